@@ -1,0 +1,7 @@
+/** Every domain's HTTP handler, by domain: the local gateway mounts these; CDK bundles one Lambda each. */
+export const DOMAIN_ENTRIES = {
+  health: 'health/handler.ts',
+  users: 'users/handler.ts',
+  journal: 'journal/handler.ts',
+  settings: 'settings/handler.ts',
+} as const;

@@ -1,0 +1,116 @@
+import { JOURNAL, addEntryToStats, countWords, dashboardStats, localDate, type DashboardStats, type JournalEntry, type StatsState } from '@steady/shared';
+import type { CreateEntryBody, ListEntriesQuery } from '@steady/shared';
+import type { EntityItem } from 'electrodb';
+import { ulid } from 'ulid';
+import type { z } from 'zod';
+import { notFound } from '../platform/errors.js';
+import type { Runtime } from '../platform/runtime.js';
+import { committed, failedConditions } from '../platform/transactions.js';
+import { getSettings } from '../settings/service.js';
+import { JournalEntryEntity } from './store.js';
+
+type StatsItem = StatsState & { userId: string; revision: number };
+
+export type EntryItem = EntityItem<typeof JournalEntryEntity>;
+
+export function toEntry(e: EntryItem): JournalEntry {
+  return {
+    id: e.entryId,
+    userId: e.userId,
+    title: e.title,
+    content: e.content,
+    transcription: e.transcription ?? null,
+    moodScore: e.moodScore ?? null,
+    sentiment: e.sentiment ?? null,
+    themes: e.themes ?? [],
+    wordCount: e.wordCount ?? 0,
+    callDuration: e.callDuration ?? null,
+    source: e.source,
+    isArtifact: e.isArtifact ?? false,
+    speakingAsPartId: e.speakingAsPartId ?? null,
+    visibility: e.visibility,
+    version: e.version ?? 1,
+    createdAt: e.createdAt,
+    updatedAt: e.updatedAt,
+  };
+}
+
+async function readStats(rt: Runtime, userId: string): Promise<StatsItem> {
+  const { data } = await rt.db.entities.stats.get({ userId }).go();
+  if (!data) throw notFound('User not found');
+  return { ...data, lastEntryDate: data.lastEntryDate ?? null };
+}
+
+export interface NewEntry {
+  title: string;
+  content: string;
+  source: JournalEntry['source'];
+  speakingAsPartId?: string | null;
+  transcription?: string;
+  callDuration?: number;
+}
+
+/**
+ * Creates an entry, analysed through the Ai port, and counts it in the stats item in the same
+ * transaction (optimistic on the stats revision, retried on a concurrent write).
+ */
+export async function createEntry(rt: Runtime, userId: string, input: NewEntry): Promise<JournalEntry> {
+  const settings = await getSettings(rt, userId);
+  const analysis = await rt.ports.ai.analyzeEntry(input.content);
+  const now = rt.ports.clock.now();
+  const item = {
+    userId,
+    entryId: ulid(now.getTime()),
+    title: input.title,
+    content: input.content,
+    transcription: input.transcription,
+    moodScore: analysis.moodScore,
+    sentiment: analysis.sentiment,
+    themes: analysis.themes,
+    wordCount: countWords(input.content),
+    callDuration: input.callDuration,
+    source: input.source,
+    isArtifact: false,
+    speakingAsPartId: input.speakingAsPartId ?? undefined,
+    visibility: settings.defaultJournalVisibility,
+    version: 1,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  for (let attempt = 0; ; attempt++) {
+    const prev = await readStats(rt, userId);
+    const next = addEntryToStats(prev, { wordCount: item.wordCount, moodScore: item.moodScore, date: localDate(now, settings.timeZone) });
+    const result = await rt.db.transaction
+        .write(({ journalEntry, stats }) => [
+          journalEntry.create(item).commit(),
+          stats
+            .patch({ userId })
+            .set({ ...next, lastEntryDate: next.lastEntryDate ?? undefined, revision: prev.revision + 1 })
+            .where((a, { eq }) => eq(a.revision, prev.revision))
+            .commit(),
+        ])
+        .go();
+    const failed = failedConditions(result);
+    if (!result.canceled) break;
+    // Another entry was counted meanwhile: read the stats again and retry.
+    if (attempt < 9 && failed.length === 1 && failed[0] === 1) continue;
+    committed(result);
+  }
+  return toEntry(item);
+}
+
+export async function createManualEntry(rt: Runtime, userId: string, body: z.output<typeof CreateEntryBody>): Promise<JournalEntry> {
+  return createEntry(rt, userId, { title: body.title, content: body.content, source: 'manual', speakingAsPartId: body.speakingAsPartId });
+}
+
+export async function listEntries(rt: Runtime, userId: string, query: z.output<typeof ListEntriesQuery>): Promise<{ entries: JournalEntry[]; cursor: string | null }> {
+  const { data, cursor } = await rt.db.entities.journalEntry.query
+    .byUser({ userId })
+    .go({ order: 'desc', limit: Math.min(query.limit, JOURNAL.fetchLimit), cursor: query.cursor ?? null });
+  return { entries: data.map((d) => toEntry(d)), cursor };
+}
+
+export async function getStats(rt: Runtime, userId: string): Promise<DashboardStats> {
+  const [stats, settings] = await Promise.all([readStats(rt, userId), getSettings(rt, userId)]);
+  return dashboardStats(stats, localDate(rt.ports.clock.now(), settings.timeZone));
+}

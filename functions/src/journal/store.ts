@@ -1,0 +1,49 @@
+import { Entity } from 'electrodb';
+
+/** Journal entries live in the user's partition, sorted by ULID: newest first is a reverse Query. */
+export const JournalEntryEntity = new Entity({
+  model: { entity: 'journalEntry', version: '1', service: 'steady' },
+  attributes: {
+    userId: { type: 'string', required: true },
+    entryId: { type: 'string', required: true },
+    title: { type: 'string', required: true },
+    content: { type: 'string', required: true },
+    transcription: { type: 'string' },
+    moodScore: { type: 'number' },
+    sentiment: { type: ['positive', 'negative', 'mixed', 'neutral'] as const },
+    themes: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    wordCount: { type: 'number', required: true, default: 0 },
+    callDuration: { type: 'number' },
+    callId: { type: 'string' },
+    source: { type: ['call', 'manual', 'ai_coach', 'workspace'] as const, required: true, default: 'call' },
+    isArtifact: { type: 'boolean', required: true, default: false },
+    speakingAsPartId: { type: 'string' },
+    visibility: { type: ['private', 'coach_only', 'circle', 'public'] as const, required: true, default: 'private' },
+    version: { type: 'number', required: true, default: 1 },
+    createdAt: { type: 'string', required: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['entryId'] } },
+    byId: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['entryId'] }, sk: { field: 'gsi1sk', composite: [] } },
+  },
+});
+
+/** One stats item per user, updated in the same transaction as each new entry. */
+export const StatsEntity = new Entity({
+  model: { entity: 'stats', version: '1', service: 'steady' },
+  attributes: {
+    userId: { type: 'string', required: true },
+    totalEntries: { type: 'number', required: true, default: 0 },
+    totalWords: { type: 'number', required: true, default: 0 },
+    moodSum: { type: 'number', required: true, default: 0 },
+    moodCount: { type: 'number', required: true, default: 0 },
+    currentStreak: { type: 'number', required: true, default: 0 },
+    longestStreak: { type: 'number', required: true, default: 0 },
+    lastEntryDate: { type: 'string' },
+    revision: { type: 'number', required: true, default: 0 },
+  },
+  indexes: {
+    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
+  },
+});

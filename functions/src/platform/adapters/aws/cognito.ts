@@ -1,0 +1,60 @@
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  UsernameExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { conflict } from '../../errors.js';
+import type { Identity } from '../../ports.js';
+
+export const PHONE_TAKEN = 'An account with this phone number already exists. Please sign in instead.';
+
+/** The Identity port on Cognito (production) or cognito-local (same SDK client, another endpoint). */
+export class CognitoIdentity implements Identity {
+  constructor(
+    private readonly client: CognitoIdentityProviderClient,
+    private readonly userPoolId: string,
+  ) {}
+
+  async createUser(input: { phoneNumber: string; password: string; name: string }): Promise<{ userId: string }> {
+    let created;
+    try {
+      created = await this.client.send(
+        new AdminCreateUserCommand({
+          UserPoolId: this.userPoolId,
+          Username: input.phoneNumber,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'phone_number', Value: input.phoneNumber },
+            { Name: 'phone_number_verified', Value: 'true' },
+            { Name: 'name', Value: input.name },
+          ],
+        }),
+      );
+    } catch (err) {
+      if (err instanceof UsernameExistsException || (err as Error).name === 'UsernameExistsException') throw conflict(PHONE_TAKEN);
+      throw err;
+    }
+    const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+    if (!sub) throw new Error('Cognito did not return a sub');
+    try {
+      await this.client.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: this.userPoolId,
+          Username: input.phoneNumber,
+          Password: input.password,
+          Permanent: true,
+        }),
+      );
+    } catch (err) {
+      await this.deleteUser(input.phoneNumber).catch(() => undefined);
+      throw err;
+    }
+    return { userId: sub };
+  }
+
+  async deleteUser(phoneNumber: string): Promise<void> {
+    await this.client.send(new AdminDeleteUserCommand({ UserPoolId: this.userPoolId, Username: phoneNumber }));
+  }
+}

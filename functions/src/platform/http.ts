@@ -1,0 +1,142 @@
+import middy from '@middy/core';
+import type { MiddlewareObj } from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { routeKey, routesOf, type Domain, type RouteDef, type routes } from '@steady/shared';
+import type { z } from 'zod';
+import { HttpError, badRequest, unauthorized } from './errors.js';
+import { logger } from './logger.js';
+import { assertBodyUser, authorize, type AuthContext } from './policy.js';
+import { runtimeFromEnv, type Runtime } from './runtime.js';
+
+type Routes = typeof routes;
+type Row = Routes[number];
+export type RouteKeyOf<D extends Domain> = Extract<Row, { domain: D }> extends infer R
+  ? R extends { method: infer M extends string; path: infer P extends string }
+    ? `${M} ${P}`
+    : never
+  : never;
+type RowOf<K extends string> = Extract<Row, { method: K extends `${infer M} ${string}` ? M : never; path: K extends `${string} ${infer P}` ? P : never }>;
+type Out<R, F extends string> = R extends { [k in F]: infer S extends z.ZodType } ? z.output<S> : undefined;
+
+export interface Request<K extends string = string> {
+  routeKey: K;
+  params: Out<RowOf<K>, 'params'>;
+  query: Out<RowOf<K>, 'query'>;
+  body: Out<RowOf<K>, 'body'>;
+  auth: AuthContext;
+  event: APIGatewayProxyEventV2;
+}
+
+/** A handler may return the body (sent with the route's status), or a full reply. */
+export class Reply {
+  constructor(
+    readonly statusCode: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+type Handler<K extends string> = (req: Request<K>, rt: Runtime) => Promise<unknown>;
+export type DomainRoutes<D extends Domain> = { [K in RouteKeyOf<D>]: Handler<K> };
+
+interface State {
+  route: RouteDef;
+  handler: Handler<string>;
+  req: Request;
+  started: number;
+}
+type Event = APIGatewayProxyEventV2 & { __steady?: State };
+
+function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    body: body === undefined ? '' : JSON.stringify(body),
+  };
+}
+
+function zodErrors(error: z.ZodError, prefix: string) {
+  return error.issues.map((i) => ({ path: [prefix, ...i.path.map(String)].filter(Boolean).join('.'), message: i.message }));
+}
+
+function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, where: 'params' | 'query' | 'body'): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors = zodErrors(result.error, where === 'body' ? '' : where);
+  throw badRequest(errors[0]?.message ?? 'Invalid request', errors);
+}
+
+function readBody(event: APIGatewayProxyEventV2): unknown {
+  if (!event.body) return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('Request body must be valid JSON');
+  }
+}
+
+/** Claims verified by API Gateway's JWT authorizer (or the local gateway, which does the same). */
+function authFrom(event: APIGatewayProxyEventV2): AuthContext | null {
+  const claims = (event as APIGatewayProxyEventV2WithJWTAuthorizer).requestContext?.authorizer?.jwt?.claims;
+  const sub = claims?.sub;
+  return typeof sub === 'string' && sub ? { userId: sub } : null;
+}
+
+/**
+ * The shared middy stack (DESIGN.md section 1): route resolution, JSON body, zod validation with the
+ * spec's messages and field paths, auth context from JWT claims, the route's policy, error mapping.
+ */
+function steadyHttp(domain: Domain, handlers: Record<string, Handler<string>>, getRuntime: () => Runtime): MiddlewareObj<Event, APIGatewayProxyStructuredResultV2> {
+  const table = new Map(routesOf(domain).map((r) => [routeKey(r), r]));
+  return {
+    before: async (request) => {
+      const event = request.event;
+      const key = event.routeKey;
+      const route = table.get(key);
+      const handler = handlers[key];
+      if (!route || !handler) throw new HttpError(404, 'Not found');
+      // Who is asking comes first: a stranger learns nothing from validation messages.
+      const auth = authFrom(event);
+      if (route.policy !== 'public' && !auth) throw unauthorized();
+      const params = parse(route.params, event.pathParameters ?? {}, 'params');
+      const caller = auth ?? { userId: '' };
+      await authorize(route, { params, auth: caller }, getRuntime());
+      const query = parse(route.query, event.queryStringParameters ?? {}, 'query');
+      const body = route.body ? parse(route.body, readBody(event), 'body') : undefined;
+      assertBodyUser(route, body, caller);
+      const req = { routeKey: key, params, query, body, auth: caller, event } as Request;
+      event.__steady = { route, handler, req, started: Date.now() };
+    },
+    onError: async (request) => {
+      const err = request.error;
+      if (err instanceof HttpError) {
+        request.response = json(err.statusCode, { message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+      } else {
+        logger.error('Unhandled error', { routeKey: request.event.routeKey, errorName: (err as Error | undefined)?.name });
+        request.response = json(500, { message: 'Internal server error' });
+      }
+      logger.info('request', { routeKey: request.event.routeKey, status: request.response.statusCode });
+    },
+  };
+}
+
+export function httpHandler<D extends Domain>(domain: D, handlers: DomainRoutes<D>, getRuntime: () => Runtime = runtimeFromEnv) {
+  const expected = routesOf(domain).map(routeKey).sort();
+  const given = Object.keys(handlers).sort();
+  if (expected.join('|') !== given.join('|')) {
+    throw new Error(`Handlers of ${domain} do not match the manifest: expected ${expected.join(', ')}; got ${given.join(', ')}`);
+  }
+  const core = async (event: Event): Promise<APIGatewayProxyStructuredResultV2> => {
+    const state = event.__steady!;
+    const result = await state.handler(state.req, getRuntime());
+    const reply = result instanceof Reply ? result : new Reply(state.route.status ?? 200, result);
+    logger.info('request', { routeKey: state.route.method + ' ' + state.route.path, status: reply.statusCode, ms: Date.now() - state.started });
+    return json(reply.statusCode, reply.body, reply.headers);
+  };
+  return middy<Event, APIGatewayProxyStructuredResultV2, Error, Context>(core)
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(steadyHttp(domain, handlers as Record<string, Handler<string>>, getRuntime));
+}

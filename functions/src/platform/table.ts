@@ -1,0 +1,23 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { LOCAL_CREDENTIALS, type Config } from './config.js';
+
+/**
+ * The one table (DESIGN.md section 4). Key names are shared by ElectroDB, the local stack's
+ * CreateTable and the CDK stack, so the three never disagree.
+ */
+export const TABLE_KEYS = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  indexes: [
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  ],
+  ttlAttribute: 'expiresAt',
+} as const;
+
+export function createDynamoClient(config: Pick<Config, 'region' | 'dynamoEndpoint'>): DynamoDBClient {
+  return new DynamoDBClient({
+    region: config.region,
+    ...(config.dynamoEndpoint ? { endpoint: config.dynamoEndpoint, credentials: LOCAL_CREDENTIALS } : {}),
+  });
+}

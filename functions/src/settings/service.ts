@@ -1,0 +1,45 @@
+import type { UpdateSettingsBody, UserSettings } from '@steady/shared';
+import type { z } from 'zod';
+import { notFound } from '../platform/errors.js';
+import type { Runtime } from '../platform/runtime.js';
+
+function toSettings(item: Record<string, unknown>): UserSettings {
+  const s = item as UserSettings & { currentAiCoachId?: string; currentHabitSystemId?: string };
+  return {
+    ...s,
+    currentAiCoachId: s.currentAiCoachId ?? null,
+    currentHabitSystemId: s.currentHabitSystemId ?? null,
+    keepCallRecordings: s.keepCallRecordings ?? false,
+    goals: s.goals ?? [],
+    preferences: s.preferences ?? [],
+  };
+}
+
+export async function getSettings(rt: Runtime, userId: string): Promise<UserSettings> {
+  const { data } = await rt.db.entities.settings.get({ userId }).go();
+  if (!data) throw notFound('Settings not found');
+  return toSettings(data);
+}
+
+/** Saves the given fields; the others keep their value. Nulls clear the coach and system picks. */
+export async function saveSettings(rt: Runtime, userId: string, body: z.output<typeof UpdateSettingsBody>): Promise<UserSettings> {
+  const { currentAiCoachId, currentHabitSystemId, ...rest } = body;
+  const set: Record<string, unknown> = { ...rest, updatedAt: rt.ports.clock.now().toISOString() };
+  const remove: ('currentAiCoachId' | 'currentHabitSystemId')[] = [];
+  for (const [key, value] of [
+    ['currentAiCoachId', currentAiCoachId],
+    ['currentHabitSystemId', currentHabitSystemId],
+  ] as const) {
+    if (value === null) remove.push(key);
+    else if (value !== undefined) set[key] = value;
+  }
+  let op = rt.db.entities.settings.patch({ userId }).set(set);
+  if (remove.length) op = op.remove(remove);
+  try {
+    const { data } = await op.go({ response: 'all_new' });
+    return toSettings(data);
+  } catch (err) {
+    if ((err as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') throw notFound('Settings not found');
+    throw err;
+  }
+}

@@ -1,0 +1,35 @@
+import { Entity } from 'electrodb';
+
+export const SettingsEntity = new Entity({
+  model: { entity: 'settings', version: '1', service: 'steady' },
+  attributes: {
+    userId: { type: 'string', required: true },
+    dailyCallEnabled: { type: 'boolean', required: true },
+    callTime: { type: 'string', required: true },
+    timeZone: { type: 'string', required: true },
+    maxCallDuration: { type: 'number', required: true },
+    weeklyAnalysisEnabled: { type: 'boolean', required: true },
+    monthlyReportEnabled: { type: 'boolean', required: true },
+    writingPromptsEnabled: { type: 'boolean', required: true },
+    notificationsEnabled: { type: 'boolean', required: true },
+    experimentsEnabled: { type: 'boolean', required: true },
+    routineBuilderEnabled: { type: 'boolean', required: true },
+    coherenceModeEnabled: { type: 'boolean', required: true },
+    goalsEnabled: { type: 'boolean', required: true },
+    checklistsEnabled: { type: 'boolean', required: true },
+    currentHabitSystemId: { type: 'string' },
+    currentAiCoachId: { type: 'string' },
+    defaultJournalVisibility: { type: ['private', 'coach_only', 'circle', 'public'] as const, required: true },
+    allowCircleComments: { type: 'boolean', required: true },
+    allowCoachWorkspaces: { type: 'boolean', required: true },
+    autoShareWithCoaches: { type: 'boolean', required: true },
+    keepCallRecordings: { type: 'boolean', required: true, default: false },
+    goals: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    preferences: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    createdAt: { type: 'string', required: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
+  },
+});

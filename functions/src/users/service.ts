@@ -1,0 +1,46 @@
+import { EMPTY_STATS, defaultSettings, type PublicUser, type RegisterResponse } from '@steady/shared';
+import type { z } from 'zod';
+import type { RegisterBody } from '@steady/shared';
+import { conflict, notFound } from '../platform/errors.js';
+import { logger } from '../platform/logger.js';
+import { PHONE_TAKEN } from '../platform/adapters/aws/cognito.js';
+import type { Runtime } from '../platform/runtime.js';
+import { TransactionCanceled, committed } from '../platform/transactions.js';
+
+type Registration = z.output<typeof RegisterBody>;
+
+/**
+ * Registers a person: the Cognito user, then in one transaction the phone guard, user record,
+ * default settings and stats. A failure part-way removes the Cognito user again.
+ */
+export async function register(rt: Runtime, input: Registration, role: PublicUser['role'] = 'user'): Promise<RegisterResponse> {
+  const { identity, clock } = rt.ports;
+  const { userId } = await identity.createUser(input);
+  const now = clock.now().toISOString();
+  const settings = defaultSettings(userId, input.timeZone, input.callTime, now);
+  try {
+    const result = await rt.db.transaction
+      .write(({ phoneGuard, user, settings: s, stats }) => [
+        phoneGuard.create({ phoneNumber: input.phoneNumber, userId }).commit(),
+        user
+          .create({ userId, name: input.name, phoneNumber: input.phoneNumber, role, timeZone: input.timeZone, callTime: input.callTime, createdAt: now, updatedAt: now })
+          .commit(),
+        s.create({ ...settings, currentAiCoachId: undefined, currentHabitSystemId: undefined }).commit(),
+        stats.create({ userId, ...EMPTY_STATS, lastEntryDate: undefined, revision: 0 }).commit(),
+      ])
+      .go();
+    committed(result);
+  } catch (err) {
+    await identity.deleteUser(input.phoneNumber).catch((undoErr: Error) => logger.error('Could not undo Cognito user', { errorName: undoErr.name }));
+    // The phone guard is the first item: its condition fails only for a number already registered.
+    if (err instanceof TransactionCanceled && err.reasons[0] === 'ConditionalCheckFailed') throw conflict(PHONE_TAKEN);
+    throw err;
+  }
+  return { user: { id: userId, name: input.name, phoneNumber: input.phoneNumber, role, callTime: input.callTime, timeZone: input.timeZone } };
+}
+
+export async function getUser(rt: Runtime, userId: string): Promise<PublicUser> {
+  const { data } = await rt.db.entities.user.get({ userId }).go();
+  if (!data) throw notFound('User not found');
+  return { id: data.userId, name: data.name, phoneNumber: data.phoneNumber, role: data.role };
+}

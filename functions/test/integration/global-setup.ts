@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    userPoolClientId: string;
+  }
+}
+
+/** Starts the real local stack (dynalite, cognito-local, s3rver, gateway) on free ports for the suite. */
+export default async function setup(project: TestProject) {
+  process.env.STEADY_MODE = 'local';
+  process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const { startLocalStack } = await import('../../../infra/local/stack.js');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'steady-it-'));
+  const stack = await startLocalStack({ port: 0, host: '127.0.0.1', dataDir, webDist: path.join(dataDir, 'no-web'), inMemory: true });
+  project.provide('baseUrl', stack.url);
+  project.provide('userPoolClientId', stack.userPoolClientId);
+  return async () => {
+    await stack.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

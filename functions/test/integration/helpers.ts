@@ -1,0 +1,55 @@
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+let counter = 0;
+/** A fresh valid US number per call (415-555-xxxx), unique within a run. */
+export function freshPhone(): string {
+  const n = (Date.now() * 7 + process.pid + counter++ * 7919) % 10000;
+  return `+1415555${String(n).padStart(4, '0')}`;
+}
+
+export interface Caller {
+  id: string;
+  phoneNumber: string;
+  token: string;
+}
+
+export async function api(path: string, init: { method?: string; token?: string; body?: unknown; rawBody?: string } = {}) {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body !== undefined || init.rawBody !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+  });
+  const text = await res.text();
+  let json: unknown = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = text;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: res.status, headers: res.headers, body: json as any };
+}
+
+/** Signs in through the gateway's /cognito proxy, as Amplify does (USER_PASSWORD_AUTH). */
+export async function signIn(phoneNumber: string, password: string): Promise<string> {
+  const client = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: `${baseUrl()}/cognito`, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+  const out = await client.send(
+    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: inject('userPoolClientId'), AuthParameters: { USERNAME: phoneNumber, PASSWORD: password } }),
+  );
+  return out.AuthenticationResult!.AccessToken!;
+}
+
+export const PASSWORD = 'correct-horse-7';
+
+export async function newUser(name = 'Test Patient'): Promise<Caller> {
+  const phoneNumber = freshPhone();
+  const res = await api('/api/register', { method: 'POST', body: { name, phoneNumber, password: PASSWORD, timeZone: 'America/Chicago', callTime: '19:30' } });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { id: res.body.user.id, phoneNumber, token: await signIn(phoneNumber, PASSWORD) };
+}

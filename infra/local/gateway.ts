@@ -1,0 +1,297 @@
+/**
+ * The local gateway: what API Gateway (HTTP + WebSocket) and CloudFront do in production, on one port.
+ * - /api/*: the manifest's routes, as APIGatewayProxyEventV2 events with verified JWT claims, into the
+ *   same domain handlers the Lambdas run.
+ * - /cognito: proxied to cognito-local (Amplify's userPoolEndpoint).
+ * - /config.json: the SPA's runtime settings.
+ * - /ws: the WebSocket, token checked on connect; POST /@connections/{id} lets the management SDK push.
+ * - everything else: the built SPA, with client-side routing.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { compilePath, routeKey, routes, type Domain, type RouteDef } from '@steady/shared';
+import type { Runtime } from '@steady/functions/platform/runtime';
+import { connect, disconnect } from '@steady/functions/live/service';
+
+export type DomainHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+export interface GatewayOptions {
+  port: number;
+  host?: string;
+  runtime: Runtime;
+  handlers: Record<Domain, DomainHandler>;
+  cognitoUrl: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  region: string;
+  webDist: string;
+}
+
+export interface Gateway {
+  url: string;
+  port: number;
+  server: http.Server;
+  connections: Map<string, WebSocket>;
+  close(): Promise<void>;
+}
+
+const MAX_BODY = 1024 * 1024;
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.wav': 'audio/wav',
+};
+
+function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const payload = typeof body === 'string' ? body : JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.end(payload);
+}
+
+function readBody(req: http.IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY) {
+        resolve(null);
+        req.destroy();
+      } else chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
+  const issuer = `${opts.cognitoUrl}/${opts.userPoolId}`;
+  const verifier = JwtRsaVerifier.create({
+    issuer,
+    jwksUri: `${issuer}/.well-known/jwks.json`,
+    audience: null,
+    // API Gateway's JWT authorizer accepts an access token whose client_id is the app client.
+    customJwtCheck: ({ payload }) => {
+      if (payload.token_use !== 'access' || payload.client_id !== opts.userPoolClientId) throw new Error('Token is not an access token of this client');
+    },
+  });
+  // aws-jwt-verify fetches keys over https only; cognito-local serves http, so its JWKS is loaded here.
+  const jwks = await fetch(`${issuer}/.well-known/jwks.json`).then((r) => r.json());
+  verifier.cacheJwks(jwks);
+  const table = (routes as readonly RouteDef[]).map((r) => ({ route: r, match: compilePath(r.path) }));
+  const connections = new Map<string, WebSocket>();
+  const webDist = path.resolve(opts.webDist);
+  let baseUrl = '';
+
+  async function verify(token: string | undefined) {
+    if (!token) return null;
+    try {
+      return await verifier.verify(token);
+    } catch (err) {
+      if (process.env.GATEWAY_DEBUG) console.error('[gateway] token refused:', (err as Error).message);
+      return null;
+    }
+  }
+
+  async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+    const method = req.method ?? 'GET';
+    let found: { route: RouteDef; params: Record<string, string> } | null = null;
+    for (const { route, match } of table) {
+      const params = match(url.pathname);
+      if (params && route.method === method) {
+        found = { route, params };
+        break;
+      }
+    }
+    if (!found) return send(res, 404, { message: 'Not Found' });
+    const { route, params } = found;
+    const body = await readBody(req);
+    if (body === null) return send(res, 413, { message: 'Request Entity Too Large' });
+    let claims: Record<string, string> | undefined;
+    if (route.policy !== 'public' && route.policy !== 'twilio' && route.policy !== 'stripe') {
+      const header = req.headers.authorization ?? '';
+      const payload = await verify(/^Bearer (.+)$/i.exec(header)?.[1]);
+      if (!payload) return send(res, 401, { message: 'Unauthorized' });
+      claims = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+    }
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+    const query: Record<string, string> = {};
+    for (const [k, v] of url.searchParams) query[k] = query[k] === undefined ? v : `${query[k]},${v}`;
+    const now = new Date();
+    const event: APIGatewayProxyEventV2 = {
+      version: '2.0',
+      routeKey: routeKey(route),
+      rawPath: url.pathname,
+      rawQueryString: url.search.slice(1),
+      headers,
+      ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
+      ...(Object.keys(params).length ? { pathParameters: params } : {}),
+      body: body.length ? body.toString('utf8') : undefined,
+      isBase64Encoded: false,
+      requestContext: {
+        accountId: 'local',
+        apiId: 'local',
+        domainName: url.host,
+        domainPrefix: 'local',
+        http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+        requestId: randomUUID(),
+        routeKey: routeKey(route),
+        stage: '$default',
+        time: now.toISOString(),
+        timeEpoch: now.getTime(),
+        ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
+      } as APIGatewayProxyEventV2['requestContext'],
+    };
+    const context = {
+      functionName: `steady-${route.domain}`,
+      functionVersion: '$LATEST',
+      invokedFunctionArn: `arn:aws:lambda:${opts.region}:000000000000:function:steady-${route.domain}`,
+      memoryLimitInMB: '512',
+      awsRequestId: event.requestContext.requestId,
+      logGroupName: `/aws/lambda/steady-${route.domain}`,
+      logStreamName: 'local',
+      callbackWaitsForEmptyEventLoop: false,
+      getRemainingTimeInMillis: () => 30_000,
+      done: () => undefined,
+      fail: () => undefined,
+      succeed: () => undefined,
+    } as Context;
+    const result = await opts.handlers[route.domain](event, context);
+    res.writeHead(result.statusCode ?? 200, (result.headers ?? {}) as Record<string, string>);
+    res.end(result.body ?? '');
+  }
+
+  function proxyCognito(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+    const target = new URL(opts.cognitoUrl);
+    const rest = url.pathname.replace(/^\/cognito/, '') || '/';
+    const headers = { ...req.headers, host: target.host };
+    const out = http.request({ host: target.hostname, port: target.port, method: req.method, path: rest + url.search, headers }, (upstream) => {
+      res.writeHead(upstream.statusCode ?? 502, upstream.headers);
+      upstream.pipe(res);
+    });
+    out.on('error', () => send(res, 502, { message: 'Cognito is not reachable' }));
+    req.pipe(out);
+  }
+
+  async function handleConnections(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+    const id = decodeURIComponent(url.pathname.slice('/@connections/'.length));
+    const ws = connections.get(id);
+    if (!ws) return send(res, 410, { message: 'Gone' }, { 'x-amzn-errortype': 'GoneException' });
+    if (req.method === 'POST') {
+      const body = await readBody(req);
+      ws.send((body ?? Buffer.alloc(0)).toString('utf8'));
+      res.writeHead(200);
+      return res.end();
+    }
+    if (req.method === 'DELETE') {
+      ws.close(1000);
+      res.writeHead(204);
+      return res.end();
+    }
+    return send(res, 200, { connectedAt: new Date().toISOString() });
+  }
+
+  function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+    const index = path.join(webDist, 'index.html');
+    if (!fs.existsSync(index)) {
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      return res.end('The web app is not built yet. Run `npm run build:web` (npm start does this for you).');
+    }
+    let file = path.normalize(path.join(webDist, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(webDist)) file = index;
+    if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      // Client-side routing: unknown paths without a file extension get the app shell.
+      if (path.extname(url.pathname)) return send(res, 404, { message: 'Not Found' });
+      file = index;
+    }
+    const immutable = file.includes(`${path.sep}assets${path.sep}`);
+    res.writeHead(200, {
+      'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    if (req.method === 'HEAD') return res.end();
+    fs.createReadStream(file).pipe(res);
+  }
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', baseUrl || 'http://localhost');
+    const p = url.pathname;
+    const work = (async () => {
+      if (p === '/config.json') {
+        return send(res, 200, {
+          mode: 'local',
+          region: opts.region,
+          userPoolId: opts.userPoolId,
+          userPoolClientId: opts.userPoolClientId,
+          cognitoEndpoint: `${req.headers['x-forwarded-proto'] ?? 'http'}://${req.headers.host ?? url.host}/cognito`,
+        });
+      }
+      if (p === '/cognito' || p.startsWith('/cognito/')) return proxyCognito(req, res, url);
+      if (p.startsWith('/api/')) return handleApi(req, res, url);
+      if (p.startsWith('/@connections/')) return handleConnections(req, res, url);
+      return serveStatic(req, res, url);
+    })();
+    work.catch((err: Error) => {
+      console.error(`[gateway] ${req.method} ${p} failed: ${err.name}`);
+      if (!res.headersSent) send(res, 500, { message: 'Internal server error' });
+      else res.end();
+    });
+  });
+
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== '/ws') return socket.destroy();
+    void verify(url.searchParams.get('token') ?? undefined).then(async (claims) => {
+      if (!claims?.sub) {
+        socket.write('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
+        return socket.destroy();
+      }
+      const connectionId = randomBytes(12).toString('base64url');
+      await connect(opts.runtime, claims.sub, connectionId);
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        connections.set(connectionId, ws);
+        ws.on('close', () => {
+          connections.delete(connectionId);
+          void disconnect(opts.runtime, connectionId).catch(() => undefined);
+        });
+        ws.on('message', () => undefined); // receive-only channel
+      });
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host ?? '0.0.0.0', () => resolve());
+  });
+  const port = (server.address() as { port: number }).port;
+  baseUrl = `http://localhost:${port}`;
+  return {
+    url: baseUrl,
+    port,
+    server,
+    connections,
+    close: async () => {
+      for (const ws of connections.values()) ws.terminate();
+      wss.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { Domain } from '@steady/shared';
+import { httpHandler } from '@steady/functions/platform/http';
+import type { Runtime } from '@steady/functions/platform/runtime';
+import { routes as health } from '@steady/functions/health/handler';
+import { routes as journal } from '@steady/functions/journal/handler';
+import { routes as settings } from '@steady/functions/settings/handler';
+import { routes as users } from '@steady/functions/users/handler';
+import type { DomainHandler } from './gateway.js';
+
+/** The same domain handlers the Lambdas export, bound to the local runtime. */
+export function localHandlers(runtime: Runtime): Record<Domain, DomainHandler> {
+  const rt = () => runtime;
+  return {
+    health: httpHandler('health', health, rt),
+    users: httpHandler('users', users, rt),
+    journal: httpHandler('journal', journal, rt),
+    settings: httpHandler('settings', settings, rt),
+  } as Record<Domain, DomainHandler>;
+}

@@ -1,0 +1,137 @@
+/**
+ * The whole of Steady on one machine (DESIGN.md section 2): dynalite, cognito-local and s3rver
+ * in-process on free ports, data under one folder, and the gateway on one port.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { CognitoIdentityProviderClient, CreateUserPoolClientCommand, CreateUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { LOCAL_CREDENTIALS, loadConfig } from '@steady/functions/platform/config';
+import { createRuntime, type Runtime } from '@steady/functions/platform/runtime';
+import { createDynamoClient } from '@steady/functions/platform/table';
+import { startCognitoLocal } from './cognito.js';
+import { startDynamo } from './dynamo.js';
+import { startGateway, type Gateway } from './gateway.js';
+import { localHandlers } from './handlers.js';
+import { ensureTable } from './table.js';
+
+const require = createRequire(import.meta.url);
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const S3rver: any = require('s3rver');
+
+export const TABLE_NAME = 'steady';
+export const RECORDINGS_BUCKET = 'steady-recordings';
+const REGION = 'us-east-1';
+
+export interface LocalStackOptions {
+  /** Port of the gateway; 0 picks a free one. */
+  port: number;
+  host?: string;
+  /** Folder for all local data; created if missing. */
+  dataDir: string;
+  /** Built SPA to serve. */
+  webDist: string;
+  /** Keep data in memory only (tests). */
+  inMemory?: boolean;
+}
+
+export interface LocalStack {
+  url: string;
+  runtime: Runtime;
+  gateway: Gateway;
+  userPoolId: string;
+  userPoolClientId: string;
+  state: LocalState;
+  saveState(): void;
+  close(): Promise<void>;
+}
+
+interface LocalState {
+  userPoolId?: string;
+  userPoolClientId?: string;
+  seededAt?: string;
+  demo?: { name: string; phoneNumber: string; password: string; role: string }[];
+}
+
+export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const statePath = path.join(opts.dataDir, 'local-stack.json');
+  const state: LocalState = fs.existsSync(statePath) ? JSON.parse(fs.readFileSync(statePath, 'utf8')) : {};
+  const saveState = () => fs.writeFileSync(statePath, JSON.stringify(state, null, 2));
+
+  const dynamo = await startDynamo(opts.inMemory ? undefined : path.join(opts.dataDir, 'dynamodb'));
+  const cognitoDir = path.join(opts.dataDir, 'cognito');
+  fs.mkdirSync(cognitoDir, { recursive: true });
+  const cognito = await startCognitoLocal(cognitoDir);
+  const s3Dir = path.join(opts.dataDir, 's3');
+  fs.mkdirSync(s3Dir, { recursive: true });
+  const s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: s3Dir, silent: true, configureBuckets: [{ name: RECORDINGS_BUCKET }] });
+  const s3Address: AddressInfo = await s3.run();
+
+  const idp = new CognitoIdentityProviderClient({ region: REGION, endpoint: cognito.url, credentials: LOCAL_CREDENTIALS });
+  if (!state.userPoolId || !state.userPoolClientId) {
+    const pool = await idp.send(
+      new CreateUserPoolCommand({
+        PoolName: 'steady',
+        UsernameAttributes: ['phone_number'],
+        Policies: { PasswordPolicy: { MinimumLength: 8, RequireNumbers: true, RequireLowercase: false, RequireUppercase: false, RequireSymbols: false } },
+      }),
+    );
+    const client = await idp.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: pool.UserPool!.Id!,
+        ClientName: 'steady-web',
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
+    );
+    state.userPoolId = pool.UserPool!.Id!;
+    state.userPoolClientId = client.UserPoolClient!.ClientId!;
+    saveState();
+  }
+
+  const config = loadConfig({
+    STEADY_MODE: 'local',
+    AWS_REGION: REGION,
+    TABLE_NAME,
+    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    USER_POOL_ID: state.userPoolId,
+    USER_POOL_CLIENT_ID: state.userPoolClientId,
+    COGNITO_ENDPOINT: cognito.url,
+    S3_ENDPOINT: `http://127.0.0.1:${s3Address.port}`,
+    RECORDINGS_BUCKET,
+    OPENAI_API_KEY: process.env.OPENAI_API_KEY,
+    OPENAI_MODEL: process.env.OPENAI_MODEL,
+  });
+  await ensureTable(createDynamoClient(config), TABLE_NAME);
+  const runtime = createRuntime(config);
+  const gateway = await startGateway({
+    port: opts.port,
+    host: opts.host,
+    runtime,
+    handlers: localHandlers(runtime),
+    cognitoUrl: cognito.url,
+    userPoolId: state.userPoolId,
+    userPoolClientId: state.userPoolClientId,
+    region: REGION,
+    webDist: opts.webDist,
+  });
+  // The management API (PostToConnection) is the gateway's /@connections endpoint.
+  runtime.config.wsEndpoint = `http://127.0.0.1:${gateway.port}`;
+
+  return {
+    url: gateway.url,
+    runtime,
+    gateway,
+    userPoolId: state.userPoolId,
+    userPoolClientId: state.userPoolClientId,
+    state,
+    saveState,
+    close: async () => {
+      await gateway.close();
+      await s3.close();
+      await cognito.close();
+      await dynamo.close();
+    },
+  };
+}

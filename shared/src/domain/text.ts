@@ -1,0 +1,31 @@
+import { DASHBOARD } from '../constants.js';
+
+/** Words in a text: runs of letters, digits and apostrophes. */
+export function countWords(text: string): number {
+  return text.match(/[\p{L}\p{N}'’]+/gu)?.length ?? 0;
+}
+
+/** Reading time in minutes: word count divided by 200, rounded up. */
+export function readingMinutes(wordCount: number): number {
+  return Math.ceil(wordCount / DASHBOARD.wordsPerMinuteReading);
+}
+
+/** Cuts text at n characters, with an ellipsis when cut. */
+export function truncate(text: string, n: number): string {
+  return text.length <= n ? text : `${text.slice(0, n).trimEnd()}…`;
+}
+
+/** Tags: trimmed, lowercased, empty and duplicates ignored. */
+export function normalizeTags(tags: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const t of tags) {
+    const v = t.trim().toLowerCase();
+    if (v && !out.includes(v)) out.push(v);
+  }
+  return out;
+}
+
+/** Word count shown in thousands with one decimal ('1.2k'). */
+export function formatWordCount(words: number): string {
+  return `${(words / 1000).toFixed(1)}k`;
+}

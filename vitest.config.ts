@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+/** One `vitest run` covers every workspace; each suite is a project (see README "Tests"). */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['shared/test/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'functions', include: ['functions/test/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'integration',
+          include: ['functions/test/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['functions/test/integration/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
+      './web/vitest.config.ts',
+      {
+        test: {
+          name: 'browser',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
