@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
+// Optional overrides from .env (see .env.example); the shell's own variables win.
+if (fs.existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 
 function newest(dir) {
   let latest = 0;
@@ -21,14 +23,24 @@ function newest(dir) {
 
 const builtIndex = path.join(root, 'web/dist/index.html');
 const built = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-const sources = Math.max(newest(path.join(root, 'web/src')), newest(path.join(root, 'shared/src')), fs.statSync(path.join(root, 'web/index.html')).mtimeMs);
+const sources = Math.max(
+  newest(path.join(root, 'web/src')),
+  newest(path.join(root, 'shared/src')),
+  newest(path.join(root, 'web/public')),
+  fs.statSync(path.join(root, 'web/index.html')).mtimeMs,
+);
 if (!dev && sources > built) {
   console.log('Building the web app…');
   const r = spawnSync('npm', ['run', 'build', '-w', 'web', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const env = { ...process.env, STEADY_MODE: 'local', AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+const env = {
+  ...process.env,
+  STEADY_MODE: 'local',
+  AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+};
 const nodeArgs = ['--import', 'tsx', path.join(root, 'infra/local/start.ts')];
 const children = [spawn(process.execPath, nodeArgs, { cwd: root, env, stdio: 'inherit' })];
 if (dev) {

@@ -59,7 +59,11 @@ export async function startDynamo(path: string | undefined): Promise<LocalDynamo
   const keySchemas = new Map<string, string[]>();
 
   /** Sends one request to dynalite, with the caller's (unchecked) signature headers. */
-  function call(headers: http.IncomingHttpHeaders, op: string, body: Json): Promise<{ status: number; body: Json; raw: Buffer; headers: http.IncomingHttpHeaders }> {
+  function call(
+    headers: http.IncomingHttpHeaders,
+    op: string,
+    body: Json,
+  ): Promise<{ status: number; body: Json; raw: Buffer; headers: http.IncomingHttpHeaders }> {
     return new Promise((resolve, reject) => {
       const payload = Buffer.from(JSON.stringify(body));
       const out = http.request(
@@ -171,7 +175,11 @@ export async function startDynamo(path: string | undefined): Promise<LocalDynamo
       const op = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
       const send = (status: number, body: Json | Buffer) => {
         const payload = Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
-        res.writeHead(status, { 'content-type': 'application/x-amz-json-1.0', 'content-length': payload.length, 'x-amzn-requestid': Math.random().toString(36).slice(2) });
+        res.writeHead(status, {
+          'content-type': 'application/x-amz-json-1.0',
+          'content-length': payload.length,
+          'x-amzn-requestid': Math.random().toString(36).slice(2),
+        });
         res.end(payload);
       };
       const forward = async () => {

@@ -15,32 +15,154 @@ export const DEMO_USERS = [
 
 /** Three weeks of a patient in IOP: ups, downs, cravings, meetings. Oldest first. */
 const DEMO_ENTRIES: { daysAgo: number; title: string; content: string; source: 'call' | 'manual' }[] = [
-  { daysAgo: 21, title: 'First week of IOP', source: 'call', content: 'Started the intensive outpatient program this week. I was nervous walking in and almost turned around in the parking lot. The group was kinder than I expected. I am tired but I showed up.' },
-  { daysAgo: 20, title: 'Rough night', source: 'call', content: 'Could not sleep at all last night. The cravings were loud around midnight and I felt anxious and restless. I called the warm line and walked around the block twice. I did not use.' },
-  { daysAgo: 19, title: 'Talked to my sister', source: 'manual', content: 'My sister called and we talked for an hour. It is the first real conversation we have had in months. I told her about the program. She said she is proud of me and I cried a little after.' },
-  { daysAgo: 17, title: 'Work stress', source: 'call', content: 'My boss asked me to cover a double shift and I said yes even though I am exhausted. Stress at work is one of my triggers. I noticed the urge on the drive home and played music loud instead.' },
-  { daysAgo: 16, title: 'Group session', source: 'call', content: 'In group today someone shared about relapse and it hit close to home. I felt scared but also less alone. My counselor suggested I write down three things that went well each day.' },
-  { daysAgo: 15, title: 'Three good things', source: 'manual', content: 'Three good things: I made breakfast, I went to my meeting, and I laughed at a dumb movie with my roommate. Small things, but I am grateful for them today.' },
-  { daysAgo: 14, title: 'Frustrated', source: 'call', content: 'Felt angry and frustrated most of the day. Everything seemed to go wrong and I snapped at my roommate. Later I apologized. I know anger is usually something else underneath for me.' },
-  { daysAgo: 12, title: 'Walked in the park', source: 'call', content: 'Went for a long walk in the park after work. The fresh air helped my mood a lot. I slept better than I have in weeks. Feeling hopeful for the first time in a while.' },
-  { daysAgo: 11, title: 'Medication check-in', source: 'call', content: 'Saw the doctor about my medication. We adjusted the dose and I feel okay about it. Still some anxiety in the mornings but it passes faster now. Went to my evening meeting.' },
-  { daysAgo: 10, title: 'Family dinner', source: 'manual', content: 'Family dinner at my parents house. My dad made a comment about my past that stung. I stayed calm, took a break outside, breathed, and came back in. Proud that I did not leave angry.' },
-  { daysAgo: 9, title: 'Thirty days', source: 'call', content: 'Thirty days clean today. I got my chip at the meeting and my sponsor hugged me. I never thought I would get here. I feel proud and grateful and a little scared of what comes next.' },
-  { daysAgo: 8, title: 'Low energy', source: 'call', content: 'Low energy today. Stayed in bed too long and skipped the gym. Not a bad day exactly, just flat. Tomorrow I want to get outside before noon.' },
-  { daysAgo: 7, title: 'Morning walk', source: 'call', content: 'Got outside before noon like I promised myself. Walked to the coffee shop and sat in the sun. Called my sponsor on the way back. A good, steady day.' },
-  { daysAgo: 6, title: 'Craving at the store', source: 'call', content: 'Had a strong craving at the grocery store when I walked past the aisle I used to go to. My heart was racing. I left the cart, went to my car, and did the breathing exercise. It passed in about ten minutes.' },
-  { daysAgo: 5, title: 'Therapy insight', source: 'manual', content: 'In therapy we talked about how I use busyness to avoid feelings. That landed. I want to practice sitting with discomfort for a few minutes instead of reaching for something.' },
-  { daysAgo: 4, title: 'Helping someone new', source: 'call', content: 'A newcomer at the meeting asked me for my number. It felt good to be useful to someone. I remember how lost I felt at the start. Hopeful and calm tonight.' },
-  { daysAgo: 3, title: 'Sleep is better', source: 'call', content: 'Slept seven hours straight. The new routine of no phone after ten seems to work. Work was busy but manageable and I left on time.' },
-  { daysAgo: 2, title: 'Anniversary', source: 'call', content: 'Today would have been my old drinking buddy birthday. Felt sad and lonely thinking about him. I went to a meeting instead of the bar and shared about it. People listened.' },
-  { daysAgo: 1, title: 'Planning ahead', source: 'manual', content: 'Made a plan for the weekend: meeting Saturday morning, lunch with my sister, gym on Sunday. Having a plan makes me feel safer and more in control.' },
-  { daysAgo: 0, title: 'Good day', source: 'call', content: 'Really good day. Lunch with my sister was fun, and my counselor said I am making real progress. I feel grateful, rested and hopeful about the week ahead.' },
+  {
+    daysAgo: 21,
+    title: 'First week of IOP',
+    source: 'call',
+    content:
+      'Started the intensive outpatient program this week. I was nervous walking in and almost turned around in the parking lot. The group was kinder than I expected. I am tired but I showed up.',
+  },
+  {
+    daysAgo: 20,
+    title: 'Rough night',
+    source: 'call',
+    content:
+      'Could not sleep at all last night. The cravings were loud around midnight and I felt anxious and restless. I called the warm line and walked around the block twice. I did not use.',
+  },
+  {
+    daysAgo: 19,
+    title: 'Talked to my sister',
+    source: 'manual',
+    content:
+      'My sister called and we talked for an hour. It is the first real conversation we have had in months. I told her about the program. She said she is proud of me and I cried a little after.',
+  },
+  {
+    daysAgo: 17,
+    title: 'Work stress',
+    source: 'call',
+    content:
+      'My boss asked me to cover a double shift and I said yes even though I am exhausted. Stress at work is one of my triggers. I noticed the urge on the drive home and played music loud instead.',
+  },
+  {
+    daysAgo: 16,
+    title: 'Group session',
+    source: 'call',
+    content:
+      'In group today someone shared about relapse and it hit close to home. I felt scared but also less alone. My counselor suggested I write down three things that went well each day.',
+  },
+  {
+    daysAgo: 15,
+    title: 'Three good things',
+    source: 'manual',
+    content:
+      'Three good things: I made breakfast, I went to my meeting, and I laughed at a dumb movie with my roommate. Small things, but I am grateful for them today.',
+  },
+  {
+    daysAgo: 14,
+    title: 'Frustrated',
+    source: 'call',
+    content:
+      'Felt angry and frustrated most of the day. Everything seemed to go wrong and I snapped at my roommate. Later I apologized. I know anger is usually something else underneath for me.',
+  },
+  {
+    daysAgo: 12,
+    title: 'Walked in the park',
+    source: 'call',
+    content:
+      'Went for a long walk in the park after work. The fresh air helped my mood a lot. I slept better than I have in weeks. Feeling hopeful for the first time in a while.',
+  },
+  {
+    daysAgo: 11,
+    title: 'Medication check-in',
+    source: 'call',
+    content:
+      'Saw the doctor about my medication. We adjusted the dose and I feel okay about it. Still some anxiety in the mornings but it passes faster now. Went to my evening meeting.',
+  },
+  {
+    daysAgo: 10,
+    title: 'Family dinner',
+    source: 'manual',
+    content:
+      'Family dinner at my parents house. My dad made a comment about my past that stung. I stayed calm, took a break outside, breathed, and came back in. Proud that I did not leave angry.',
+  },
+  {
+    daysAgo: 9,
+    title: 'Thirty days',
+    source: 'call',
+    content:
+      'Thirty days clean today. I got my chip at the meeting and my sponsor hugged me. I never thought I would get here. I feel proud and grateful and a little scared of what comes next.',
+  },
+  {
+    daysAgo: 8,
+    title: 'Low energy',
+    source: 'call',
+    content: 'Low energy today. Stayed in bed too long and skipped the gym. Not a bad day exactly, just flat. Tomorrow I want to get outside before noon.',
+  },
+  {
+    daysAgo: 7,
+    title: 'Morning walk',
+    source: 'call',
+    content:
+      'Got outside before noon like I promised myself. Walked to the coffee shop and sat in the sun. Called my sponsor on the way back. A good, steady day.',
+  },
+  {
+    daysAgo: 6,
+    title: 'Craving at the store',
+    source: 'call',
+    content:
+      'Had a strong craving at the grocery store when I walked past the aisle I used to go to. My heart was racing. I left the cart, went to my car, and did the breathing exercise. It passed in about ten minutes.',
+  },
+  {
+    daysAgo: 5,
+    title: 'Therapy insight',
+    source: 'manual',
+    content:
+      'In therapy we talked about how I use busyness to avoid feelings. That landed. I want to practice sitting with discomfort for a few minutes instead of reaching for something.',
+  },
+  {
+    daysAgo: 4,
+    title: 'Helping someone new',
+    source: 'call',
+    content:
+      'A newcomer at the meeting asked me for my number. It felt good to be useful to someone. I remember how lost I felt at the start. Hopeful and calm tonight.',
+  },
+  {
+    daysAgo: 3,
+    title: 'Sleep is better',
+    source: 'call',
+    content: 'Slept seven hours straight. The new routine of no phone after ten seems to work. Work was busy but manageable and I left on time.',
+  },
+  {
+    daysAgo: 2,
+    title: 'Anniversary',
+    source: 'call',
+    content:
+      'Today would have been my old drinking buddy birthday. Felt sad and lonely thinking about him. I went to a meeting instead of the bar and shared about it. People listened.',
+  },
+  {
+    daysAgo: 1,
+    title: 'Planning ahead',
+    source: 'manual',
+    content:
+      'Made a plan for the weekend: meeting Saturday morning, lunch with my sister, gym on Sunday. Having a plan makes me feel safer and more in control.',
+  },
+  {
+    daysAgo: 0,
+    title: 'Good day',
+    source: 'call',
+    content:
+      'Really good day. Lunch with my sister was fun, and my counselor said I am making real progress. I feel grateful, rested and hopeful about the week ahead.',
+  },
 ];
 
 export async function seedDemo(rt: Runtime): Promise<void> {
   const ids: Record<string, string> = {};
   for (const u of DEMO_USERS) {
-    const { user } = await register(rt, { name: u.name, phoneNumber: u.phoneNumber, password: DEMO_PASSWORD, timeZone: 'America/New_York', callTime: '19:00' }, u.role);
+    const { user } = await register(
+      rt,
+      { name: u.name, phoneNumber: u.phoneNumber, password: DEMO_PASSWORD, timeZone: 'America/New_York', callTime: '19:00' },
+      u.role,
+    );
     ids[u.role] = user.id;
   }
   const userId = ids.user!;

@@ -30,5 +30,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     }),
   );
   // dynalite keeps no TTL state; the call documents intent and succeeds against DynamoDB Local tools that do.
-  await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true } })).catch(() => undefined);
+  await client
+    .send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true } }))
+    .catch(() => undefined);
 }

@@ -75,16 +75,7 @@ export const DEFAULTS = {
 export const MAX_CALL_DURATION = { min: 60, max: 1800, step: 30 } as const;
 export const GOAL_PRIORITY = { min: 1, max: 5, default: 3 } as const;
 
-export const PART_COLORS = [
-  '#6B7280',
-  '#EF4444',
-  '#F59E0B',
-  '#10B981',
-  '#3B82F6',
-  '#8B5CF6',
-  '#EC4899',
-  '#14B8A6',
-] as const;
+export const PART_COLORS = ['#6B7280', '#EF4444', '#F59E0B', '#10B981', '#3B82F6', '#8B5CF6', '#EC4899', '#14B8A6'] as const;
 
 /** Settings: every 30 minutes from 6:00 to 23:30. */
 export const SETTINGS_CALL_TIMES: readonly string[] = Array.from({ length: 36 }, (_, i) => {

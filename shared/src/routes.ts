@@ -27,15 +27,7 @@ export type CarePermission = 'viewEntries' | 'commentEntries' | 'editWorkspaces'
  * - owner:<resource>: the resource addressed by its own id is loaded and its owner checked.
  * - twilio / stripe: the webhook signature is checked.
  */
-export type Policy =
-  | 'public'
-  | 'self'
-  | `careTeam:${CarePermission}`
-  | 'coach'
-  | 'admin'
-  | `owner:${string}`
-  | 'twilio'
-  | 'stripe';
+export type Policy = 'public' | 'self' | `careTeam:${CarePermission}` | 'coach' | 'admin' | `owner:${string}` | 'twilio' | 'stripe';
 
 export interface RouteDef {
   method: HttpMethod;

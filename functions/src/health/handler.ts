@@ -1,6 +1,6 @@
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
 
-export const routes: DomainRoutes<"health"> = {
+export const routes: DomainRoutes<'health'> = {
   'GET /api/health': async (_req, rt) => ({ status: 'ok' as const, mode: rt.config.mode, time: rt.ports.clock.now().toISOString() }),
 };
 

@@ -81,15 +81,15 @@ export async function createEntry(rt: Runtime, userId: string, input: NewEntry):
     const prev = await readStats(rt, userId);
     const next = addEntryToStats(prev, { wordCount: item.wordCount, moodScore: item.moodScore, date: localDate(now, settings.timeZone) });
     const result = await rt.db.transaction
-        .write(({ journalEntry, stats }) => [
-          journalEntry.create(item).commit(),
-          stats
-            .patch({ userId })
-            .set({ ...next, lastEntryDate: next.lastEntryDate ?? undefined, revision: prev.revision + 1 })
-            .where((a, { eq }) => eq(a.revision, prev.revision))
-            .commit(),
-        ])
-        .go();
+      .write(({ journalEntry, stats }) => [
+        journalEntry.create(item).commit(),
+        stats
+          .patch({ userId })
+          .set({ ...next, lastEntryDate: next.lastEntryDate ?? undefined, revision: prev.revision + 1 })
+          .where((a, { eq }) => eq(a.revision, prev.revision))
+          .commit(),
+      ])
+      .go();
     const failed = failedConditions(result);
     if (!result.canceled) break;
     // Another entry was counted meanwhile: read the stats again and retry.
@@ -103,7 +103,11 @@ export async function createManualEntry(rt: Runtime, userId: string, body: z.out
   return createEntry(rt, userId, { title: body.title, content: body.content, source: 'manual', speakingAsPartId: body.speakingAsPartId });
 }
 
-export async function listEntries(rt: Runtime, userId: string, query: z.output<typeof ListEntriesQuery>): Promise<{ entries: JournalEntry[]; cursor: string | null }> {
+export async function listEntries(
+  rt: Runtime,
+  userId: string,
+  query: z.output<typeof ListEntriesQuery>,
+): Promise<{ entries: JournalEntry[]; cursor: string | null }> {
   const { data, cursor } = await rt.db.entities.journalEntry.query
     .byUser({ userId })
     .go({ order: 'desc', limit: Math.min(query.limit, JOURNAL.fetchLimit), cursor: query.cursor ?? null });

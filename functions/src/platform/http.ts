@@ -11,11 +11,8 @@ import { runtimeFromEnv, type Runtime } from './runtime.js';
 
 type Routes = typeof routes;
 type Row = Routes[number];
-export type RouteKeyOf<D extends Domain> = Extract<Row, { domain: D }> extends infer R
-  ? R extends { method: infer M extends string; path: infer P extends string }
-    ? `${M} ${P}`
-    : never
-  : never;
+export type RouteKeyOf<D extends Domain> =
+  Extract<Row, { domain: D }> extends infer R ? (R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never) : never;
 type RowOf<K extends string> = Extract<Row, { method: K extends `${infer M} ${string}` ? M : never; path: K extends `${string} ${infer P}` ? P : never }>;
 type Out<R, F extends string> = R extends { [k in F]: infer S extends z.ZodType } ? z.output<S> : undefined;
 
@@ -89,7 +86,11 @@ function authFrom(event: APIGatewayProxyEventV2): AuthContext | null {
  * The shared middy stack (DESIGN.md section 1): route resolution, JSON body, zod validation with the
  * spec's messages and field paths, auth context from JWT claims, the route's policy, error mapping.
  */
-function steadyHttp(domain: Domain, handlers: Record<string, Handler<string>>, getRuntime: () => Runtime): MiddlewareObj<Event, APIGatewayProxyStructuredResultV2> {
+function steadyHttp(
+  domain: Domain,
+  handlers: Record<string, Handler<string>>,
+  getRuntime: () => Runtime,
+): MiddlewareObj<Event, APIGatewayProxyStructuredResultV2> {
   const table = new Map(routesOf(domain).map((r) => [routeKey(r), r]));
   return {
     before: async (request) => {

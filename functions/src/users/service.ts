@@ -23,7 +23,16 @@ export async function register(rt: Runtime, input: Registration, role: PublicUse
       .write(({ phoneGuard, user, settings: s, stats }) => [
         phoneGuard.create({ phoneNumber: input.phoneNumber, userId }).commit(),
         user
-          .create({ userId, name: input.name, phoneNumber: input.phoneNumber, role, timeZone: input.timeZone, callTime: input.callTime, createdAt: now, updatedAt: now })
+          .create({
+            userId,
+            name: input.name,
+            phoneNumber: input.phoneNumber,
+            role,
+            timeZone: input.timeZone,
+            callTime: input.callTime,
+            createdAt: now,
+            updatedAt: now,
+          })
           .commit(),
         s.create({ ...settings, currentAiCoachId: undefined, currentHabitSystemId: undefined }).commit(),
         stats.create({ userId, ...EMPTY_STATS, lastEntryDate: undefined, revision: 0 }).commit(),

@@ -8,7 +8,11 @@ import { api, newUser, type Caller } from './helpers.js';
  * route addressed to someone; the owner → allowed, with a valid sample body where one is needed.
  */
 const SAMPLE_BODIES: Record<string, (owner: Caller) => unknown> = {
-  'POST /api/register': () => ({ name: 'Matrix', phoneNumber: `+1415555${String(Math.floor(Math.random() * 10000)).padStart(4, '0')}`, password: 'matrix-pass-1' }),
+  'POST /api/register': () => ({
+    name: 'Matrix',
+    phoneNumber: `+1415555${String(Math.floor(Math.random() * 10000)).padStart(4, '0')}`,
+    password: 'matrix-pass-1',
+  }),
   'POST /api/users/{id}/journal-entries': (o) => ({ title: 'Matrix entry', content: 'Checking who may write here.', userId: o.id }),
   'PUT /api/users/{id}/settings': () => ({ notificationsEnabled: false }),
 };
@@ -51,7 +55,11 @@ describe('authorization matrix', () => {
   }
 
   it('refuses a body whose userId is someone else, even on the caller’s own path', async () => {
-    const res = await api(`/api/users/${owner.id}/journal-entries`, { method: 'POST', token: owner.token, body: { title: 't', content: 'long enough content', userId: stranger.id } });
+    const res = await api(`/api/users/${owner.id}/journal-entries`, {
+      method: 'POST',
+      token: owner.token,
+      body: { title: 't', content: 'long enough content', userId: stranger.id },
+    });
     expect(res.status).toBe(403);
   });
 });

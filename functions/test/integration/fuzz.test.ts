@@ -14,13 +14,38 @@ describe('schema fuzz', () => {
     it(`${route.method} ${route.path} never answers 5xx`, async () => {
       const path = route.path.replace('{id}', owner.id);
       await fc.assert(
-        fc.asyncProperty(fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom('title', 'content', 'name', 'phoneNumber', 'password', 'callTime', 'timeZone', 'maxCallDuration', 'goals', 'limit', 'cursor', 'userId'), fc.jsonValue())), async (value) => {
-          const res =
-            route.method === 'GET'
-              ? await api(`${path}?${new URLSearchParams(Object.entries(typeof value === 'object' && value && !Array.isArray(value) ? value : { limit: value }).map(([k, v]) => [k, String(v)]))}`, { token: owner.token })
-              : await api(path, { method: route.method, token: owner.token, body: value });
-          expect(res.status, JSON.stringify(value).slice(0, 200)).toBeLessThan(500);
-        }),
+        fc.asyncProperty(
+          fc.oneof(
+            fc.jsonValue(),
+            fc.dictionary(
+              fc.constantFrom(
+                'title',
+                'content',
+                'name',
+                'phoneNumber',
+                'password',
+                'callTime',
+                'timeZone',
+                'maxCallDuration',
+                'goals',
+                'limit',
+                'cursor',
+                'userId',
+              ),
+              fc.jsonValue(),
+            ),
+          ),
+          async (value) => {
+            const res =
+              route.method === 'GET'
+                ? await api(
+                    `${path}?${new URLSearchParams(Object.entries(typeof value === 'object' && value && !Array.isArray(value) ? value : { limit: value }).map(([k, v]) => [k, String(v)]))}`,
+                    { token: owner.token },
+                  )
+                : await api(path, { method: route.method, token: owner.token, body: value });
+            expect(res.status, JSON.stringify(value).slice(0, 200)).toBeLessThan(500);
+          },
+        ),
         { numRuns: 25 },
       );
     });

@@ -38,9 +38,17 @@ export async function api(path: string, init: { method?: string; token?: string;
 
 /** Signs in through the gateway's /cognito proxy, as Amplify does (USER_PASSWORD_AUTH). */
 export async function signIn(phoneNumber: string, password: string): Promise<string> {
-  const client = new CognitoIdentityProviderClient({ region: 'us-east-1', endpoint: `${baseUrl()}/cognito`, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+  const client = new CognitoIdentityProviderClient({
+    region: 'us-east-1',
+    endpoint: `${baseUrl()}/cognito`,
+    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+  });
   const out = await client.send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: inject('userPoolClientId'), AuthParameters: { USERNAME: phoneNumber, PASSWORD: password } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: inject('userPoolClientId'),
+      AuthParameters: { USERNAME: phoneNumber, PASSWORD: password },
+    }),
   );
   return out.AuthenticationResult!.AccessToken!;
 }

@@ -6,7 +6,13 @@ describe('the foundation slice over HTTP', () => {
     const phoneNumber = freshPhone();
     const reg = await api('/api/register', {
       method: 'POST',
-      body: { name: '  Alex Morgan ', phoneNumber: `(${phoneNumber.slice(2, 5)}) ${phoneNumber.slice(5, 8)}-${phoneNumber.slice(8)}`, password: PASSWORD, timeZone: 'America/Denver', callTime: '20:00' },
+      body: {
+        name: '  Alex Morgan ',
+        phoneNumber: `(${phoneNumber.slice(2, 5)}) ${phoneNumber.slice(5, 8)}-${phoneNumber.slice(8)}`,
+        password: PASSWORD,
+        timeZone: 'America/Denver',
+        callTime: '20:00',
+      },
     });
     expect(reg.status).toBe(201);
     expect(reg.body.user).toMatchObject({ name: 'Alex Morgan', phoneNumber, role: 'user', callTime: '20:00', timeZone: 'America/Denver' });
@@ -33,7 +39,14 @@ describe('the foundation slice over HTTP', () => {
 
     const stats = await api(`/api/users/${id}/stats`, { token });
     expect(stats.status).toBe(200);
-    expect(stats.body).toMatchObject({ totalEntries: 1, journalStreak: 1, longestJournalStreak: 1, streakBroken: false, totalWords: entry.wordCount, averageMood: entry.moodScore });
+    expect(stats.body).toMatchObject({
+      totalEntries: 1,
+      journalStreak: 1,
+      longestJournalStreak: 1,
+      streakBroken: false,
+      totalWords: entry.wordCount,
+      averageMood: entry.moodScore,
+    });
 
     const list = await api(`/api/users/${id}/journal-entries`, { token });
     expect(list.status).toBe(200);
@@ -44,7 +57,10 @@ describe('the foundation slice over HTTP', () => {
     const u = await newUser();
     const short = await api(`/api/users/${u.id}/journal-entries`, { method: 'POST', token: u.token, body: { title: 'Short', content: '123456789' } });
     expect(short.status).toBe(400);
-    expect(short.body).toEqual({ message: 'Content must be at least 10 characters', errors: [{ path: 'content', message: 'Content must be at least 10 characters' }] });
+    expect(short.body).toEqual({
+      message: 'Content must be at least 10 characters',
+      errors: [{ path: 'content', message: 'Content must be at least 10 characters' }],
+    });
 
     const cases: [unknown, string, string][] = [
       [{ title: '', content: 'long enough content' }, 'title', 'Title is required'],
@@ -71,7 +87,11 @@ describe('the foundation slice over HTTP', () => {
     const u = await newUser();
     const titles = ['first', 'second', 'third'];
     for (const title of titles) {
-      const r = await api(`/api/users/${u.id}/journal-entries`, { method: 'POST', token: u.token, body: { title, content: `This is the ${title} entry of the day.` } });
+      const r = await api(`/api/users/${u.id}/journal-entries`, {
+        method: 'POST',
+        token: u.token,
+        body: { title, content: `This is the ${title} entry of the day.` },
+      });
       expect(r.status).toBe(201);
     }
     const page1 = await api(`/api/users/${u.id}/journal-entries?limit=2`, { token: u.token });
@@ -89,7 +109,13 @@ describe('the foundation slice over HTTP', () => {
   it('counts concurrent entries exactly once each', async () => {
     const u = await newUser();
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => api(`/api/users/${u.id}/journal-entries`, { method: 'POST', token: u.token, body: { title: `t${i}`, content: `Entry number ${i} with some words in it.` } })),
+      Array.from({ length: 6 }, (_, i) =>
+        api(`/api/users/${u.id}/journal-entries`, {
+          method: 'POST',
+          token: u.token,
+          body: { title: `t${i}`, content: `Entry number ${i} with some words in it.` },
+        }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
     const stats = await api(`/api/users/${u.id}/stats`, { token: u.token });
@@ -151,10 +177,26 @@ describe('the foundation slice over HTTP', () => {
     const saved = await api(`/api/users/${u.id}/settings`, {
       method: 'PUT',
       token: u.token,
-      body: { ...s.body, id: 'x', userId: 'someone-else', createdAt: 'then', callTime: '21:00', maxCallDuration: 900, coherenceModeEnabled: true, goals: ['  sleep by 11 ', '', 'walk daily'] },
+      body: {
+        ...s.body,
+        id: 'x',
+        userId: 'someone-else',
+        createdAt: 'then',
+        callTime: '21:00',
+        maxCallDuration: 900,
+        coherenceModeEnabled: true,
+        goals: ['  sleep by 11 ', '', 'walk daily'],
+      },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ userId: u.id, callTime: '21:00', maxCallDuration: 900, coherenceModeEnabled: true, goals: ['sleep by 11', 'walk daily'], createdAt: s.body.createdAt });
+    expect(saved.body).toMatchObject({
+      userId: u.id,
+      callTime: '21:00',
+      maxCallDuration: 900,
+      coherenceModeEnabled: true,
+      goals: ['sleep by 11', 'walk daily'],
+      createdAt: s.body.createdAt,
+    });
     expect((await api(`/api/users/${u.id}/settings`, { token: u.token })).body).toEqual(saved.body);
 
     for (const [body, path] of [

@@ -37,7 +37,12 @@ export const UserSettings = z.object({
 });
 export type UserSettings = z.infer<typeof UserSettings>;
 
-export function defaultSettings(userId: string, timeZone: string = DEFAULTS.timeZone, callTime: string = DEFAULTS.callTime, now = new Date().toISOString()): UserSettings {
+export function defaultSettings(
+  userId: string,
+  timeZone: string = DEFAULTS.timeZone,
+  callTime: string = DEFAULTS.callTime,
+  now = new Date().toISOString(),
+): UserSettings {
   return {
     userId,
     dailyCallEnabled: true,

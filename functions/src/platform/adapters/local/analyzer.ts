@@ -75,7 +75,11 @@ export function analyzeText(text: string): EntryAnalysis {
   const themes = THEMES.filter((t) => t.words.test(text)).map((t) => t.theme);
 
   const salient = [...scored].sort((a, b) => Math.abs(b.score) - Math.abs(a.score))[0]?.s ?? text;
-  const title = salient.replace(/[.!?]+$/, '').slice(0, 60).trim() || 'Journal entry';
+  const title =
+    salient
+      .replace(/[.!?]+$/, '')
+      .slice(0, 60)
+      .trim() || 'Journal entry';
 
   return { title, moodScore, sentiment, themes: themes.slice(0, 5) };
 }
