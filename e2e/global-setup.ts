@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+  }
+}
+
+/**
+ * The browser suite runs against a started local stack with the built SPA (npm test builds it
+ * first), on a free port with its own data folder, seeded with the demo clinic.
+ */
+export default async function setup(project: TestProject) {
+  process.env.STEADY_MODE = 'local';
+  process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const root = path.resolve(import.meta.dirname, '..');
+  const webDist = path.join(root, 'web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('web/dist is missing: run `npm run build -w web` (npm test does this first).');
+  const { startLocalStack } = await import('../infra/local/stack.js');
+  const { seedDemo } = await import('../infra/local/seed.js');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'steady-e2e-'));
+  const stack = await startLocalStack({ port: 0, host: '127.0.0.1', dataDir, webDist, inMemory: true });
+  await seedDemo(stack.runtime);
+  project.provide('appUrl', stack.url);
+  return async () => {
+    await stack.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
