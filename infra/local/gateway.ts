@@ -89,7 +89,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     },
   });
   // aws-jwt-verify fetches keys over https only; cognito-local serves http, so its JWKS is loaded here.
-  const jwks = await fetch(`${issuer}/.well-known/jwks.json`).then((r) => r.json());
+  const jwks = (await fetch(`${issuer}/.well-known/jwks.json`).then((r) => r.json())) as Parameters<typeof verifier.cacheJwks>[0];
   verifier.cacheJwks(jwks);
   const table = (routes as readonly RouteDef[]).map((r) => ({ route: r, match: compilePath(r.path) }));
   const connections = new Map<string, WebSocket>();

@@ -1,0 +1,106 @@
+import { Duration } from 'aws-cdk-lib';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { LOCK_FILE, REPO_ROOT } from '../paths.js';
+import { encryptedLogGroup } from './log-group.js';
+import { ManagedPolicyRole } from './managed-policy-role.js';
+
+/** Node on Lambda (DESIGN.md section 7). */
+export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
+
+/** ESM bundles need `require` for the CommonJS dependencies esbuild leaves as require() calls. */
+const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+export interface SteadyFunctionProps {
+  /** Absolute path of the TypeScript entry; it exports `handler`. */
+  entry: string;
+  description: string;
+  environment: Record<string, string>;
+  logsKey: IKey;
+  /** @default 29 s (just under the HTTP API's 30 s integration limit) */
+  timeout?: Duration;
+}
+
+/**
+ * One bundled Node.js Lambda: nodejs22.x on ARM64, ESM, X-Ray, its own KMS-encrypted log group, and
+ * its own role whose grants live in a customer-managed policy (no AWS-managed policies, no inline ones).
+ */
+export class SteadyFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: ManagedPolicyRole;
+
+  constructor(scope: Construct, id: string, props: SteadyFunctionProps) {
+    super(scope, id);
+
+    this.role = new ManagedPolicyRole(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: props.description,
+    });
+    const logGroup = encryptedLogGroup(this, 'Logs', props.logsKey);
+    logGroup.grantWrite(this.role);
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: props.entry,
+      handler: 'handler',
+      description: props.description,
+      runtime: LAMBDA_RUNTIME,
+      architecture: Architecture.ARM_64,
+      memorySize: 1024,
+      timeout: props.timeout ?? Duration.seconds(29),
+      tracing: Tracing.ACTIVE,
+      role: this.role,
+      logGroup,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: LOCK_FILE,
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        banner: ESM_REQUIRE_BANNER,
+        minify: true,
+        sourceMap: true,
+        sourceMapMode: SourceMapMode.DEFAULT,
+        sourcesContent: false,
+        // Bundle the AWS SDK too: one pinned version of @aws-sdk/* and @smithy/* per bundle.
+        externalModules: [],
+      },
+    });
+
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords do not support resource-level permissions.',
+          appliesTo: ['Resource::*'],
+        },
+      ],
+      true,
+    );
+    NagSuppressions.addResourceSuppressions(this.fn, [
+      {
+        id: 'AwsSolutions-L1',
+        reason:
+          'DESIGN.md section 7 pins nodejs22.x on Lambda (the Node line the code and its tests target); a runtime upgrade is a deliberate change, not a drift.',
+      },
+      {
+        id: 'HIPAA.Security-LambdaInsideVPC',
+        reason:
+          'The function reaches only AWS service endpoints (DynamoDB, Cognito, API Gateway management, KMS) and Twilio/OpenAI over TLS; a VPC would add NAT gateways and cost without isolating anything here.',
+      },
+      {
+        id: 'HIPAA.Security-LambdaConcurrency',
+        reason: 'Reserved concurrency would cap or starve the shared account pool; throttling is applied at the API Gateway stages instead.',
+      },
+      {
+        id: 'HIPAA.Security-LambdaDLQ',
+        reason: 'Invoked synchronously by API Gateway: a failure is returned to the caller, there is no asynchronous event to dead-letter.',
+      },
+    ]);
+  }
+}

@@ -1,0 +1,151 @@
+import { DOMAIN_ENTRIES } from '@steady/functions/handlers';
+import type { Domain } from '@steady/shared/routes';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import path from 'node:path';
+import { HttpApiFromManifest, RealtimeApi } from './constructs/apis.js';
+import { Auth } from './constructs/auth.js';
+import { Data } from './constructs/data.js';
+import { Site } from './constructs/site.js';
+import { SteadyFunction } from './constructs/steady-function.js';
+import { ENV, SERVICE_NAME } from './function-env.js';
+import { FUNCTIONS_SRC, LIVE_ENTRY } from './paths.js';
+
+export interface SteadyStackProps extends StackProps {
+  /** Optional custom domain; its ACM certificate must be in us-east-1 (CloudFront). */
+  domainName?: string;
+  certificateArn?: string;
+}
+
+const pascal = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * Steady in production (DESIGN.md section 2): one DynamoDB table, a Cognito user pool, one Lambda per
+ * domain of DOMAIN_ENTRIES behind an HTTP API built from the route manifest, a WebSocket API for the
+ * live channel, and the SPA on S3 + CloudFront with every path on one origin.
+ */
+export class SteadyStack extends Stack {
+  readonly data: Data;
+  readonly auth: Auth;
+  readonly functions: Record<Domain, SteadyFunction>;
+  readonly live: SteadyFunction;
+  readonly httpApi: HttpApiFromManifest;
+  readonly realtime: RealtimeApi;
+  readonly site: Site;
+
+  constructor(scope: Construct, id: string, props: SteadyStackProps = {}) {
+    super(scope, id, { description: 'Steady: clinical journaling (data, identity, API, live channel, web)', ...props });
+
+    this.data = new Data(this, 'Data');
+    this.auth = new Auth(this, 'Auth');
+    const { table, logsKey } = this.data;
+
+    const baseEnvironment: Record<string, string> = {
+      [ENV.mode]: 'aws',
+      [ENV.tableName]: table.tableName,
+      [ENV.userPoolId]: this.auth.userPool.userPoolId,
+      [ENV.userPoolClientId]: this.auth.client.userPoolClientId,
+      [ENV.logLevel]: 'INFO',
+      [ENV.serviceName]: SERVICE_NAME,
+    };
+
+    // The live channel: its Lambda first, then the WebSocket API that invokes it.
+    this.live = new SteadyFunction(this, 'LiveFunction', {
+      entry: LIVE_ENTRY,
+      description: 'Steady live channel: WebSocket $connect/$disconnect/$default',
+      environment: baseEnvironment,
+      logsKey,
+    });
+    this.data.grantDataAccess(this.live.role);
+    this.realtime = new RealtimeApi(this, 'Realtime', { handler: this.live.fn, logsKey });
+    this.live.fn.addEnvironment(ENV.wsEndpoint, this.realtime.stage.callbackUrl);
+    this.grantPush(this.live);
+
+    // One HTTP Lambda per domain; every domain can push to open WebSockets (e.g. call_completed).
+    const functions: Partial<Record<Domain, SteadyFunction>> = {};
+    for (const [domain, file] of Object.entries(DOMAIN_ENTRIES) as [Domain, string][]) {
+      const fn = new SteadyFunction(this, `${pascal(domain)}Function`, {
+        entry: path.join(FUNCTIONS_SRC, file),
+        description: `Steady ${domain} API (functions/src/${file})`,
+        environment: { ...baseEnvironment, [ENV.wsEndpoint]: this.realtime.stage.callbackUrl },
+        logsKey,
+      });
+      this.data.grantDataAccess(fn.role);
+      this.grantPush(fn);
+      functions[domain] = fn;
+    }
+    this.functions = functions as Record<Domain, SteadyFunction>;
+    // Only the users domain creates, sets the password of and (to undo a failed registration) deletes Cognito users.
+    this.auth.grantUserAdmin(this.functions.users.role);
+
+    this.httpApi = new HttpApiFromManifest(this, 'Http', {
+      functions: Object.fromEntries(Object.entries(this.functions).map(([d, f]) => [d, f.fn as IFunction])) as Partial<Record<Domain, IFunction>>,
+      userPool: this.auth.userPool,
+      userPoolClient: this.auth.client,
+      logsKey,
+    });
+
+    this.site = new Site(this, 'Site', {
+      httpApiId: this.httpApi.api.apiId,
+      webSocketApiId: this.realtime.api.apiId,
+      webSocketStageName: this.realtime.stage.stageName,
+      runtimeConfig: {
+        mode: 'aws',
+        region: this.region,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.client.userPoolClientId,
+      },
+      logsKey,
+      ...(props.domainName && props.certificateArn
+        ? { customDomain: { domainName: props.domainName, certificate: Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) } }
+        : {}),
+    });
+    this.suppressBucketDeploymentHandler();
+
+    const siteUrl = props.domainName && props.certificateArn ? `https://${props.domainName}` : `https://${this.site.distribution.distributionDomainName}`;
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The app (SPA, /api, /ws on one origin)' });
+    new CfnOutput(this, 'ApiUrl', { value: this.httpApi.api.apiEndpoint, description: 'HTTP API endpoint (the app calls it through SiteUrl/api)' });
+    new CfnOutput(this, 'WebSocketUrl', { value: this.realtime.stage.url, description: 'WebSocket API stage (the app connects through SiteUrl/ws)' });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
+  }
+
+  /** execute-api:ManageConnections on the live stage's @connections, to push to open WebSockets. */
+  private grantPush(fn: SteadyFunction): void {
+    this.realtime.stage.grantManagementApiAccess(fn.role);
+    NagSuppressions.addResourceSuppressions(
+      fn.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            "Pushing to a WebSocket client addresses @connections/{connectionId}, known only at run time; the wildcard is limited to this API's prod stage.",
+          appliesTo: [{ regex: '/^Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<.*>\\/prod\\/\\*\\/@connections\\/\\*$/g' }],
+        },
+      ],
+      true,
+    );
+  }
+
+  /** The BucketDeployment's provider Lambda is a CDK singleton at stack level: suppress what it cannot change. */
+  private suppressBucketDeploymentHandler(): void {
+    for (const child of this.node.children) {
+      if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+      NagSuppressions.addResourceSuppressions(child, [
+        { id: 'AwsSolutions-L1', reason: 'CDK BucketDeployment provider: its Python runtime is set by aws-cdk-lib and moves with CDK upgrades.' },
+        {
+          id: 'HIPAA.Security-LambdaInsideVPC',
+          reason: 'Deploy-time only: copies the SPA build from the CDK assets bucket to the site bucket; no PHI, no network peers besides S3 and CloudFront.',
+        },
+        { id: 'HIPAA.Security-LambdaConcurrency', reason: 'Runs once per deployment as a CloudFormation custom resource.' },
+        {
+          id: 'HIPAA.Security-LambdaDLQ',
+          reason: 'Invoked synchronously by CloudFormation, which reports failure and rolls back; no asynchronous event to dead-letter.',
+        },
+      ]);
+    }
+  }
+}
