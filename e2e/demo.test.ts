@@ -1,0 +1,45 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PHONE, expectAccessible, launch } from './browser.js';
+
+/** The demo patient on a phone-sized screen: a populated dashboard and the navigation drawer. */
+const url = (path: string) => `${inject('appUrl')}${path}`;
+
+describe('the demo patient, on a phone', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launch();
+    page = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('signs in and sees three weeks of journaling on the dashboard', async () => {
+    await page.goto(url('/login'));
+    await page.getByLabel('Phone Number').fill('(415) 555-0101');
+    await page.getByLabel('Password').fill('SteadyDemo1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard', { timeout: 15_000 });
+    const total = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Total Entries', exact: true }) });
+    await expect.poll(() => total.textContent(), { timeout: 10_000 }).toContain('20');
+    await expect.poll(() => page.getByText('Good day').first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(page, 'dashboard on a phone');
+  });
+
+  it('opens the navigation drawer, which closes on a route change', async () => {
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await expectAccessible(page, 'navigation drawer');
+    await drawer.getByRole('link', { name: 'Journal Entries' }).click();
+    await page.waitForURL('**/journal-entries');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await expect.poll(() => page.getByText('20 of 20 entries').isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(page, 'journal on a phone');
+  });
+});
