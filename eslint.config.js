@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', '.tmp/**', 'coverage/**', 'vitest.tmp.config.ts'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', '.tmp/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

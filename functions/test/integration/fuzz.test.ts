@@ -3,6 +3,12 @@ import { routes, type RouteDef } from '@steady/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, newUser, type Caller } from './helpers.js';
 
+/** A random JSON value as a query string: objects by key, anything else as `limit`. */
+function toQuery(value: unknown): string {
+  const entries: [string, unknown][] = typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : [['limit', value]];
+  return new URLSearchParams(entries.map(([k, v]): [string, string] => [k, String(v)])).toString();
+}
+
 /** Schema fuzz (DESIGN.md section 8): random bodies and queries for every route never produce a 500. */
 describe('schema fuzz', () => {
   let owner: Caller;
@@ -38,10 +44,7 @@ describe('schema fuzz', () => {
           async (value) => {
             const res =
               route.method === 'GET'
-                ? await api(
-                    `${path}?${new URLSearchParams(Object.entries(typeof value === 'object' && value && !Array.isArray(value) ? value : { limit: value }).map(([k, v]) => [k, String(v)]))}`,
-                    { token: owner.token },
-                  )
+                ? await api(`${path}?${toQuery(value)}`, { token: owner.token })
                 : await api(path, { method: route.method, token: owner.token, body: value });
             expect(res.status, JSON.stringify(value).slice(0, 200)).toBeLessThan(500);
           },

@@ -1,0 +1,120 @@
+import { useId } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { BookOpen, ClipboardList, GraduationCap, HeartPulse, LayoutDashboard, LineChart, LogOut, Settings, Store, Users, type LucideIcon } from 'lucide-react';
+import { Brand } from '@/components/brand';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useUser } from '@/features/users/api/get-user';
+import { useLogout } from '@/features/users/api/use-logout';
+import { useAuthUserId } from '@/lib/auth-guard';
+import { formatPhoneForDisplay } from '@/lib/format';
+import { cn } from '@/lib/utils';
+
+interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Other paths that count as this item (the insights screen has three). */
+  also?: string[];
+  coachOnly?: boolean;
+}
+
+/** Spec section 2, Side navigation: order and labels as written. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
+  { label: 'Journal Entries', to: '/journal-entries', icon: BookOpen },
+  { label: 'Wellness Habits', to: '/habits', icon: HeartPulse },
+  { label: 'Support Circle', to: '/my-circle', icon: Users },
+  { label: 'Assessment Forms', to: '/my-forms', icon: ClipboardList },
+  { label: 'Recovery Insights', to: '/insights', icon: LineChart, also: ['/weekly-analysis', '/monthly-reports'] },
+  { label: 'Settings', to: '/settings', icon: Settings },
+  { label: 'Coach Dashboard', to: '/coach-dashboard', icon: GraduationCap, coachOnly: true },
+];
+
+const itemClasses =
+  'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-muted-foreground transition-colors ' +
+  'hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-5';
+
+function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join('') || '?'
+  );
+}
+
+/** The side navigation 'Clinical Digital Journaling': links, Marketplace, who is signed in, Logout. */
+export function SideNav({ className }: { className?: string }) {
+  const labelId = useId();
+  const userId = useAuthUserId();
+  const user = useUser(userId);
+  const logout = useLogout();
+  const { pathname } = useLocation();
+  const isCoach = user.data?.role === 'coach' || user.data?.role === 'therapist';
+
+  return (
+    <nav aria-labelledby={labelId} className={cn('flex h-full min-h-0 flex-col', className)}>
+      <div className="border-b px-4 py-4">
+        <Brand to="/dashboard" />
+        <p id={labelId} className="mt-1 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+          Clinical Digital Journaling
+        </p>
+      </div>
+      <ul className="grid gap-1 p-3">
+        {NAV_ITEMS.filter((item) => !item.coachOnly || isCoach).map((item) => {
+          const alsoActive = item.also?.includes(pathname) ?? false;
+          return (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                aria-current={alsoActive ? 'page' : undefined}
+                className={({ isActive }) => cn(itemClasses, (isActive || alsoActive) && 'bg-accent text-foreground [&_svg]:text-primary')}
+              >
+                <item.icon aria-hidden="true" />
+                {item.label}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-auto grid gap-3 border-t p-3">
+        <Button asChild variant="outline" className="justify-start">
+          <Link to="/marketplace">
+            <Store aria-hidden="true" />
+            Marketplace
+          </Link>
+        </Button>
+        <div className="flex items-center gap-3 rounded-md px-1 py-1" data-testid="nav-user">
+          {user.data ? (
+            <>
+              <span aria-hidden="true" className="grid size-9 shrink-0 place-content-center rounded-full bg-tone-teal-bg text-sm font-semibold text-tone-teal">
+                {initials(user.data.name)}
+              </span>
+              <div className="min-w-0">
+                <p className="truncate text-sm font-medium">{user.data.name}</p>
+                <p className="truncate text-xs text-muted-foreground">{formatPhoneForDisplay(user.data.phoneNumber)}</p>
+              </div>
+            </>
+          ) : user.isPending ? (
+            <>
+              <Skeleton className="size-9 rounded-full" />
+              <div className="grid flex-1 gap-1.5">
+                <Skeleton className="h-4 w-24" />
+                <Skeleton className="h-3 w-28" />
+              </div>
+            </>
+          ) : (
+            <p className="text-sm text-muted-foreground">Your profile could not be loaded.</p>
+          )}
+        </div>
+        <Button variant="ghost" className="justify-start text-muted-foreground" onClick={() => void logout()}>
+          <LogOut aria-hidden="true" />
+          Logout
+        </Button>
+      </div>
+    </nav>
+  );
+}

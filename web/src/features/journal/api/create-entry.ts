@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateEntryBody, JournalEntry } from '@steady/shared';
+import { api, apiPath } from '@/lib/api-client';
+import { entriesQueryKey } from './get-entries';
+import { statsQueryKey } from './get-stats';
+
+export function createEntry(userId: string, body: CreateEntryBody): Promise<JournalEntry> {
+  return api.post<JournalEntry>(apiPath('/api/users/{id}/journal-entries', { id: userId }), body);
+}
+
+/** `POST /api/users/{id}/journal-entries`; on success the entry lists and the stats are refetched. */
+export function useCreateEntry(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<CreateEntryBody, 'userId'>) => createEntry(userId, { ...body, userId }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: entriesQueryKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: statsQueryKey(userId) });
+    },
+  });
+}

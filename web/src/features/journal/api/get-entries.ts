@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { JOURNAL, type JournalEntry } from '@steady/shared';
+import { api, apiPath } from '@/lib/api-client';
+
+/** Every list of one user's entries starts with this key, so one invalidation refreshes them all. */
+export const entriesQueryKey = (userId: string) => ['journal-entries', userId] as const;
+
+export function getEntries(userId: string, limit: number = JOURNAL.fetchLimit): Promise<JournalEntry[]> {
+  return api.get<JournalEntry[]>(apiPath('/api/users/{id}/journal-entries', { id: userId }), { query: { limit } });
+}
+
+/** Journal entries, newest first (`?limit=100` on the journal page, `?limit=3` on the dashboard). */
+export function useEntries(userId: string, limit: number = JOURNAL.fetchLimit) {
+  return useQuery({ queryKey: [...entriesQueryKey(userId), { limit }], queryFn: () => getEntries(userId, limit) });
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CreateEntryForm } from '../create-entry-form';
+import { renderWithProviders } from '@/testing/render';
+import { stubFetch } from '@/testing/fetch-stub';
+import { seedSession } from '@/testing/auth';
+import { makeEntry, USER_ID } from '@/testing/data';
+
+const ENTRIES = `/api/users/${USER_ID}/journal-entries`;
+
+function setup(routes: Parameters<typeof stubFetch>[0] = {}) {
+  const net = stubFetch(routes);
+  const onDone = vi.fn();
+  const user = userEvent.setup();
+  const view = renderWithProviders(<CreateEntryForm userId={USER_ID} onDone={onDone} />);
+  const posts = () => net.requests.filter((r) => r.method === 'POST');
+  return { ...net, ...view, onDone, user, posts };
+}
+
+describe('CreateEntryForm', () => {
+  it('shows the spec messages for empty input, focuses the title and sends nothing', async () => {
+    const { user, posts, onDone } = setup();
+    await user.click(screen.getByRole('button', { name: 'Save Entry' }));
+
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Content must be at least 10 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Title is required');
+    expect(posts()).toHaveLength(0);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('rejects a title over 200 characters and content over 5000 characters', async () => {
+    const { user, posts } = setup();
+    await user.click(screen.getByLabelText('Title'));
+    await user.paste('t'.repeat(201));
+    await user.click(screen.getByLabelText('Content'));
+    await user.paste('c'.repeat(5001));
+    await user.click(screen.getByRole('button', { name: 'Save Entry' }));
+
+    expect(await screen.findByText('Title must be under 200 characters')).toBeInTheDocument();
+    expect(screen.getByText('Content must be under 5000 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('moves focus to the content when only the content is too short, and treats spaces as nothing', async () => {
+    const { user, posts } = setup();
+    await user.type(screen.getByLabelText('Title'), 'A hard morning');
+    await user.type(screen.getByLabelText('Content'), '   short   ');
+    await user.click(screen.getByRole('button', { name: 'Save Entry' }));
+
+    expect(await screen.findByText('Content must be at least 10 characters')).toBeInTheDocument();
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Content')).toHaveFocus();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('posts a valid entry with the user id and the access token, then toasts and closes', async () => {
+    const token = seedSession(USER_ID);
+    const { user, posts, onDone } = setup({
+      [`POST ${ENTRIES}`]: (req) => ({ status: 201, body: makeEntry({ title: (req.body as { title: string }).title }) }),
+    });
+    await user.type(screen.getByLabelText('Title'), 'Grateful today');
+    await user.type(screen.getByLabelText('Content'), 'I reached out to my sister and it felt good.');
+    await user.click(screen.getByRole('button', { name: 'Save Entry' }));
+
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(posts()).toHaveLength(1);
+    const [post] = posts();
+    expect(post!.body).toEqual({ title: 'Grateful today', content: 'I reached out to my sister and it felt good.', userId: USER_ID });
+    expect(post!.headers.authorization).toBe(`Bearer ${token}`);
+    expect(post!.headers['content-type']).toBe('application/json');
+    expect(await screen.findByText('Journal entry created')).toBeInTheDocument();
+  });
+
+  it("puts the server's field errors under the fields and toasts the failure", async () => {
+    seedSession(USER_ID);
+    const { user, onDone } = setup({
+      [`POST ${ENTRIES}`]: {
+        status: 400,
+        body: { message: 'Content must be at least 10 characters', errors: [{ path: 'content', message: 'Content must be at least 10 characters' }] },
+      },
+    });
+    await user.type(screen.getByLabelText('Title'), 'Server says no');
+    await user.type(screen.getByLabelText('Content'), 'Long enough for the client.');
+    await user.click(screen.getByRole('button', { name: 'Save Entry' }));
+
+    expect(await screen.findByText('Failed to create entry')).toBeInTheDocument();
+    expect(screen.getAllByText('Content must be at least 10 characters').length).toBeGreaterThanOrEqual(1);
+    expect(screen.getByLabelText('Content')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Content')).toHaveFocus();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});

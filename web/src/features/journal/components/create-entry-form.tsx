@@ -1,0 +1,129 @@
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateEntryBody, JOURNAL } from '@steady/shared';
+import { PenLine } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field, fieldA11y } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useCreateEntry } from '../api/create-entry';
+
+/** Only the fields a person types; the shared schema also accepts userId and speakingAsPartId. */
+const EntryFormSchema = CreateEntryBody.pick({ title: true, content: true });
+type EntryFormValues = { title: string; content: string };
+const FIELDS = ['title', 'content'] as const;
+
+interface CreateEntryFormProps {
+  userId: string;
+  /** Called after a successful save and on Cancel. */
+  onDone: () => void;
+}
+
+/**
+ * The manual create panel (spec section 2, Journal). Validation is the shared CreateEntryBody, so the
+ * messages are exactly the spec's; the first invalid field takes focus; server errors[] map to fields.
+ */
+export function CreateEntryForm({ userId, onDone }: CreateEntryFormProps) {
+  const headingId = useId();
+  const createEntry = useCreateEntry(userId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<EntryFormValues>({
+    resolver: zodResolver(EntryFormSchema),
+    defaultValues: { title: '', content: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+
+  useEffect(() => {
+    setFocus('title');
+  }, [setFocus]);
+
+  const contentLength = watch('content').length;
+
+  const onValid = async (values: EntryFormValues) => {
+    try {
+      await createEntry.mutateAsync({ title: values.title, content: values.content });
+      toast({
+        title: 'Journal entry created',
+        description: 'Your entry has been saved and analyzed.',
+        variant: 'success',
+      });
+      reset();
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) {
+        const fieldErrors = error.fieldErrors;
+        const invalid = FIELDS.filter((f) => fieldErrors[f]);
+        for (const f of invalid) setError(f, { type: 'server', message: fieldErrors[f] });
+        if (invalid[0]) setFocus(invalid[0]);
+      }
+      toast({
+        title: 'Failed to create entry',
+        description: errorMessage(error, 'Something went wrong while saving your entry. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const busy = createEntry.isPending;
+
+  return (
+    <Card asChild>
+      <section aria-labelledby={headingId}>
+        <CardHeader>
+          <div className="grid gap-1">
+            <CardTitle id={headingId}>
+              <PenLine aria-hidden="true" className="text-primary" />
+              New Journal Entry
+            </CardTitle>
+            <CardDescription>Write in your own words. When you save, Steady reads it for mood, sentiment and themes.</CardDescription>
+          </div>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-5">
+            <Field id="entry-title" label="Title" error={errors.title?.message}>
+              <Input {...fieldA11y('entry-title', errors.title?.message)} autoComplete="off" {...register('title')} />
+            </Field>
+            <Field
+              id="entry-content"
+              label="Content"
+              error={errors.content?.message}
+              hint={`${contentLength.toLocaleString()} / ${JOURNAL.contentMax.toLocaleString()} characters (at least ${JOURNAL.contentMin})`}
+            >
+              <Textarea {...fieldA11y('entry-content', errors.content?.message, true)} rows={8} {...register('content')} />
+            </Field>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={busy}>
+                {busy ? <Spinner /> : null}
+                {busy ? 'Saving...' : 'Save Entry'}
+              </Button>
+              <Button
+                variant="outline"
+                disabled={busy}
+                onClick={() => {
+                  reset();
+                  onDone();
+                }}
+              >
+                Cancel
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </section>
+    </Card>
+  );
+}

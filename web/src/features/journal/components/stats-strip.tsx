@@ -1,0 +1,87 @@
+import { Link } from 'react-router-dom';
+import { BookOpen, FileText, RefreshCw, Smile, Trophy } from 'lucide-react';
+import { DISPLAY_DECIMALS, MOOD_SCALE_MAX, formatWordCount, moodTone } from '@steady/shared';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { useStats } from '../api/get-stats';
+import { StatCard } from './stat-card';
+import { StreakCard } from './streak-card';
+
+const moodText = { green: 'text-tone-green', yellow: 'text-tone-yellow', orange: 'text-tone-orange', red: 'text-tone-red', grey: '' } as const;
+
+/** The dashboard stats strip: achievement banner (View All → /achievements) and four stat cards. */
+export function StatsStrip({ userId }: { userId: string }) {
+  const stats = useStats(userId);
+
+  if (stats.isPending) {
+    return (
+      <div role="status" aria-label="Loading your progress" className="grid gap-4">
+        <Skeleton className="h-16 w-full rounded-lg" />
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-32 rounded-lg" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (stats.isError) {
+    return (
+      <Card role="alert" className="flex flex-wrap items-center justify-between gap-3 p-4">
+        <p className="text-sm">We couldn't load your progress right now.</p>
+        <Button variant="outline" size="sm" onClick={() => void stats.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+
+  const s = stats.data;
+  const mood = s.averageMood.toFixed(DISPLAY_DECIMALS);
+  return (
+    <section aria-labelledby="progress-title" className="grid gap-4">
+      <h2 id="progress-title" className="sr-only">
+        Your progress
+      </h2>
+      {s.achievement ? (
+        <Card className="flex flex-wrap items-center gap-3 border-tone-teal/40 bg-tone-teal-bg p-4" data-testid="achievement-banner">
+          <Trophy className="size-6 shrink-0 text-tone-teal" aria-hidden="true" />
+          <p className="min-w-0 flex-1 text-sm font-medium text-tone-teal">
+            <span className="sr-only">Next achievement: </span>
+            {s.achievement}
+          </p>
+          <Button asChild variant="outline" size="sm" className="bg-transparent">
+            <Link to="/achievements" aria-label="View All achievements">
+              View All
+            </Link>
+          </Button>
+        </Card>
+      ) : null}
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <StatCard title="Total Entries" icon={<BookOpen aria-hidden="true" className="text-primary" />} value={s.totalEntries.toLocaleString()}>
+          <p className="text-sm text-muted-foreground">journal entries so far</p>
+        </StatCard>
+        <StreakCard streak={s.journalStreak} longest={s.longestJournalStreak} broken={s.streakBroken} />
+        <StatCard
+          title="Mood Average"
+          icon={<Smile aria-hidden="true" className={cn(moodText[moodTone(s.totalEntries ? s.averageMood : null)] || 'text-primary')} />}
+          value={
+            <>
+              {mood}
+              <span className="text-lg font-normal text-muted-foreground">/{MOOD_SCALE_MAX}</span>
+            </>
+          }
+        >
+          <p className="text-sm text-muted-foreground">across all rated entries</p>
+        </StatCard>
+        <StatCard title="Word Count" icon={<FileText aria-hidden="true" className="text-primary" />} value={formatWordCount(s.totalWords)}>
+          <p className="text-sm text-muted-foreground">{s.totalWords.toLocaleString()} words written</p>
+        </StatCard>
+      </ul>
+    </section>
+  );
+}

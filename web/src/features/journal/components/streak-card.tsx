@@ -1,0 +1,27 @@
+import { Flame } from 'lucide-react';
+import { streakBadge } from '@steady/shared';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+import { plural } from '@/lib/format';
+import { StatCard } from './stat-card';
+
+/**
+ * Journal Streak (spec section 4): broken is red with 'Streak Broken' and 'Start journaling to rebuild
+ * streak!'; otherwise Legend! (30+), On Fire! (7-29), Building Momentum (3-6) or no badge; 'Best: N days'.
+ */
+export function StreakCard({ streak, longest, broken }: { streak: number; longest: number; broken: boolean }) {
+  const badge = streakBadge(streak, broken);
+  return (
+    <StatCard
+      title="Journal Streak"
+      icon={<Flame aria-hidden="true" className={broken ? 'text-tone-red' : 'text-tone-orange'} />}
+      className={cn(broken && 'border-tone-red bg-tone-red-bg/40')}
+      value={plural(streak, 'day')}
+      badge={badge ? <Badge tone={broken ? 'red' : badge === 'Legend!' ? 'teal' : badge === 'On Fire!' ? 'orange' : 'green'}>{badge}</Badge> : null}
+      testId="streak-card"
+    >
+      {broken ? <p className="text-sm font-medium text-tone-red">Start journaling to rebuild streak!</p> : null}
+      <p className="text-sm text-muted-foreground">Best: {plural(longest, 'day')}</p>
+    </StatCard>
+  );
+}

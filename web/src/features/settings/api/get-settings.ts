@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UserSettings } from '@steady/shared';
+import { api, apiPath } from '@/lib/api-client';
+
+export const settingsQueryKey = (id: string) => ['settings', id] as const;
+
+export function getSettings(id: string): Promise<UserSettings> {
+  return api.get<UserSettings>(apiPath('/api/users/{id}/settings', { id }));
+}
+
+export function useSettings(id: string) {
+  return useQuery({ queryKey: settingsQueryKey(id), queryFn: () => getSettings(id) });
+}

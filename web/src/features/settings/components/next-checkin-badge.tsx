@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { CalendarClock } from 'lucide-react';
+import { nextCallTime } from '@steady/shared';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSettings } from '../api/get-settings';
+
+/** Re-renders every minute so 'Today' turns into 'Tomorrow' once the call time passes. */
+function useNow(intervalMs = 60_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const t = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(t);
+  }, [intervalMs]);
+  return now;
+}
+
+/** 'Next Check-in: Today at 7:00 PM' / 'Tomorrow at 7:00 PM' / 'Not scheduled' (calls off or no call time). */
+export function NextCheckinBadge({ userId }: { userId: string }) {
+  const settings = useSettings(userId);
+  const now = useNow();
+  if (settings.isPending) return <Skeleton className="h-7 w-56 rounded-full" />;
+  let text = 'Not scheduled';
+  if (settings.isError) {
+    text = 'Unavailable';
+  } else if (settings.data.dailyCallEnabled) {
+    const next = nextCallTime(now, settings.data.callTime, settings.data.timeZone);
+    if (next) text = `${next.day} at ${next.time}`;
+  }
+  return (
+    <Badge variant="outline" className="px-3 py-1 text-sm" data-testid="next-checkin">
+      <CalendarClock aria-hidden="true" className="text-primary" />
+      Next Check-in: {text}
+    </Badge>
+  );
+}

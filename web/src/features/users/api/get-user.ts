@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PublicUser } from '@steady/shared';
+import { USER_RECORD_STALE_MS } from '@steady/shared/constants';
+import { api, apiPath } from '@/lib/api-client';
+
+export const userQueryKey = (id: string) => ['users', id] as const;
+
+export function getUser(id: string): Promise<PublicUser> {
+  return api.get<PublicUser>(apiPath('/api/users/{id}', { id }));
+}
+
+/** The user record (`GET /api/users/{id}`): cached 5 minutes (spec section 7). */
+export const userQueryOptions = (id: string) => ({
+  queryKey: userQueryKey(id),
+  queryFn: () => getUser(id),
+  staleTime: USER_RECORD_STALE_MS,
+});
+
+export function useUser(id: string) {
+  return useQuery(userQueryOptions(id));
+}

@@ -1,0 +1,16 @@
+import type { RegisterResponse } from '@steady/shared';
+import { api } from '@/lib/api-client';
+
+/** What the registration form sends: RegisterBody after validation (phone already in E.164). */
+export interface RegisterPayload {
+  name: string;
+  phoneNumber: string;
+  password: string;
+  timeZone: string;
+  callTime: string;
+}
+
+/** `POST /api/register` (public, 201). 400 carries `errors[]`, 409 a duplicate phone number. */
+export function registerAccount(body: RegisterPayload): Promise<RegisterResponse> {
+  return api.post<RegisterResponse>('/api/register', body, { public: true });
+}

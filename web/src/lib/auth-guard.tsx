@@ -1,0 +1,90 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { Hub } from 'aws-amplify/utils';
+import { ShieldCheck } from 'lucide-react';
+import { Spinner } from '@/components/ui/spinner';
+import { getSessionUserId } from './auth';
+import { clearCurrentUserId, readCurrentUserId } from './storage';
+
+/**
+ * The guard of spec section 2: a guarded route needs a stored `currentUserId` AND a valid Cognito
+ * session whose `sub` is that id. While checking it shows 'Verifying authentication...'; otherwise
+ * it redirects to /login. A storage error is logged and redirects.
+ */
+type GuardState = { status: 'checking' } | { status: 'allowed'; userId: string } | { status: 'denied' };
+
+const AuthUserContext = createContext<string | null>(null);
+
+/** The signed-in user's id inside guarded routes. */
+export function useAuthUserId(): string {
+  const id = useContext(AuthUserContext);
+  if (!id) throw new Error('useAuthUserId must be used inside RequireAuth');
+  return id;
+}
+
+async function verify(): Promise<GuardState> {
+  let stored: string | null;
+  try {
+    stored = readCurrentUserId();
+  } catch (error) {
+    console.error('Could not read the stored user id', error);
+    return { status: 'denied' };
+  }
+  if (!stored) return { status: 'denied' };
+  try {
+    const sub = await getSessionUserId();
+    if (sub && sub === stored) return { status: 'allowed', userId: stored };
+  } catch (error) {
+    console.error('Could not verify the session', error);
+  }
+  // A stored id without a matching session is stale: forget it so the landing page offers Login.
+  clearCurrentUserId();
+  return { status: 'denied' };
+}
+
+export function VerifyingAuthentication() {
+  return (
+    <div role="status" aria-live="polite" className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-muted-foreground">
+      <ShieldCheck className="size-8 text-primary" aria-hidden="true" />
+      <p className="flex items-center gap-2 text-base">
+        <Spinner />
+        Verifying authentication...
+      </p>
+    </div>
+  );
+}
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<GuardState>({ status: 'checking' });
+
+  useEffect(() => {
+    let live = true;
+    void verify().then((s) => {
+      if (live) setState(s);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // A session that cannot be refreshed any more ends the visit.
+  useEffect(
+    () =>
+      Hub.listen('auth', ({ payload }) => {
+        if (payload.event === 'tokenRefresh_failure') {
+          clearCurrentUserId();
+          setState({ status: 'denied' });
+        }
+      }),
+    [],
+  );
+
+  if (state.status === 'checking') return <VerifyingAuthentication />;
+  if (state.status === 'denied') return <Navigate to="/login" replace />;
+  return <AuthUserContext.Provider value={state.userId}>{children}</AuthUserContext.Provider>;
+}
+
+/** For tests and stories: provide a user id without the guard. */
+export function AuthUserProvider({ userId, children }: { userId: string; children: ReactNode }) {
+  return <AuthUserContext.Provider value={userId}>{children}</AuthUserContext.Provider>;
+}

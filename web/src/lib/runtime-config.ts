@@ -1,0 +1,70 @@
+import { Amplify } from 'aws-amplify';
+
+/** `GET /config.json`: one build serves every stage (DESIGN.md section 2). */
+export interface RuntimeConfig {
+  mode: 'local' | 'aws';
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  cognitoEndpoint?: string;
+}
+
+const isText = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
+
+/** Checks the shape of /config.json; throws an Error naming the first bad field. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  if (typeof value !== 'object' || value === null) throw new Error('config.json: expected an object');
+  const v = value as Record<string, unknown>;
+  if (v.mode !== 'local' && v.mode !== 'aws') throw new Error("config.json: mode must be 'local' or 'aws'");
+  for (const key of ['region', 'userPoolId', 'userPoolClientId'] as const) {
+    if (!isText(v[key])) throw new Error(`config.json: ${key} is required`);
+  }
+  if (v.cognitoEndpoint !== undefined && v.cognitoEndpoint !== null && !isText(v.cognitoEndpoint)) {
+    throw new Error('config.json: cognitoEndpoint must be a URL');
+  }
+  return {
+    mode: v.mode,
+    region: v.region as string,
+    userPoolId: v.userPoolId as string,
+    userPoolClientId: v.userPoolClientId as string,
+    ...(isText(v.cognitoEndpoint) ? { cognitoEndpoint: v.cognitoEndpoint } : {}),
+  };
+}
+
+export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  const res = await fetch('/config.json', { credentials: 'include', headers: { Accept: 'application/json' }, cache: 'no-store' });
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    throw new Error(`${res.status}: ${text || res.statusText}`);
+  }
+  return parseRuntimeConfig(await res.json());
+}
+
+export function configureAmplify(config: Pick<RuntimeConfig, 'userPoolId' | 'userPoolClientId' | 'cognitoEndpoint'>): void {
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: config.userPoolId,
+        userPoolClientId: config.userPoolClientId,
+        ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
+      },
+    },
+  });
+}
+
+let ready: Promise<RuntimeConfig> | null = null;
+
+/** Fetches the runtime config once and configures Amplify with it. A failure can be retried. */
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  ready ??= fetchRuntimeConfig().then(
+    (config) => {
+      configureAmplify(config);
+      return config;
+    },
+    (error: unknown) => {
+      ready = null;
+      throw error;
+    },
+  );
+  return ready;
+}

@@ -1,0 +1,46 @@
+import type { DashboardStats, JournalEntry, PublicUser, UserSettings } from '@steady/shared';
+import { defaultSettings } from '@steady/shared';
+
+export const USER_ID = 'a1b2c3d4-0000-4000-8000-000000000001';
+
+export const testUser: PublicUser = { id: USER_ID, name: 'Jordan Rivera', phoneNumber: '+14155550123', role: 'user' };
+
+export function makeEntry(overrides: Partial<JournalEntry> = {}): JournalEntry {
+  return {
+    id: overrides.id ?? `01J${Math.random().toString(36).slice(2, 12).toUpperCase()}`,
+    userId: USER_ID,
+    title: 'Evening check-in',
+    content: 'Today was steady. I went to group, called my sponsor, and took a long walk after dinner.',
+    transcription: null,
+    moodScore: 7,
+    sentiment: 'positive',
+    themes: ['gratitude', 'connection'],
+    wordCount: 18,
+    callDuration: null,
+    source: 'manual',
+    isArtifact: false,
+    speakingAsPartId: null,
+    visibility: 'private',
+    version: 1,
+    createdAt: '2025-06-05T23:30:00.000Z',
+    updatedAt: '2025-06-05T23:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeStats(overrides: Partial<DashboardStats> = {}): DashboardStats {
+  return {
+    totalEntries: 12,
+    journalStreak: 4,
+    longestJournalStreak: 9,
+    streakBroken: false,
+    averageMood: 6.75,
+    totalWords: 2345,
+    achievement: '3 more days to unlock Week Champion',
+    ...overrides,
+  };
+}
+
+export function makeSettings(overrides: Partial<UserSettings> = {}): UserSettings {
+  return { ...defaultSettings(USER_ID, 'America/New_York', '19:00', '2025-06-01T00:00:00.000Z'), ...overrides };
+}

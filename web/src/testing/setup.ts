@@ -1,0 +1,42 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetToasts } from '@/components/ui/use-toast';
+import { configureAmplify } from '@/lib/runtime-config';
+import { TEST_POOL } from './auth';
+
+// jsdom lacks a few browser APIs that Radix primitives use.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener: () => {},
+  removeListener: () => {},
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
+
+// Amplify is configured as the app would be after /config.json; sessions come from localStorage (see auth.ts).
+configureAmplify(TEST_POOL);
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
