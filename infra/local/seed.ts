@@ -2,12 +2,14 @@
  * The demo clinic, written on first start: a patient with three weeks of entries and a coach.
  * Entries are analysed by the same Ai port as live ones, and the stats item is computed from them.
  */
+import { TZDate } from '@date-fns/tz';
 import { countWords, statsFromEntries } from '@steady/shared';
 import { register } from '@steady/functions/users/service';
 import type { Runtime } from '@steady/functions/platform/runtime';
 import { ulid } from 'ulid';
 
 export const DEMO_PASSWORD = 'SteadyDemo1';
+const DEMO_TIME_ZONE = 'America/New_York';
 export const DEMO_USERS = [
   { name: 'Jordan Rivera', phoneNumber: '+14155550101', role: 'user' as const },
   { name: 'Dr. Maya Chen', phoneNumber: '+14155550102', role: 'coach' as const },
@@ -160,7 +162,7 @@ export async function seedDemo(rt: Runtime): Promise<void> {
   for (const u of DEMO_USERS) {
     const { user } = await register(
       rt,
-      { name: u.name, phoneNumber: u.phoneNumber, password: DEMO_PASSWORD, timeZone: 'America/New_York', callTime: '19:00' },
+      { name: u.name, phoneNumber: u.phoneNumber, password: DEMO_PASSWORD, timeZone: DEMO_TIME_ZONE, callTime: '19:00' },
       u.role,
     );
     ids[u.role] = user.id;
@@ -169,8 +171,10 @@ export async function seedDemo(rt: Runtime): Promise<void> {
   const now = rt.ports.clock.now();
   const items = [];
   for (const e of DEMO_ENTRIES) {
-    // Evenings in New York, a little after the 19:00 call, and never in the future.
-    const at = new Date(Math.min(now.getTime() - 60_000, now.getTime() - e.daysAgo * 86_400_000 - (e.daysAgo === 0 ? 3_600_000 : 0)));
+    // Evenings in New York, a few minutes after the 19:00 call; today's is never in the future.
+    const day = new TZDate(now.getTime() - e.daysAgo * 86_400_000, DEMO_TIME_ZONE);
+    const evening = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 19, 6 + (e.content.length % 20), 0, DEMO_TIME_ZONE);
+    const at = new Date(Math.min(evening.getTime(), now.getTime() - 30 * 60_000));
     const analysis = await rt.ports.ai.analyzeEntry(e.content);
     items.push({
       userId,
@@ -192,7 +196,7 @@ export async function seedDemo(rt: Runtime): Promise<void> {
     });
   }
   await rt.db.entities.journalEntry.put(items).go();
-  const stats = statsFromEntries(items, 'America/New_York');
+  const stats = statsFromEntries(items, DEMO_TIME_ZONE);
   await rt.db.entities.stats
     .patch({ userId })
     .set({ ...stats, lastEntryDate: stats.lastEntryDate ?? undefined, revision: 1 })
