@@ -18,7 +18,8 @@ export default async function setup(project: TestProject) {
   process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE = '1';
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   const root = path.resolve(import.meta.dirname, '..');
-  const webDist = path.join(root, 'web/dist');
+  // STEADY_WEB_DIST lets a build in another folder be tested (e.g. two checkouts side by side).
+  const webDist = path.resolve(process.env.STEADY_WEB_DIST ?? path.join(root, 'web/dist'));
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('web/dist is missing: run `npm run build -w web` (npm test does this first).');
   const { startLocalStack } = await import('../infra/local/stack.js');
   const { seedDemo } = await import('../infra/local/seed.js');

@@ -3,7 +3,7 @@ import type { CreateEntryBody, ListEntriesQuery } from '@steady/shared';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
-import { notFound } from '../platform/errors.js';
+import { badRequest, notFound } from '../platform/errors.js';
 import type { Runtime } from '../platform/runtime.js';
 import { committed, failedConditions } from '../platform/transactions.js';
 import { getSettings } from '../settings/service.js';
@@ -108,10 +108,28 @@ export async function listEntries(
   userId: string,
   query: z.output<typeof ListEntriesQuery>,
 ): Promise<{ entries: JournalEntry[]; cursor: string | null }> {
-  const { data, cursor } = await rt.db.entities.journalEntry.query
-    .byUser({ userId })
-    .go({ order: 'desc', limit: Math.min(query.limit, JOURNAL.fetchLimit), cursor: query.cursor ?? null });
-  return { entries: data.map((d) => toEntry(d)), cursor };
+  const invalidCursor = () => badRequest('cursor is not valid', [{ path: 'query.cursor', message: 'cursor is not valid' }]);
+  if (query.cursor !== undefined && !isKeyCursor(query.cursor)) throw invalidCursor();
+  try {
+    const { data, cursor } = await rt.db.entities.journalEntry.query
+      .byUser({ userId })
+      .go({ order: 'desc', limit: Math.min(query.limit, JOURNAL.fetchLimit), cursor: query.cursor ?? null });
+    return { entries: data.map((d) => toEntry(d)), cursor };
+  } catch (err) {
+    // A cursor of the right shape that DynamoDB rejects (e.g. a key of another partition).
+    if (query.cursor !== undefined && (err as { cause?: { name?: string } }).cause?.name === 'ValidationException') throw invalidCursor();
+    throw err;
+  }
+}
+
+/** ElectroDB cursors are base64url JSON of a DynamoDB key: an object of string attributes. */
+function isKeyCursor(cursor: string): boolean {
+  try {
+    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    return typeof key === 'object' && key !== null && !Array.isArray(key) && Object.values(key).every((v) => typeof v === 'string');
+  } catch {
+    return false;
+  }
 }
 
 export async function getStats(rt: Runtime, userId: string): Promise<DashboardStats> {

@@ -101,6 +101,11 @@ describe('the foundation slice over HTTP', () => {
     const page2 = await api(`/api/users/${u.id}/journal-entries?limit=2&cursor=${encodeURIComponent(cursor!)}`, { token: u.token });
     expect(page2.body.map((e: { title: string }) => e.title)).toEqual(['first']);
     expect((await api(`/api/users/${u.id}/journal-entries?limit=0`, { token: u.token })).status).toBe(400);
+    for (const bad of ['[object Object]', 'bm90IGpzb24', Buffer.from('{"pk":"$steady#userid_someone-else","sk":"x"}').toString('base64url')]) {
+      const res = await api(`/api/users/${u.id}/journal-entries?cursor=${encodeURIComponent(bad)}`, { token: u.token });
+      expect(res.status, bad).toBe(400);
+      expect(res.body.errors).toEqual([{ path: 'query.cursor', message: 'cursor is not valid' }]);
+    }
     expect((await api(`/api/users/${u.id}/journal-entries?limit=101`, { token: u.token })).body.message).toBe('limit must be at most 100');
     const stats = await api(`/api/users/${u.id}/stats`, { token: u.token });
     expect(stats.body.totalEntries).toBe(3);
