@@ -8,7 +8,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = path.resolve(root, process.env.LOCAL_DATA_DIR ?? '.data');
 
-const stack = await startLocalStack({ port, dataDir, webDist: path.join(root, 'web/dist'), host: process.env.HOST });
+const webDist = path.resolve(process.env.STEADY_WEB_DIST ?? path.join(root, 'web/dist'));
+const stack = await startLocalStack({ port, dataDir, webDist, host: process.env.HOST });
 if (!stack.state.seededAt) {
   await seedDemo(stack.runtime);
   stack.state.seededAt = new Date().toISOString();
