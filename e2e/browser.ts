@@ -15,6 +15,8 @@ export function launch(): Promise<Browser> {
 
 /** axe on the current screen: no serious or critical violations. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // Colours are only final once enter animations (drawer, dialogs, toasts) have finished.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
