@@ -5,3 +5,4 @@ export * from './text.js';
 export * from './mood.js';
 export * from './schedule.js';
 export * from './greeting.js';
+export * from './crisis.js';
