@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import { normalizePhoneNumber } from '@steady/shared';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -36,4 +38,13 @@ export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
+}
+
+const AREA_CODES = ['415', '212', '312', '617', '206', '303', '512', '646', '702', '808'];
+/** A fresh US number for a new test patient: ten digits, random enough that test files never collide. */
+export function freshPhoneDigits(): string {
+  for (;;) {
+    const digits = `${AREA_CODES[randomInt(AREA_CODES.length)]}${randomInt(200, 1000)}${String(randomInt(10000)).padStart(4, '0')}`;
+    if (normalizePhoneNumber(digits) === `+1${digits}`) return digits;
+  }
 }

@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, expectAccessible, launch, watchErrors } from './browser.js';
+import { DESKTOP, expectAccessible, launch, watchErrors, freshPhoneDigits } from './browser.js';
 
 /**
  * The foundation's slice as a new person would try it, in Chromium: register, sign out, sign in,
  * write an entry (after a validation error), and see it counted on the dashboard and in the journal.
  */
 const url = (path: string) => `${inject('appUrl')}${path}`;
-const phoneDigits = `415555${String(Date.now() % 10000).padStart(4, '0')}`;
+const phoneDigits = freshPhoneDigits();
 const phoneTyped = `(${phoneDigits.slice(0, 3)}) ${phoneDigits.slice(3, 6)}-${phoneDigits.slice(6)}`;
 const password = 'quiet-morning-4';
 

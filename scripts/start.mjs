@@ -45,7 +45,13 @@ const nodeArgs = ['--import', 'tsx', path.join(root, 'infra/local/start.ts')];
 const children = [spawn(process.execPath, nodeArgs, { cwd: root, env, stdio: 'inherit' })];
 if (dev) {
   const gateway = `http://localhost:${process.env.PORT ?? 3000}`;
-  children.push(spawn('npx', ['vite', '--port', process.env.VITE_PORT ?? '5173'], { cwd: path.join(root, 'web'), env: { ...env, STEADY_GATEWAY: gateway }, stdio: 'inherit' }));
+  children.push(
+    spawn('npx', ['vite', '--port', process.env.VITE_PORT ?? '5173'], {
+      cwd: path.join(root, 'web'),
+      env: { ...env, STEADY_GATEWAY: gateway },
+      stdio: 'inherit',
+    }),
+  );
 }
 for (const child of children) {
   child.on('exit', (code) => {

@@ -4,4 +4,6 @@ export const DOMAIN_ENTRIES = {
   users: 'users/handler.ts',
   journal: 'journal/handler.ts',
   settings: 'settings/handler.ts',
+  support: 'support/handler.ts',
+  achievements: 'achievements/handler.ts',
 } as const;

@@ -77,6 +77,11 @@ function readBody(req: http.IncomingMessage): Promise<Buffer | null> {
   });
 }
 
+/** JWT claims as API Gateway passes them to a Lambda: every value a string. */
+function asClaims(payload: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+}
+
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const issuer = `${opts.cognitoUrl}/${opts.userPoolId}`;
   const verifier = JwtRsaVerifier.create({
@@ -125,7 +130,12 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       const header = req.headers.authorization ?? '';
       const payload = await verify(/^Bearer (.+)$/i.exec(header)?.[1]);
       if (!payload) return send(res, 401, { message: 'Unauthorized' });
-      claims = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+      claims = asClaims(payload);
+    } else if (route.policy === 'public' && req.headers.authorization) {
+      // A public route stays public, but a valid token that came with it names the caller
+      // (functions/src/platform/optional-auth.ts does the same on AWS, where a public route has no authorizer).
+      const payload = await verify(/^Bearer (.+)$/i.exec(req.headers.authorization)?.[1]);
+      if (payload) claims = asClaims(payload);
     }
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
@@ -206,13 +216,19 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   }
 
   function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+    let requested: string;
+    try {
+      requested = decodeURIComponent(url.pathname);
+    } catch {
+      return send(res, 400, { message: 'Bad Request' });
+    }
     const index = path.join(webDist, 'index.html');
     if (!fs.existsSync(index)) {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
       return res.end('The web app is not built yet. Run `npm run build:web` (npm start does this for you).');
     }
-    let file = path.normalize(path.join(webDist, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(webDist)) file = index;
+    let file = path.normalize(path.join(webDist, requested));
+    if (file !== webDist && !file.startsWith(webDist + path.sep)) file = index;
     if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       // Client-side routing: unknown paths without a file extension get the app shell.
       if (path.extname(url.pathname)) return send(res, 404, { message: 'Not Found' });

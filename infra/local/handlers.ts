@@ -5,6 +5,8 @@ import { routes as health } from '@steady/functions/health/handler';
 import { routes as journal } from '@steady/functions/journal/handler';
 import { routes as settings } from '@steady/functions/settings/handler';
 import { routes as users } from '@steady/functions/users/handler';
+import { routes as support } from '@steady/functions/support/handler';
+import { routes as achievements } from '@steady/functions/achievements/handler';
 import type { DomainHandler } from './gateway.js';
 
 /** The same domain handlers the Lambdas export, bound to the local runtime. */
@@ -15,5 +17,7 @@ export function localHandlers(runtime: Runtime): Record<Domain, DomainHandler> {
     users: httpHandler('users', users, rt),
     journal: httpHandler('journal', journal, rt),
     settings: httpHandler('settings', settings, rt),
+    support: httpHandler('support', support, rt),
+    achievements: httpHandler('achievements', achievements, rt),
   } as Record<Domain, DomainHandler>;
 }

@@ -154,3 +154,16 @@ export const USER_RECORD_STALE_MS = 5 * 60 * 1000;
 
 export const PHONE_DEFAULT_COUNTRY = 'US';
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** Tags on a journal entry (spec section 5 normalises them; the bounds keep an entry readable). */
+export const TAGS = { maxCount: 20, maxLength: 40, maxInput: 100 } as const;
+
+/** Artifacts page: card colours cycle through this many styles. */
+export const ARTIFACT_CARD_STYLES = 6;
+/** Artifact cards show up to this many themes, then '+N'. */
+export const ARTIFACT_CARD_THEMES = 3;
+
+/** Support Center form bounds (the spec names the fields; the bounds keep a request readable). */
+export const SUPPORT_LIMITS = { nameMax: 100, emailMax: 254, subjectMax: 200, messageMax: 5000 } as const;
+/** Special achievements: first entry, and words written. */
+export const WORD_THRESHOLDS = { firstWords: 1000, wordsmith: 10_000 } as const;

@@ -7,10 +7,35 @@ import type { z } from 'zod';
 import { UserIdParams } from './contracts/common.js';
 import { HealthResponse } from './contracts/health.js';
 import { CreateEntryBody, DashboardStats, JournalEntry, JournalEntryList, ListEntriesQuery } from './contracts/journal.js';
+import { EntryIdParams, UpdateArtifactBody, UpdateTagsBody, UserEntryParams } from './contracts/journal.js';
 import { UpdateSettingsBody, UserSettings } from './contracts/settings.js';
+import {
+  AiCoach,
+  Checklist,
+  ChecklistList,
+  CreateChecklistBody,
+  CreateGoalBody,
+  CreatePartBody,
+  CreateExperimentBody,
+  CreateRoutineBody,
+  DeletionRequest,
+  Experiment,
+  ExperimentList,
+  Goal,
+  GoalList,
+  HabitSystem,
+  Part,
+  PartList,
+  Routine,
+  RoutineList,
+  SetCurrentCoachBody,
+  SetCurrentSystemBody,
+} from './contracts/planning.js';
 import { PublicUser, RegisterBody, RegisterResponse } from './contracts/users.js';
+import { SupportRequestBody, SupportRequestReceipt } from './contracts/support.js';
+import { AchievementList } from './contracts/achievements.js';
 
-export const DOMAINS = ['health', 'users', 'journal', 'settings'] as const;
+export const DOMAINS = ['health', 'users', 'journal', 'settings', 'support', 'achievements'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -22,12 +47,13 @@ export type CarePermission = 'viewEntries' | 'commentEntries' | 'editWorkspaces'
  * Who may call a route (DESIGN.md section 3):
  * - public: anyone; no token needed.
  * - self: the path `{id}` is the caller.
+ * - authenticated: any signed-in caller; the route acts on the caller's own data (a body `userId` must be the caller).
  * - careTeam:<permission>: the caller is `{id}`, or has an active circle connection to `{id}` with that permission.
  * - coach: the caller's role is coach or therapist. admin: the caller is an admin.
  * - owner:<resource>: the resource addressed by its own id is loaded and its owner checked.
  * - twilio / stripe: the webhook signature is checked.
  */
-export type Policy = 'public' | 'self' | `careTeam:${CarePermission}` | 'coach' | 'admin' | `owner:${string}` | 'twilio' | 'stripe';
+export type Policy = 'public' | 'authenticated' | 'self' | `careTeam:${CarePermission}` | 'coach' | 'admin' | `owner:${string}` | 'twilio' | 'stripe';
 
 export interface RouteDef {
   method: HttpMethod;
@@ -101,6 +127,36 @@ export const routes = [
     body: CreateEntryBody,
     response: JournalEntry,
   },
+  // Journal: tags and artifacts (issue 3).
+  {
+    method: 'PATCH',
+    path: '/api/users/{id}/journal-entries/{entryId}/tags',
+    domain: 'journal',
+    policy: 'self',
+    summary: "Replace an entry's tags (normalised: trimmed, lowercased, de-duplicated)",
+    params: UserEntryParams,
+    body: UpdateTagsBody,
+    response: JournalEntry,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/journal-entries/{entryId}/artifact',
+    domain: 'journal',
+    policy: 'owner:journalEntry',
+    summary: 'Store an entry as an artifact, or remove it from the artifacts',
+    params: EntryIdParams,
+    body: UpdateArtifactBody,
+    response: JournalEntry,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/artifacts',
+    domain: 'journal',
+    policy: 'careTeam:viewEntries',
+    summary: 'Entries stored as artifacts, newest first (sparse index gsi2)',
+    params: UserIdParams,
+    response: JournalEntryList,
+  },
   {
     method: 'GET',
     path: '/api/users/{id}/settings',
@@ -119,6 +175,178 @@ export const routes = [
     params: UserIdParams,
     body: UpdateSettingsBody,
     response: UserSettings,
+  },
+  // Settings screen (issue 3 item 5): goals, checklists, parts, current coach and system, account deletion.
+  {
+    method: 'GET',
+    path: '/api/users/{id}/goals',
+    domain: 'settings',
+    policy: 'self',
+    summary: 'Goals, newest first',
+    params: UserIdParams,
+    response: GoalList,
+  },
+  {
+    method: 'POST',
+    path: '/api/goals',
+    domain: 'settings',
+    policy: 'authenticated',
+    summary: 'Create a goal for the caller (a body userId must be the caller)',
+    status: 201,
+    body: CreateGoalBody,
+    response: Goal,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/checklists',
+    domain: 'settings',
+    policy: 'self',
+    summary: 'Checklists, newest first',
+    params: UserIdParams,
+    response: ChecklistList,
+  },
+  {
+    method: 'POST',
+    path: '/api/checklists',
+    domain: 'settings',
+    policy: 'authenticated',
+    summary: 'Create a checklist for the caller (at least one item; due date or recurrence)',
+    status: 201,
+    body: CreateChecklistBody,
+    response: Checklist,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/parts',
+    domain: 'settings',
+    policy: 'self',
+    summary: 'Parts (coherence mode), newest first',
+    params: UserIdParams,
+    response: PartList,
+  },
+  {
+    method: 'POST',
+    path: '/api/parts',
+    domain: 'settings',
+    policy: 'authenticated',
+    summary: 'Create a part for the caller',
+    status: 201,
+    body: CreatePartBody,
+    response: Part,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/experiments',
+    domain: 'settings',
+    policy: 'self',
+    summary: 'Experiments (beta), newest first',
+    params: UserIdParams,
+    response: ExperimentList,
+  },
+  {
+    method: 'POST',
+    path: '/api/experiments',
+    domain: 'settings',
+    policy: 'authenticated',
+    summary: 'Create an experiment for the caller',
+    status: 201,
+    body: CreateExperimentBody,
+    response: Experiment,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/routines',
+    domain: 'settings',
+    policy: 'self',
+    summary: 'Routines (beta routine builder), newest first',
+    params: UserIdParams,
+    response: RoutineList,
+  },
+  {
+    method: 'POST',
+    path: '/api/routines',
+    domain: 'settings',
+    policy: 'authenticated',
+    summary: 'Create a routine for the caller',
+    status: 201,
+    body: CreateRoutineBody,
+    response: Routine,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/current-coach',
+    domain: 'settings',
+    policy: 'self',
+    summary: 'The selected AI coach, or null',
+    params: UserIdParams,
+    response: AiCoach.nullable(),
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/{id}/current-coach',
+    domain: 'settings',
+    policy: 'self',
+    summary: 'Select an AI coach from the catalog',
+    params: UserIdParams,
+    body: SetCurrentCoachBody,
+    response: AiCoach,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/current-system',
+    domain: 'settings',
+    policy: 'self',
+    summary: 'The selected habit system, or null',
+    params: UserIdParams,
+    response: HabitSystem.nullable(),
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/{id}/current-system',
+    domain: 'settings',
+    policy: 'self',
+    summary: 'Select a habit system from the catalog',
+    params: UserIdParams,
+    body: SetCurrentSystemBody,
+    response: HabitSystem,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/deletion-request',
+    domain: 'settings',
+    policy: 'self',
+    summary: 'The account deletion request, or null',
+    params: UserIdParams,
+    response: DeletionRequest.nullable(),
+  },
+  {
+    method: 'POST',
+    path: '/api/users/{id}/deletion-request',
+    domain: 'settings',
+    policy: 'self',
+    summary: 'Request account deletion (idempotent): data removed within 30 days',
+    params: UserIdParams,
+    response: DeletionRequest,
+  },
+  // Support Center and achievements (issue 3).
+  {
+    method: 'POST',
+    path: '/api/support',
+    domain: 'support',
+    policy: 'public',
+    summary: "A Support Center request; stored by its own ULID, with the caller's user id when a valid token came with it",
+    status: 201,
+    body: SupportRequestBody,
+    response: SupportRequestReceipt,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/achievements',
+    domain: 'achievements',
+    policy: 'self',
+    summary: 'Achievements computed from the one stats item',
+    params: UserIdParams,
+    response: AchievementList,
   },
 ] as const satisfies readonly RouteDef[];
 
@@ -142,9 +370,13 @@ export function compilePath(path: string): (actual: string) => Record<string, st
     const m = re.exec(actual);
     if (!m) return null;
     const params: Record<string, string> = {};
-    names.forEach((n, i) => {
-      params[n] = decodeURIComponent(m[i + 1] ?? '');
-    });
+    try {
+      names.forEach((n, i) => {
+        params[n] = decodeURIComponent(m[i + 1] ?? '');
+      });
+    } catch {
+      return null; // malformed percent-encoding matches no route
+    }
     return params;
   };
 }

@@ -1,4 +1,15 @@
-import { JOURNAL, addEntryToStats, countWords, dashboardStats, localDate, type DashboardStats, type JournalEntry, type StatsState } from '@steady/shared';
+import {
+  detectCrisis,
+  JOURNAL,
+  addEntryToStats,
+  countWords,
+  dashboardStats,
+  localDate,
+  normalizeTags,
+  type DashboardStats,
+  type JournalEntry,
+  type StatsState,
+} from '@steady/shared';
 import type { CreateEntryBody, ListEntriesQuery } from '@steady/shared';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
@@ -27,6 +38,7 @@ export function toEntry(e: EntryItem): JournalEntry {
     callDuration: e.callDuration ?? null,
     source: e.source,
     isArtifact: e.isArtifact ?? false,
+    crisisDetected: e.crisisDetected ?? false,
     speakingAsPartId: e.speakingAsPartId ?? null,
     visibility: e.visibility,
     version: e.version ?? 1,
@@ -71,6 +83,7 @@ export async function createEntry(rt: Runtime, userId: string, input: NewEntry):
     callDuration: input.callDuration,
     source: input.source,
     isArtifact: false,
+    crisisDetected: detectCrisis(`${input.title}\n${input.content}`).detected,
     speakingAsPartId: input.speakingAsPartId ?? undefined,
     visibility: settings.defaultJournalVisibility,
     version: 1,
@@ -135,4 +148,47 @@ function isKeyCursor(cursor: string): boolean {
 export async function getStats(rt: Runtime, userId: string): Promise<DashboardStats> {
   const [stats, settings] = await Promise.all([readStats(rt, userId), getSettings(rt, userId)]);
   return dashboardStats(stats, localDate(rt.ports.clock.now(), settings.timeZone));
+}
+
+/** ElectroDB patches carry `attribute_exists`: a missing item surfaces as a failed condition. */
+function isMissing(err: unknown): boolean {
+  const cause = (err as { cause?: { name?: string } }).cause;
+  return cause?.name === 'ConditionalCheckFailedException';
+}
+
+/** Patches one entry of the user (bumping version and updatedAt) and returns it; 404 if it is not theirs. */
+async function patchEntry(rt: Runtime, userId: string, entryId: string, set: { themes?: string[]; isArtifact?: boolean }): Promise<JournalEntry> {
+  try {
+    const { data } = await rt.db.entities.journalEntry
+      .patch({ userId, entryId })
+      .set({ ...set, updatedAt: rt.ports.clock.now().toISOString() })
+      .add({ version: 1 })
+      .go({ response: 'all_new' });
+    return toEntry(data as EntryItem);
+  } catch (err) {
+    if (isMissing(err)) throw notFound('Journal entry not found');
+    throw err;
+  }
+}
+
+/** Replaces an entry's tags, normalised (spec section 5) whoever the caller; idempotent after the body schema's own pass. */
+export function updateTags(rt: Runtime, userId: string, entryId: string, themes: string[]): Promise<JournalEntry> {
+  return patchEntry(rt, userId, entryId, { themes: normalizeTags(themes) });
+}
+
+/** Flags or un-flags an artifact; the sparse gsi2 keys follow the flag (store.ts). */
+export function setArtifact(rt: Runtime, userId: string, entryId: string, isArtifact: boolean): Promise<JournalEntry> {
+  return patchEntry(rt, userId, entryId, { isArtifact });
+}
+
+/** The user's artifacts, newest first: a Query of the sparse artifacts index, never a filter over entries. */
+export async function listArtifacts(rt: Runtime, userId: string): Promise<JournalEntry[]> {
+  const { data } = await rt.db.entities.journalEntry.query.artifacts({ userId }).go({ order: 'desc', pages: 'all' });
+  return data.map((d) => toEntry(d));
+}
+
+/** Who owns an entry, found by its id alone (gsi1 `byId`); null when there is no such entry. */
+export async function entryOwner(rt: Runtime, entryId: string): Promise<string | null> {
+  const { data } = await rt.db.entities.journalEntry.query.byId({ entryId }).go({ limit: 1 });
+  return data[0]?.userId ?? null;
 }

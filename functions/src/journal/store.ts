@@ -17,6 +17,7 @@ export const JournalEntryEntity = new Entity({
     callId: { type: 'string' },
     source: { type: ['call', 'manual', 'ai_coach', 'workspace'] as const, required: true, default: 'call' },
     isArtifact: { type: 'boolean', required: true, default: false },
+    crisisDetected: { type: 'boolean', required: true, default: false },
     speakingAsPartId: { type: 'string' },
     visibility: { type: ['private', 'coach_only', 'circle', 'public'] as const, required: true, default: 'private' },
     version: { type: 'number', required: true, default: 1 },
@@ -26,6 +27,17 @@ export const JournalEntryEntity = new Entity({
   indexes: {
     byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['entryId'] } },
     byId: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['entryId'] }, sk: { field: 'gsi1sk', composite: [] } },
+    /**
+     * Sparse: only entries stored as artifacts carry gsi2 keys, so the artifacts page is a Query of
+     * the user's artifacts alone. `isArtifact` is in the sort key so that ElectroDB recomputes (or
+     * removes) the keys exactly when the flag is written, and leaves them alone on other updates.
+     */
+    artifacts: {
+      index: 'gsi2',
+      condition: (attr) => attr.isArtifact === true,
+      pk: { field: 'gsi2pk', composite: ['userId'] },
+      sk: { field: 'gsi2sk', composite: ['isArtifact', 'entryId'] },
+    },
   },
 });
 

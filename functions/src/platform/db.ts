@@ -2,8 +2,9 @@ import { Service } from 'electrodb';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ConnectionEntity } from '../live/store.js';
 import { JournalEntryEntity, StatsEntity } from '../journal/store.js';
-import { SettingsEntity } from '../settings/store.js';
+import { ChecklistEntity, DeletionRequestEntity, ExperimentEntity, GoalEntity, PartEntity, RoutineEntity, SettingsEntity } from '../settings/store.js';
 import { PhoneGuardEntity, UserEntity } from '../users/store.js';
+import { SupportRequestEntity } from '../support/store.js';
 
 /** The ElectroDB service over the one table: every entity, so transactions can span domains. */
 export function createDb(client: DynamoDBClient, table: string) {
@@ -12,9 +13,16 @@ export function createDb(client: DynamoDBClient, table: string) {
       user: UserEntity,
       phoneGuard: PhoneGuardEntity,
       settings: SettingsEntity,
+      goal: GoalEntity,
+      checklist: ChecklistEntity,
+      part: PartEntity,
+      deletionRequest: DeletionRequestEntity,
+      experiment: ExperimentEntity,
+      routine: RoutineEntity,
       journalEntry: JournalEntryEntity,
       stats: StatsEntity,
       connection: ConnectionEntity,
+      supportRequest: SupportRequestEntity,
     },
     { client, table },
   );

@@ -1,6 +1,24 @@
 import type { RouteDef } from '@steady/shared';
-import { forbidden } from './errors.js';
+import { entryOwner } from '../journal/service.js';
+import { forbidden, notFound } from './errors.js';
 import type { Runtime } from './runtime.js';
+
+/**
+ * Owner policies (`owner:<resource>`): for each resource addressed by its own id, the path parameter
+ * that carries the id and how to find the owner. An unknown id is a 404; someone else's is a 403.
+ */
+export const OWNER_LOADERS: Record<string, { param: string; notFound: string; owner: (rt: Runtime, id: string) => Promise<string | null> }> = {
+  journalEntry: { param: 'entryId', notFound: 'Journal entry not found', owner: entryOwner },
+};
+
+async function authorizeOwner(resource: string, params: unknown, auth: AuthContext, rt: Runtime): Promise<void> {
+  const loader = OWNER_LOADERS[resource];
+  const id = (params as Record<string, string> | undefined)?.[loader?.param ?? ''];
+  if (!loader || !id) throw forbidden();
+  const owner = await loader.owner(rt, id);
+  if (owner === null) throw notFound(loader.notFound);
+  if (owner !== auth.userId) throw forbidden();
+}
 
 export interface AuthContext {
   /** The caller's Cognito `sub`, which is the user id. */
@@ -23,10 +41,12 @@ export function assertBodyUser(route: RouteDef, body: unknown, auth: AuthContext
  * body are validated, so a caller without the right learns nothing about the resource.
  */
 export async function authorize(route: RouteDef, req: Checked, rt: Runtime): Promise<void> {
-  void rt;
   const pathId = (req.params as { id?: string } | undefined)?.id;
   switch (true) {
     case route.policy === 'public':
+      return;
+    case route.policy === 'authenticated':
+      // Any signed-in caller, acting on their own data; a body userId is checked by assertBodyUser.
       return;
     case route.policy === 'self':
       if (pathId !== req.auth.userId) throw forbidden();
@@ -35,8 +55,10 @@ export async function authorize(route: RouteDef, req: Checked, rt: Runtime): Pro
       // Circle connections land with the care-team issue; until then only the person themself.
       if (pathId !== req.auth.userId) throw forbidden();
       return;
+    case route.policy.startsWith('owner:'):
+      return authorizeOwner(route.policy.slice('owner:'.length), req.params, req.auth, rt);
     default:
-      // coach, admin, owner:*, twilio and stripe arrive with the routes that use them.
+      // coach, admin, twilio and stripe arrive with the routes that use them.
       throw forbidden();
   }
 }

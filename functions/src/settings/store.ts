@@ -33,3 +33,157 @@ export const SettingsEntity = new Entity({
     byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
   },
 });
+
+/**
+ * The Settings screen's records live in the user's partition (pk composite [userId]) beside the
+ * settings item; their ULID sort keys make "newest first" a reverse Query.
+ */
+export const GoalEntity = new Entity({
+  model: { entity: 'goal', version: '1', service: 'steady' },
+  attributes: {
+    userId: { type: 'string', required: true },
+    goalId: { type: 'string', required: true },
+    title: { type: 'string', required: true },
+    description: { type: 'string', required: true },
+    type: { type: ['short_term', 'long_term'] as const, required: true },
+    category: { type: 'string' },
+    priority: { type: 'number', required: true },
+    targetDate: { type: 'string' },
+    status: { type: ['active', 'completed', 'paused'] as const, required: true, default: 'active' },
+    progressPercentage: { type: 'number', required: true, default: 0 },
+    milestones: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    successCriteria: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    obstacles: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    resources: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    notes: { type: 'string' },
+    completedAt: { type: 'string' },
+    createdAt: { type: 'string', required: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['goalId'] } },
+  },
+});
+
+export const ChecklistEntity = new Entity({
+  model: { entity: 'checklist', version: '1', service: 'steady' },
+  attributes: {
+    userId: { type: 'string', required: true },
+    checklistId: { type: 'string', required: true },
+    title: { type: 'string', required: true },
+    description: { type: 'string' },
+    relatedGoalId: { type: 'string' },
+    category: { type: 'string' },
+    items: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: {
+          id: { type: 'string', required: true },
+          text: { type: 'string', required: true },
+          completed: { type: 'boolean', required: true },
+        },
+      },
+    },
+    completionPercentage: { type: 'number', required: true, default: 0 },
+    isRecurring: { type: 'boolean', required: true, default: false },
+    recurrencePattern: { type: 'string' },
+    lastResetDate: { type: 'string' },
+    dueDate: { type: 'string' },
+    isActive: { type: 'boolean', required: true, default: true },
+    createdAt: { type: 'string', required: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['checklistId'] } },
+  },
+});
+
+export const PartEntity = new Entity({
+  model: { entity: 'part', version: '1', service: 'steady' },
+  attributes: {
+    userId: { type: 'string', required: true },
+    partId: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    description: { type: 'string', required: true },
+    role: { type: ['protector', 'exile', 'firefighter', 'self'] as const, required: true },
+    color: { type: 'string', required: true },
+    characteristics: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    triggers: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    strengths: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    challenges: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    isActive: { type: 'boolean', required: true, default: true },
+    createdAt: { type: 'string', required: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['partId'] } },
+  },
+});
+
+/** One deletion request per user: written once (a create that fails if it exists), read by GetItem. */
+export const DeletionRequestEntity = new Entity({
+  model: { entity: 'deletionRequest', version: '1', service: 'steady' },
+  attributes: {
+    userId: { type: 'string', required: true },
+    status: { type: ['pending'] as const, required: true, default: 'pending' },
+    requestedAt: { type: 'string', required: true },
+    removeBy: { type: 'string', required: true },
+  },
+  indexes: {
+    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
+  },
+});
+
+export const ExperimentEntity = new Entity({
+  model: { entity: 'experiment', version: '1', service: 'steady' },
+  attributes: {
+    userId: { type: 'string', required: true },
+    experimentId: { type: 'string', required: true },
+    title: { type: 'string', required: true },
+    description: { type: 'string' },
+    goal: { type: 'string' },
+    hypothesis: { type: 'string' },
+    startDate: { type: 'string' },
+    endDate: { type: 'string' },
+    status: { type: ['active', 'completed', 'abandoned'] as const, required: true, default: 'active' },
+    successMetrics: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    dailyActions: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    weeklyActions: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    notes: { type: 'string' },
+    results: { type: 'string' },
+    lessonsLearned: { type: 'string' },
+    createdAt: { type: 'string', required: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['experimentId'] } },
+  },
+});
+
+export const RoutineEntity = new Entity({
+  model: { entity: 'routine', version: '1', service: 'steady' },
+  attributes: {
+    userId: { type: 'string', required: true },
+    routineId: { type: 'string', required: true },
+    title: { type: 'string', required: true },
+    description: { type: 'string' },
+    type: { type: ['current', 'planned'] as const, required: true, default: 'current' },
+    frequency: { type: ['daily', 'weekdays', 'weekends', 'weekly'] as const, required: true },
+    timeOfDay: { type: ['morning', 'afternoon', 'evening', 'anytime'] as const, required: true },
+    duration: { type: 'number' },
+    actions: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    benefits: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    challenges: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    isActive: { type: 'boolean', required: true, default: true },
+    startDate: { type: 'string' },
+    priority: { type: 'number', required: true, default: 1 },
+    relatedExperimentId: { type: 'string' },
+    createdAt: { type: 'string', required: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['routineId'] } },
+  },
+});

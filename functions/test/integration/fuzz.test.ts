@@ -12,13 +12,20 @@ function toQuery(value: unknown): string {
 /** Schema fuzz (DESIGN.md section 8): random bodies and queries for every route never produce a 500. */
 describe('schema fuzz', () => {
   let owner: Caller;
+  let entryId: string;
   beforeAll(async () => {
     owner = await newUser('Fuzz');
+    const entry = await api(`/api/users/${owner.id}/journal-entries`, {
+      method: 'POST',
+      token: owner.token,
+      body: { title: 'Fuzz', content: 'An entry the fuzz addresses.' },
+    });
+    entryId = entry.body.id;
   });
 
   for (const route of (routes as readonly RouteDef[]).filter((r) => r.method !== 'GET' || r.query)) {
     it(`${route.method} ${route.path} never answers 5xx`, async () => {
-      const path = route.path.replace('{id}', owner.id);
+      const path = route.path.replace('{id}', owner.id).replace('{entryId}', entryId);
       await fc.assert(
         fc.asyncProperty(
           fc.oneof(
@@ -37,6 +44,8 @@ describe('schema fuzz', () => {
                 'limit',
                 'cursor',
                 'userId',
+                'themes',
+                'isArtifact',
               ),
               fc.jsonValue(),
             ),

@@ -7,6 +7,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     userPoolClientId: string;
+    /** The table behind the gateway, for tests that check what a route stored. */
+    dynamoEndpoint: string;
+    tableName: string;
   }
 }
 
@@ -20,6 +23,8 @@ export default async function setup(project: TestProject) {
   const stack = await startLocalStack({ port: 0, host: '127.0.0.1', dataDir, webDist: path.join(dataDir, 'no-web'), inMemory: true });
   project.provide('baseUrl', stack.url);
   project.provide('userPoolClientId', stack.userPoolClientId);
+  project.provide('dynamoEndpoint', stack.runtime.config.dynamoEndpoint ?? '');
+  project.provide('tableName', stack.runtime.config.tableName);
   return async () => {
     await stack.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

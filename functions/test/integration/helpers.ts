@@ -1,13 +1,24 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { randomInt } from 'node:crypto';
+import { normalizePhoneNumber } from '@steady/shared';
 import { inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
-let counter = 0;
-/** A fresh valid US number per call (415-555-xxxx), unique within a run. */
+const AREA_CODES = ['415', '212', '312', '617', '206', '303', '512', '646', '702', '808', '907', '602', '213', '404', '305', '971', '720', '919', '614', '651'];
+const used = new Set<string>();
+/**
+ * A fresh valid US number per call. Random over 20 area codes × 800 exchanges × 10,000 lines, so
+ * test files in separate workers do not collide (a 415-555 range of 10,000 did, about once a run).
+ */
 export function freshPhone(): string {
-  const n = (Date.now() * 7 + process.pid + counter++ * 7919) % 10000;
-  return `+1415555${String(n).padStart(4, '0')}`;
+  for (;;) {
+    const candidate = `+1${AREA_CODES[randomInt(AREA_CODES.length)]}${randomInt(200, 1000)}${String(randomInt(10000)).padStart(4, '0')}`;
+    if (!used.has(candidate) && normalizePhoneNumber(candidate) === candidate) {
+      used.add(candidate);
+      return candidate;
+    }
+  }
 }
 
 export interface Caller {

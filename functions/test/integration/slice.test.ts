@@ -229,8 +229,31 @@ describe('the foundation slice over HTTP', () => {
 
   it('answers unknown API paths with 404 and bad tokens with 401', async () => {
     expect((await api('/api/nothing-here')).status).toBe(404);
+    expect((await api('/api/users/%E0%A4%A/stats')).status).toBe(404);
+    expect((await api('/%E0%A4%A')).status).toBe(400);
     const u = await newUser();
     expect((await api(`/api/users/${u.id}`, { token: `${u.token.slice(0, -4)}AAAA` })).status).toBe(401);
     expect((await api(`/api/users/${u.id}`, { token: 'not-a-jwt' })).status).toBe(401);
+  });
+});
+
+describe('crisis language in an entry', () => {
+  it('flags the entry so the 988 line is shown, and does not flag idioms', async () => {
+    const u = await newUser();
+    const crisis = await api(`/api/users/${u.id}/journal-entries`, {
+      method: 'POST',
+      token: u.token,
+      body: { title: 'Tonight', content: "I don't want to be here anymore. Everything is too heavy." },
+    });
+    expect(crisis.status).toBe(201);
+    expect(crisis.body.crisisDetected).toBe(true);
+    const idiom = await api(`/api/users/${u.id}/journal-entries`, {
+      method: 'POST',
+      token: u.token,
+      body: { title: 'Cravings', content: 'This craving is killing me but I called my sponsor.' },
+    });
+    expect(idiom.body.crisisDetected).toBe(false);
+    const list = await api(`/api/users/${u.id}/journal-entries`, { token: u.token });
+    expect(list.body.map((e: { crisisDetected: boolean }) => e.crisisDetected)).toEqual([false, true]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { JOURNAL } from '../constants.js';
+import { JOURNAL, TAGS } from '../constants.js';
+import { normalizeTags } from '../domain/text.js';
 
 export const Sentiment = z.enum(['positive', 'negative', 'mixed', 'neutral']);
 export type Sentiment = z.infer<typeof Sentiment>;
@@ -21,6 +22,8 @@ export const JournalEntry = z.object({
   callDuration: z.number().int().min(0).nullable(),
   source: EntrySource,
   isArtifact: z.boolean(),
+  /** Crisis language was found in this entry (deterministic check, never a model): show the 988 line. */
+  crisisDetected: z.boolean(),
   speakingAsPartId: z.string().nullable(),
   visibility: Visibility,
   version: z.number().int(),
@@ -74,3 +77,30 @@ export const DashboardStats = z.object({
   achievement: z.string().optional(),
 });
 export type DashboardStats = z.infer<typeof DashboardStats>;
+
+/** Path of routes addressed to one entry of a user. */
+export const UserEntryParams = z.object({ id: z.string().min(1), entryId: z.string().min(1).max(64) });
+export type UserEntryParams = z.infer<typeof UserEntryParams>;
+
+/** Path of routes addressing an entry by its own id (policy owner:journalEntry). */
+export const EntryIdParams = z.object({ entryId: z.string().min(1).max(64) });
+export type EntryIdParams = z.infer<typeof EntryIdParams>;
+
+/** Tags (spec section 5): trimmed, lowercased, empty and duplicates ignored; bounded in count and length. */
+export const UpdateTagsBody = z.object({
+  themes: z
+    .array(z.string({ error: 'Each tag must be text' }).trim().max(TAGS.maxLength, `Each tag must be at most ${TAGS.maxLength} characters`), {
+      error: 'themes must be a list of tags',
+    })
+    .max(TAGS.maxInput, `An entry can have at most ${TAGS.maxCount} tags`)
+    .transform(normalizeTags)
+    .refine((tags) => tags.length <= TAGS.maxCount, `An entry can have at most ${TAGS.maxCount} tags`),
+});
+export type UpdateTagsBody = z.input<typeof UpdateTagsBody>;
+
+export const UpdateArtifactBody = z.object({
+  isArtifact: z.boolean({ error: 'isArtifact must be true or false' }),
+  /** Sent by the journal page; when present it must be the caller. */
+  userId: z.string().optional(),
+});
+export type UpdateArtifactBody = z.infer<typeof UpdateArtifactBody>;

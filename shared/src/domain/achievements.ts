@@ -1,4 +1,6 @@
-import { ENTRY_THRESHOLDS, STREAK_THRESHOLDS } from '../constants.js';
+import { ENTRY_THRESHOLDS, STREAK_THRESHOLDS, WORD_THRESHOLDS } from '../constants.js';
+import type { Achievement } from '../contracts/achievements.js';
+import type { StatsState } from './stats.js';
 
 export type StreakBadge = 'Streak Broken' | 'Legend!' | 'On Fire!' | 'Building Momentum' | null;
 
@@ -29,4 +31,130 @@ export function achievementHint(streak: number, totalEntries: number): string {
   if (totalEntries < e20) return `${entries(e20 - totalEntries)} to unlock Regular Writer`;
   if (totalEntries < e50) return `${entries(e50 - totalEntries)} to unlock Journal Master`;
   return 'You have earned all achievements. Keep going!';
+}
+
+/** Progress toward an achievement (spec section 4): current over requirement as a percentage, capped at 100. */
+export function achievementProgress(current: number, requirement: number): number {
+  if (!(requirement > 0)) return 100;
+  const pct = Math.round((Math.max(0, current) / requirement) * 100);
+  return Math.min(100, pct);
+}
+
+type Measure = 'longestStreak' | 'totalEntries' | 'totalWords';
+type AchievementDef = Omit<Achievement, 'current' | 'unlocked' | 'unit'> & { measure: Measure };
+const UNITS: Record<Measure, Achievement['unit']> = { longestStreak: 'days', totalEntries: 'entries', totalWords: 'words' };
+
+/**
+ * Every achievement, in display order. Streak achievements measure the longest streak so that a badge
+ * once earned stays earned when a streak breaks; entry and word achievements only ever grow.
+ */
+export const ACHIEVEMENTS: readonly AchievementDef[] = [
+  {
+    id: 'getting-started',
+    name: 'Getting Started',
+    description: `Journal ${STREAK_THRESHOLDS[0]} days in a row`,
+    icon: 'sprout',
+    type: 'streak',
+    rarity: 'common',
+    requirement: STREAK_THRESHOLDS[0],
+    measure: 'longestStreak',
+  },
+  {
+    id: 'week-champion',
+    name: 'Week Champion',
+    description: `Journal ${STREAK_THRESHOLDS[1]} days in a row`,
+    icon: 'flame',
+    type: 'streak',
+    rarity: 'uncommon',
+    requirement: STREAK_THRESHOLDS[1],
+    measure: 'longestStreak',
+  },
+  {
+    id: 'two-week-warrior',
+    name: 'Two Week Warrior',
+    description: `Journal ${STREAK_THRESHOLDS[2]} days in a row`,
+    icon: 'shield',
+    type: 'streak',
+    rarity: 'rare',
+    requirement: STREAK_THRESHOLDS[2],
+    measure: 'longestStreak',
+  },
+  {
+    id: 'streak-legend',
+    name: 'Streak Legend',
+    description: `Journal ${STREAK_THRESHOLDS[3]} days in a row`,
+    icon: 'crown',
+    type: 'streak',
+    rarity: 'legendary',
+    requirement: STREAK_THRESHOLDS[3],
+    measure: 'longestStreak',
+  },
+  {
+    id: 'journaling-enthusiast',
+    name: 'Journaling Enthusiast',
+    description: `Write ${ENTRY_THRESHOLDS[0]} journal entries`,
+    icon: 'book-open',
+    type: 'milestone',
+    rarity: 'common',
+    requirement: ENTRY_THRESHOLDS[0],
+    measure: 'totalEntries',
+  },
+  {
+    id: 'regular-writer',
+    name: 'Regular Writer',
+    description: `Write ${ENTRY_THRESHOLDS[1]} journal entries`,
+    icon: 'notebook-pen',
+    type: 'milestone',
+    rarity: 'uncommon',
+    requirement: ENTRY_THRESHOLDS[1],
+    measure: 'totalEntries',
+  },
+  {
+    id: 'journal-master',
+    name: 'Journal Master',
+    description: `Write ${ENTRY_THRESHOLDS[2]} journal entries`,
+    icon: 'library',
+    type: 'milestone',
+    rarity: 'epic',
+    requirement: ENTRY_THRESHOLDS[2],
+    measure: 'totalEntries',
+  },
+  {
+    id: 'first-entry',
+    name: 'First Entry',
+    description: 'Write your first journal entry',
+    icon: 'pen-line',
+    type: 'special',
+    rarity: 'common',
+    requirement: 1,
+    measure: 'totalEntries',
+  },
+  {
+    id: 'finding-your-words',
+    name: 'Finding Your Words',
+    description: `Write ${WORD_THRESHOLDS.firstWords.toLocaleString('en-US')} words in your journal`,
+    icon: 'message-square-text',
+    type: 'special',
+    rarity: 'uncommon',
+    requirement: WORD_THRESHOLDS.firstWords,
+    measure: 'totalWords',
+  },
+  {
+    id: 'wordsmith',
+    name: 'Wordsmith',
+    description: `Write ${WORD_THRESHOLDS.wordsmith.toLocaleString('en-US')} words in your journal`,
+    icon: 'feather',
+    type: 'special',
+    rarity: 'epic',
+    requirement: WORD_THRESHOLDS.wordsmith,
+    measure: 'totalWords',
+  },
+];
+
+/** The achievements of a person from their stored stats. */
+export function achievementsFromStats(s: Pick<StatsState, 'longestStreak' | 'totalEntries' | 'totalWords'>): Achievement[] {
+  return ACHIEVEMENTS.map(({ measure, ...def }) => {
+    const current = Math.max(0, Math.floor(s[measure]));
+    return { ...def, current, unit: UNITS[measure], unlocked: current >= def.requirement };
+  });
 }

@@ -5,7 +5,6 @@ import { AppLayout } from '@/components/layouts/app-layout';
 import { AuthLayout, PublicLayout } from '@/components/layouts/public-layout';
 import { RequireAuth } from '@/lib/auth-guard';
 import type { GuardedPlaceholder } from './routes/coming-soon';
-import type { PublicPlaceholder } from './routes/public-info';
 
 // Code split by route: each screen is its own chunk.
 const Landing = lazy(() => import('./routes/landing'));
@@ -13,13 +12,19 @@ const Login = lazy(() => import('./routes/login'));
 const Register = lazy(() => import('./routes/register'));
 const Dashboard = lazy(() => import('./routes/dashboard'));
 const JournalEntries = lazy(() => import('./routes/journal-entries'));
+const Settings = lazy(() => import('./routes/settings'));
+const Artifacts = lazy(() => import('./routes/artifacts'));
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
-const PublicInfo = lazy(() => import('./routes/public-info'));
+// Legal pages, Support Center and achievements (issue 3).
+const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
+const TermsOfService = lazy(() => import('./routes/terms-of-service'));
+const TermsOfUse = lazy(() => import('./routes/terms-of-use'));
+const Support = lazy(() => import('./routes/support'));
+const Achievements = lazy(() => import('./routes/achievements'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 /** Guarded screens not built yet, and the screen (spec title) each shows. */
 const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
-  '/artifacts': 'artifacts',
   '/insights': 'insights',
   '/weekly-analysis': 'insights',
   '/monthly-reports': 'insights',
@@ -27,15 +32,11 @@ const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
   '/ai-coach': 'ai-coach',
   '/marketplace': 'marketplace',
   '/habits': 'habits',
-  '/achievements': 'achievements',
   '/friends': 'friends',
   '/my-circle': 'my-circle',
   '/my-forms': 'my-forms',
   '/coach-dashboard': 'coach-dashboard',
-  '/settings': 'settings',
 };
-
-const PUBLIC_PLACEHOLDERS: PublicPlaceholder[] = ['privacy-policy', 'terms-of-service', 'terms-of-use', 'support'];
 
 /** The route table (spec section 2). Shared by the browser router and the tests' memory router. */
 export function createRoutes(): RouteObject[] {
@@ -45,7 +46,13 @@ export function createRoutes(): RouteObject[] {
       children: [
         {
           element: <PublicLayout />,
-          children: [{ index: true, element: <Landing /> }, ...PUBLIC_PLACEHOLDERS.map((page) => ({ path: `/${page}`, element: <PublicInfo page={page} /> }))],
+          children: [
+            { index: true, element: <Landing /> },
+            { path: '/privacy-policy', element: <PrivacyPolicy /> },
+            { path: '/terms-of-service', element: <TermsOfService /> },
+            { path: '/terms-of-use', element: <TermsOfUse /> },
+            { path: '/support', element: <Support /> },
+          ],
         },
         {
           element: <AuthLayout />,
@@ -63,6 +70,9 @@ export function createRoutes(): RouteObject[] {
           children: [
             { path: '/dashboard', element: <Dashboard /> },
             { path: '/journal-entries', element: <JournalEntries /> },
+            { path: '/settings', element: <Settings /> },
+            { path: '/artifacts', element: <Artifacts /> },
+            { path: '/achievements', element: <Achievements /> },
             ...Object.entries(GUARDED_PLACEHOLDERS).map(([path, page]) => ({ path, element: <ComingSoon key={path} page={page} /> })),
           ],
         },

@@ -19,6 +19,7 @@ export function makeEntry(overrides: Partial<JournalEntry> = {}): JournalEntry {
     callDuration: null,
     source: 'manual',
     isArtifact: false,
+    crisisDetected: false,
     speakingAsPartId: null,
     visibility: 'private',
     version: 1,

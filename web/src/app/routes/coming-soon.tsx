@@ -8,26 +8,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/features/users/api/get-user';
 import { useAuthUserId } from '@/lib/auth-guard';
 
-export type GuardedPlaceholder =
-  | 'artifacts'
-  | 'insights'
-  | 'call-history'
-  | 'ai-coach'
-  | 'marketplace'
-  | 'habits'
-  | 'achievements'
-  | 'friends'
-  | 'my-circle'
-  | 'my-forms'
-  | 'coach-dashboard'
-  | 'settings';
+export type GuardedPlaceholder = 'insights' | 'call-history' | 'ai-coach' | 'marketplace' | 'habits' | 'friends' | 'my-circle' | 'my-forms' | 'coach-dashboard';
 
 /** The spec's title of each screen, and an honest line about what it will hold. */
 const PAGES: Record<GuardedPlaceholder, { title: string; description?: string; soon: string }> = {
-  artifacts: {
-    title: 'Your Artifacts',
-    soon: 'Entries you mark as artifacts, your treasured moments, will be gathered here.',
-  },
   insights: {
     title: 'Recovery Insights',
     soon: 'Weekly analyses (generated every Monday) and monthly reports (on the first Monday of each month) will appear here.',
@@ -36,7 +20,6 @@ const PAGES: Record<GuardedPlaceholder, { title: string; description?: string; s
   'ai-coach': { title: 'AI Life Coach', soon: 'A private chat with an AI life coach that knows your recent entries and goals is on its way.' },
   marketplace: { title: 'Marketplace', soon: 'AI coaches, habit systems, bundles and human coaches will be available here.' },
   habits: { title: 'Wellness Habits', soon: 'Create wellness habits, log your progress and see your recent activity here.' },
-  achievements: { title: 'Achievements', soon: 'Your streak and milestone achievements will be collected here.' },
   friends: { title: 'Friends', soon: 'Friend requests, your friends and invite links will live here.' },
   'my-circle': {
     title: 'My Circle',
@@ -51,10 +34,6 @@ const PAGES: Record<GuardedPlaceholder, { title: string; description?: string; s
     title: 'Coach Dashboard',
     description: 'Manage your students and provide personalized coaching support',
     soon: 'Your students, their entries, forms and availability will be managed here.',
-  },
-  settings: {
-    title: 'Settings',
-    soon: 'Your call time, time zone, writing features and notifications will be editable here. Your current schedule is shown on the dashboard.',
   },
 };
 

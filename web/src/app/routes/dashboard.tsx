@@ -4,7 +4,9 @@ import { localHour } from '@steady/shared';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Button } from '@/components/ui/button';
 import { useStats } from '@/features/journal/api/get-stats';
+import { ArtifactsBanner } from '@/features/journal/components/artifacts-banner';
 import { DailyCheckinCard } from '@/features/journal/components/daily-checkin-card';
+import { RecentCrisisBanner } from '@/features/journal/components/recent-crisis-banner';
 import { RecentEntriesCard } from '@/features/journal/components/recent-entries-card';
 import { StatsStrip } from '@/features/journal/components/stats-strip';
 import { useSettings } from '@/features/settings/api/get-settings';
@@ -47,9 +49,11 @@ export default function DashboardRoute() {
           </>
         }
       />
+      <RecentCrisisBanner userId={userId} />
       <DailyCheckinCard hour={hourIn(timeZone)} streak={stats.isPending ? null : (stats.data?.journalStreak ?? 0)} name={user.data?.name} />
       <StatsStrip userId={userId} />
       <RecentEntriesCard userId={userId} timeZone={timeZone} />
+      <ArtifactsBanner userId={userId} />
     </div>
   );
 }

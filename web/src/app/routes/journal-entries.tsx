@@ -1,22 +1,39 @@
-import { useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Bot, NotebookPen, Plus, RefreshCw, X } from 'lucide-react';
+import { Bot, CalendarDays, FilterX, List, NotebookPen, Plus, RefreshCw, X } from 'lucide-react';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEntries } from '@/features/journal/api/get-entries';
+import { ArtifactToggle } from '@/features/journal/components/artifact-toggle';
 import { CreateEntryForm } from '@/features/journal/components/create-entry-form';
+import { EditTagsDialog } from '@/features/journal/components/edit-tags-dialog';
+import { EntryCalendar } from '@/features/journal/components/entry-calendar';
 import { EntryCard } from '@/features/journal/components/entry-card';
+import { JournalFilters } from '@/features/journal/components/journal-filters';
+import { filterEntries, isFiltered, NO_FILTERS, otherTags, sortEntries, type EntryFilters, type SortOrder } from '@/features/journal/lib/filters';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { useAuthUserId } from '@/lib/auth-guard';
+import { formatInZone } from '@/lib/dates';
+import { cn } from '@/lib/utils';
 
-/** Recovery Journal (spec section 2): counter, Create Entry panel, entry cards (newest first). */
+type View = 'list' | 'calendar';
+
+/**
+ * Recovery Journal (spec section 2): list and calendar views, counter '{filtered} of {total} entries',
+ * mood, sentiment and tag filters, six sorts, entry cards with Edit Tags and Store Artifact.
+ */
 export default function JournalEntriesRoute() {
   const userId = useAuthUserId();
   const entries = useEntries(userId);
   const settings = useSettings(userId);
+  const timeZone = settings.data?.timeZone;
   const [creating, setCreating] = useState(false);
+  const [view, setView] = useState<View>('list');
+  const [filters, setFilters] = useState<EntryFilters>(NO_FILTERS);
+  const [sort, setSort] = useState<SortOrder>('newest');
+  const [day, setDay] = useState<string | null>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
 
   const closePanel = () => {
@@ -24,15 +41,44 @@ export default function JournalEntriesRoute() {
     requestAnimationFrame(() => openerRef.current?.focus());
   };
 
-  const list = entries.data ?? [];
-  // No filters yet: the filtered count is the whole list.
-  const filtered = list;
+  const list = useMemo(() => entries.data ?? [], [entries.data]);
+  const dayOf = useCallback((iso: string) => formatInZone(iso, 'yyyy-MM-dd', timeZone), [timeZone]);
+  const filtered = useMemo(() => sortEntries(filterEntries(list, filters), sort), [list, filters, sort]);
+  const counts = useMemo(() => {
+    const m = new Map<string, number>();
+    for (const e of filtered) {
+      const d = dayOf(e.createdAt);
+      m.set(d, (m.get(d) ?? 0) + 1);
+    }
+    return m;
+  }, [filtered, dayOf]);
+  const shown = view === 'calendar' ? (day ? filtered.filter((e) => dayOf(e.createdAt) === day) : []) : filtered;
+
+  const clearFilters = () => setFilters(NO_FILTERS);
+  const cards = (items: typeof list) => (
+    <ul className="grid gap-4" aria-label="Journal entries">
+      {items.map((entry) => (
+        <li key={entry.id}>
+          <EntryCard
+            entry={entry}
+            timeZone={timeZone}
+            actions={
+              <>
+                <EditTagsDialog userId={userId} entry={entry} knownTags={otherTags(list, entry.themes)} />
+                <ArtifactToggle userId={userId} entry={entry} />
+              </>
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <div className="grid gap-6">
       <PageHeader
         title="Recovery Journal"
-        description="Your check-in calls and written entries, newest first."
+        description="Your check-in calls and written entries."
         actions={
           <>
             <Button asChild variant="outline">
@@ -53,15 +99,39 @@ export default function JournalEntriesRoute() {
 
       <section aria-labelledby="entries-title" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="entries-title" className="text-lg font-semibold">
-            Entries
-          </h2>
-          {entries.isSuccess ? (
-            <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="entry-counter">
-              {filtered.length} of {list.length} entries
-            </p>
-          ) : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id="entries-title" className="text-lg font-semibold">
+              Entries
+            </h2>
+            {entries.isSuccess ? (
+              <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="entry-counter">
+                {filtered.length} of {list.length} entries
+              </p>
+            ) : null}
+          </div>
+          <div role="group" aria-label="View" className="inline-flex rounded-md border p-0.5">
+            {(
+              [
+                ['list', 'List', List],
+                ['calendar', 'Calendar', CalendarDays],
+              ] as const
+            ).map(([v, label, Icon]) => (
+              <Button
+                key={v}
+                size="sm"
+                variant="ghost"
+                aria-pressed={view === v}
+                className={cn(view === v && 'bg-primary text-primary-foreground hover:bg-primary hover:text-primary-foreground')}
+                onClick={() => setView(v)}
+              >
+                <Icon aria-hidden="true" />
+                {label}
+              </Button>
+            ))}
+          </div>
         </div>
+
+        {entries.isSuccess && list.length > 0 ? <JournalFilters filters={filters} onFiltersChange={setFilters} sort={sort} onSortChange={setSort} /> : null}
 
         {entries.isPending ? (
           <div role="status" aria-label="Loading journal entries" className="grid gap-4">
@@ -95,14 +165,38 @@ export default function JournalEntriesRoute() {
               </Button>
             ) : null}
           </Card>
+        ) : filtered.length === 0 ? (
+          <Card className="flex flex-col items-center gap-3 p-10 text-center">
+            <FilterX className="size-10 text-muted-foreground" aria-hidden="true" />
+            <p className="text-lg font-semibold">No entries match your filters</p>
+            <p className="max-w-md text-muted-foreground">Try another mood, sentiment or tag.</p>
+            {isFiltered(filters) ? (
+              <Button variant="outline" onClick={clearFilters}>
+                <FilterX aria-hidden="true" />
+                Clear filters
+              </Button>
+            ) : null}
+          </Card>
+        ) : view === 'calendar' ? (
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr] lg:items-start">
+            <Card className="p-4">
+              <EntryCalendar counts={counts} selected={day} onSelect={setDay} initialMonth={dayOf(filtered[0]!.createdAt)} />
+            </Card>
+            <div className="grid gap-3" aria-live="polite">
+              {day ? (
+                <>
+                  <h3 className="text-base font-semibold">
+                    {formatInZone(`${day}T12:00:00`, 'EEEE, MMMM d, yyyy')}: {shown.length} {shown.length === 1 ? 'entry' : 'entries'}
+                  </h3>
+                  {shown.length ? cards(shown) : <p className="text-muted-foreground">No entries on this day.</p>}
+                </>
+              ) : (
+                <p className="text-muted-foreground">Pick a date to see that day's entries. Highlighted days have entries.</p>
+              )}
+            </div>
+          </div>
         ) : (
-          <ul className="grid gap-4">
-            {filtered.map((entry) => (
-              <li key={entry.id}>
-                <EntryCard entry={entry} timeZone={settings.data?.timeZone} />
-              </li>
-            ))}
-          </ul>
+          cards(filtered)
         )}
       </section>
     </div>

@@ -35,7 +35,7 @@ function HeaderActions() {
 
 export function PublicFooter() {
   return (
-    <footer className="border-t">
+    <footer className="border-t print:hidden">
       <div className="mx-auto grid w-full max-w-[1200px] gap-4 px-4 py-8 text-sm text-muted-foreground sm:px-6 md:flex md:items-center md:justify-between">
         <p>© {new Date().getFullYear()} Steady. Steady supports treatment; it does not replace professional care.</p>
         <nav aria-label="Legal and support">
@@ -74,7 +74,7 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+      <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur print:hidden">
         <div className="mx-auto flex h-16 w-full max-w-[1200px] items-center gap-2 px-4 sm:px-6">
           <Brand />
           <div className="ml-auto flex items-center gap-1 sm:gap-2">

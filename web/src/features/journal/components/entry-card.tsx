@@ -1,17 +1,19 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { CalendarDays, Clock, FileText } from 'lucide-react';
 import { JOURNAL, truncate, type JournalEntry } from '@steady/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CrisisBanner } from '@/components/crisis-banner';
 import { formatInZone } from '@/lib/dates';
 import { plural } from '@/lib/format';
 import { MoodBadge, SentimentBadge, SourceBadge, ThemeTags } from './entry-badges';
 
 /**
  * A journal entry (spec section 2, Journal): title, sentiment, mood, source, date, time, word count,
- * content cut at 300 characters with Show more / Show less, themes as tags.
+ * content cut at 300 characters with Show more / Show less, themes as tags, and optional actions
+ * (Edit Tags, Store Artifact on the journal page).
  */
-export function EntryCard({ entry, timeZone }: { entry: JournalEntry; timeZone?: string | undefined }) {
+export function EntryCard({ entry, timeZone, actions }: { entry: JournalEntry; timeZone?: string | undefined; actions?: ReactNode }) {
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const contentId = useId();
@@ -45,6 +47,7 @@ export function EntryCard({ entry, timeZone }: { entry: JournalEntry; timeZone?:
             {plural(entry.wordCount, 'word')}
           </span>
         </p>
+        {entry.crisisDetected ? <CrisisBanner compact headingAs="h4" /> : null}
         <p id={contentId} className="whitespace-pre-line break-words leading-relaxed">
           {text}
         </p>
@@ -54,6 +57,7 @@ export function EntryCard({ entry, timeZone }: { entry: JournalEntry; timeZone?:
           </Button>
         ) : null}
         <ThemeTags themes={entry.themes} />
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </article>
     </Card>
   );

@@ -1,0 +1,8 @@
+import { httpHandler, type DomainRoutes } from '../platform/http.js';
+import { getAchievements } from './service.js';
+
+export const routes: DomainRoutes<'achievements'> = {
+  'GET /api/users/{id}/achievements': (req, rt) => getAchievements(rt, req.params.id),
+};
+
+export const handler = httpHandler('achievements', routes);

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JournalEntry } from '@steady/shared';
+import { api, apiPath } from '@/lib/api-client';
+import { artifactsQueryKey } from './get-artifacts';
+import { entriesQueryKey } from './get-entries';
+
+export function updateTags(userId: string, entryId: string, themes: string[]): Promise<JournalEntry> {
+  return api.patch<JournalEntry>(apiPath('/api/users/{id}/journal-entries/{entryId}/tags', { id: userId, entryId }), { themes });
+}
+
+/**
+ * `PATCH /api/journal-entries/{entryId}/artifact`. The journal page sends the userId too (spec
+ * section 7); the artifacts page sends only the flag.
+ */
+export function updateArtifact(entryId: string, isArtifact: boolean, userId?: string): Promise<JournalEntry> {
+  return api.patch<JournalEntry>(apiPath('/api/journal-entries/{entryId}/artifact', { entryId }), { isArtifact, ...(userId ? { userId } : {}) });
+}
+
+/** After an entry changes, every list showing it (journal, dashboard, artifacts) is refetched. */
+function useRefreshEntryLists(userId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: entriesQueryKey(userId) }), queryClient.invalidateQueries({ queryKey: artifactsQueryKey(userId) })]);
+}
+
+export function useUpdateTags(userId: string) {
+  const refresh = useRefreshEntryLists(userId);
+  return useMutation({
+    mutationFn: ({ entryId, themes }: { entryId: string; themes: string[] }) => updateTags(userId, entryId, themes),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateArtifact(userId: string, { sendUserId = true }: { sendUserId?: boolean } = {}) {
+  const refresh = useRefreshEntryLists(userId);
+  return useMutation({
+    mutationFn: ({ entryId, isArtifact }: { entryId: string; isArtifact: boolean }) => updateArtifact(entryId, isArtifact, sendUserId ? userId : undefined),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { Gem } from 'lucide-react';
+import { DASHBOARD, truncate } from '@steady/shared';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useArtifacts } from '../api/get-artifacts';
+
+/** Dashboard 'Artifacts Collection' banner (spec section 2), shown only when there are artifacts: 3 × 80 characters plus '+N more'. */
+export function ArtifactsBanner({ userId }: { userId: string }) {
+  const artifacts = useArtifacts(userId);
+  const list = artifacts.data ?? [];
+  if (list.length === 0) return null;
+  const more = list.length - DASHBOARD.artifactsInBanner;
+  return (
+    <Card asChild>
+      <section aria-labelledby="artifacts-banner-title" data-testid="artifacts-banner">
+        <CardHeader>
+          <CardTitle id="artifacts-banner-title">
+            <Gem aria-hidden="true" className="text-primary" />
+            Artifacts Collection
+          </CardTitle>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/artifacts" aria-label="View All artifacts">
+              View All
+            </Link>
+          </Button>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          <ul className="grid gap-3 md:grid-cols-3">
+            {list.slice(0, DASHBOARD.artifactsInBanner).map((a) => (
+              <li key={a.id} className="grid gap-1 rounded-md border p-3">
+                <p className="font-medium">{a.title}</p>
+                <p className="text-sm text-muted-foreground">{truncate(a.content, DASHBOARD.artifactBannerChars)}</p>
+              </li>
+            ))}
+          </ul>
+          {more > 0 ? <p className="text-sm text-muted-foreground">+{more} more</p> : null}
+        </CardContent>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateSettingsBody, UserSettings } from '@steady/shared';
+import { api, apiPath } from '@/lib/api-client';
+import { settingsQueryKey } from './get-settings';
+
+/** Settings save strips id, userId, createdAt and updatedAt (spec section 5); goals and preferences go as arrays. */
+export function settingsPayload(settings: Partial<UserSettings> & { id?: unknown }): UpdateSettingsBody {
+  const { id: _id, userId: _userId, createdAt: _createdAt, updatedAt: _updatedAt, ...rest } = settings;
+  void _id;
+  void _userId;
+  void _createdAt;
+  void _updatedAt;
+  return { ...rest, goals: [...(rest.goals ?? [])], preferences: [...(rest.preferences ?? [])] } as UpdateSettingsBody;
+}
+
+export function updateSettings(id: string, body: UpdateSettingsBody): Promise<UserSettings> {
+  return api.put<UserSettings>(apiPath('/api/users/{id}/settings', { id }), body);
+}
+
+/** `PUT /api/users/{id}/settings`; the saved settings replace the cached ones. */
+export function useUpdateSettings(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: UserSettings) => updateSettings(userId, settingsPayload(settings)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsQueryKey(userId), saved);
+    },
+  });
+}
