@@ -112,7 +112,14 @@ export async function createEntry(rt: Runtime, userId: string, input: NewEntry):
   return toEntry(item);
 }
 
+export const UNKNOWN_PART = 'Please choose one of your parts, or Myself (integrated)';
+
 export async function createManualEntry(rt: Runtime, userId: string, body: z.output<typeof CreateEntryBody>): Promise<JournalEntry> {
+  // Speaking as a part (coherence mode): it must be one of the writer's own parts.
+  if (body.speakingAsPartId) {
+    const { data } = await rt.db.entities.part.get({ userId, partId: body.speakingAsPartId }).go();
+    if (!data) throw badRequest(UNKNOWN_PART, [{ path: 'speakingAsPartId', message: UNKNOWN_PART }]);
+  }
   return createEntry(rt, userId, { title: body.title, content: body.content, source: 'manual', speakingAsPartId: body.speakingAsPartId });
 }
 

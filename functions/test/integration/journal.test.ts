@@ -117,3 +117,44 @@ describe('journal tags and artifacts over HTTP', () => {
     expect((await api(`/api/users/${u.id}/artifacts`, { token: u.token })).body).toHaveLength(2);
   });
 });
+
+describe('speaking as a part (coherence mode)', () => {
+  it('stores the part an entry speaks as, and refuses a part that is not the writer’s', async () => {
+    const u = await newUser();
+    const other = await newUser();
+    const part = await api('/api/parts', {
+      method: 'POST',
+      token: u.token,
+      body: { name: 'The Protector', description: 'Keeps me safe when things feel risky', role: 'protector', userId: u.id },
+    });
+    expect(part.status).toBe(201);
+    const theirs = await api('/api/parts', {
+      method: 'POST',
+      token: other.token,
+      body: { name: 'Critic', description: 'Someone else’s part', role: 'protector', userId: other.id },
+    });
+    const ok = await api(`/api/users/${u.id}/journal-entries`, {
+      method: 'POST',
+      token: u.token,
+      body: { title: 'From the protector', content: 'I want to keep us away from old places.', speakingAsPartId: part.body.id },
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.body.speakingAsPartId).toBe(part.body.id);
+    for (const id of [theirs.body.id, 'no-such-part']) {
+      const bad = await api(`/api/users/${u.id}/journal-entries`, {
+        method: 'POST',
+        token: u.token,
+        body: { title: 'x', content: 'Speaking as a stranger part.', speakingAsPartId: id },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toEqual([{ path: 'speakingAsPartId', message: 'Please choose one of your parts, or Myself (integrated)' }]);
+    }
+    const myself = await api(`/api/users/${u.id}/journal-entries`, {
+      method: 'POST',
+      token: u.token,
+      body: { title: 'Me', content: 'Just me, integrated today.', speakingAsPartId: null },
+    });
+    expect(myself.status).toBe(201);
+    expect(myself.body.speakingAsPartId).toBeNull();
+  });
+});

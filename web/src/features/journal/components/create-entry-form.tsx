@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateEntryBody, JOURNAL } from '@steady/shared';
@@ -7,6 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, fieldA11y } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useParts } from '@/features/settings/api/planning';
+import { useSettings } from '@/features/settings/api/get-settings';
 import { Textarea } from '@/components/ui/textarea';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -31,6 +34,10 @@ interface CreateEntryFormProps {
 export function CreateEntryForm({ userId, onDone }: CreateEntryFormProps) {
   const headingId = useId();
   const createEntry = useCreateEntry(userId);
+  // Speaking-as-Part selector: only with coherence mode on (spec section 2).
+  const coherence = useSettings(userId).data?.coherenceModeEnabled === true;
+  const parts = useParts(userId, coherence);
+  const [partId, setPartId] = useState('');
   const {
     register,
     handleSubmit,
@@ -55,13 +62,14 @@ export function CreateEntryForm({ userId, onDone }: CreateEntryFormProps) {
 
   const onValid = async (values: EntryFormValues) => {
     try {
-      await createEntry.mutateAsync({ title: values.title, content: values.content });
+      await createEntry.mutateAsync({ title: values.title, content: values.content, ...(coherence ? { speakingAsPartId: partId || null } : {}) });
       toast({
         title: 'Journal entry created',
         description: 'Your entry has been saved and analyzed.',
         variant: 'success',
       });
       reset();
+      setPartId('');
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
@@ -105,6 +113,18 @@ export function CreateEntryForm({ userId, onDone }: CreateEntryFormProps) {
             >
               <Textarea {...fieldA11y('entry-content', errors.content?.message, true)} rows={8} {...register('content')} />
             </Field>
+            {coherence ? (
+              <Field id="entry-part" label="Speaking as Part" hint="Write as yourself, or give one of your parts a voice.">
+                <NativeSelect id="entry-part" aria-describedby="entry-part-hint" value={partId} onChange={(e) => setPartId(e.target.value)}>
+                  <option value="">Myself (integrated)</option>
+                  {(parts.data ?? []).map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </Field>
+            ) : null}
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={busy}>
                 {busy ? <Spinner /> : null}

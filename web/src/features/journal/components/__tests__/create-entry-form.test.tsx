@@ -5,7 +5,7 @@ import { CreateEntryForm } from '../create-entry-form';
 import { renderWithProviders } from '@/testing/render';
 import { stubFetch } from '@/testing/fetch-stub';
 import { seedSession } from '@/testing/auth';
-import { makeEntry, USER_ID } from '@/testing/data';
+import { makeEntry, makeSettings, USER_ID } from '@/testing/data';
 
 const ENTRIES = `/api/users/${USER_ID}/journal-entries`;
 
@@ -74,6 +74,49 @@ describe('CreateEntryForm', () => {
     expect(post!.headers.authorization).toBe(`Bearer ${token}`);
     expect(post!.headers['content-type']).toBe('application/json');
     expect(await screen.findByText('Journal entry created')).toBeInTheDocument();
+  });
+
+  it('offers Speaking as Part only in coherence mode, and sends the chosen part or null for myself', async () => {
+    seedSession(USER_ID);
+    const { user, posts, onDone } = setup({
+      [`GET /api/users/${USER_ID}/settings`]: { body: makeSettings({ coherenceModeEnabled: true }) },
+      [`GET /api/users/${USER_ID}/parts`]: {
+        body: [
+          {
+            id: 'p1',
+            userId: USER_ID,
+            name: 'The Protector',
+            description: 'Keeps me safe',
+            role: 'protector',
+            color: '#6B7280',
+            characteristics: [],
+            triggers: [],
+            strengths: [],
+            challenges: [],
+            isActive: true,
+            createdAt: '2026-01-01T00:00:00Z',
+            updatedAt: '2026-01-01T00:00:00Z',
+          },
+        ],
+      },
+      [`POST ${ENTRIES}`]: (req) => ({ status: 201, body: makeEntry({ title: (req.body as { title: string }).title }) }),
+    });
+    const select = await screen.findByLabelText('Speaking as Part');
+    expect(await screen.findByRole('option', { name: 'The Protector' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Myself (integrated)' })).toBeInTheDocument();
+    await user.selectOptions(select, 'p1');
+    await user.type(screen.getByLabelText('Title'), 'From the protector');
+    await user.type(screen.getByLabelText('Content'), 'Stay away from the old bar tonight.');
+    await user.click(screen.getByRole('button', { name: 'Save Entry' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(posts()[0]!.body).toMatchObject({ speakingAsPartId: 'p1' });
+  });
+
+  it('has no part selector without coherence mode', async () => {
+    setup({ [`GET /api/users/${USER_ID}/settings`]: { body: makeSettings({ coherenceModeEnabled: false }) } });
+    await waitFor(() => expect(screen.getByLabelText('Title')).toBeInTheDocument());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByLabelText('Speaking as Part')).not.toBeInTheDocument();
   });
 
   it("puts the server's field errors under the fields and toasts the failure", async () => {
