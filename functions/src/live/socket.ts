@@ -1,10 +1,8 @@
-import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { verifyAccessToken } from '../platform/access-token.js';
 import { logger } from '../platform/logger.js';
 import { runtimeFromEnv } from '../platform/runtime.js';
 import { connect, disconnect } from './service.js';
-
-let verifier: ReturnType<typeof CognitoJwtVerifier.create<{ userPoolId: string; tokenUse: 'access'; clientId: string }>> | undefined;
 
 /**
  * The WebSocket API's Lambda: $connect checks the access token from `?token=` (browsers cannot set
@@ -14,10 +12,9 @@ export async function handler(event: APIGatewayProxyWebsocketEventV2 & { querySt
   const rt = runtimeFromEnv();
   const { routeKey, connectionId } = event.requestContext;
   if (routeKey === '$connect') {
-    verifier ??= CognitoJwtVerifier.create({ userPoolId: rt.config.userPoolId, tokenUse: 'access', clientId: rt.config.userPoolClientId });
     try {
-      const claims = await verifier.verify(event.queryStringParameters?.token ?? '');
-      await connect(rt, claims.sub, connectionId);
+      const userId = await verifyAccessToken(rt, event.queryStringParameters?.token ?? '');
+      await connect(rt, userId, connectionId);
       return { statusCode: 200 };
     } catch (err) {
       logger.info('WebSocket connect refused', { errorName: (err as Error).name });

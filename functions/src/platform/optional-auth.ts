@@ -1,9 +1,7 @@
-import { CognitoJwtVerifier } from 'aws-jwt-verify';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { verifyAccessToken } from './access-token.js';
 import { logger } from './logger.js';
 import type { Runtime } from './runtime.js';
-
-let verifier: ReturnType<typeof CognitoJwtVerifier.create<{ userPoolId: string; tokenUse: 'access'; clientId: string }>> | undefined;
 
 /**
  * The caller of a public route, when they sent a valid access token; otherwise null (never an error:
@@ -17,10 +15,8 @@ export async function optionalCaller(event: APIGatewayProxyEventV2, authUserId: 
   const header = event.headers?.authorization ?? event.headers?.Authorization ?? '';
   const token = /^Bearer (.+)$/i.exec(header)?.[1];
   if (!token) return null;
-  verifier ??= CognitoJwtVerifier.create({ userPoolId: rt.config.userPoolId, tokenUse: 'access', clientId: rt.config.userPoolClientId });
   try {
-    const claims = await verifier.verify(token);
-    return claims.sub;
+    return await verifyAccessToken(rt, token);
   } catch (err) {
     logger.info('Optional token ignored', { errorName: (err as Error).name });
     return null;
