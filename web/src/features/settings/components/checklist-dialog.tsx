@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { useState } from 'react';
 import { CHECKLIST_CATEGORIES, CreateChecklistBody, RECURRENCE_PATTERNS, type Goal } from '@steady/shared';
 import { Plus, Trash2 } from 'lucide-react';
@@ -12,7 +13,7 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useCreateChecklist } from '../api/planning';
-import { fieldErrors, focusFirst, humanize } from './form-helpers';
+import { fieldErrors, showErrors, humanize } from './form-helpers';
 
 const EMPTY = { title: '', description: '', category: '', relatedGoalId: '', isRecurring: false, recurrencePattern: '', dueDate: '' };
 const ORDER = ['title', 'description', 'category', 'recurrencePattern', 'dueDate', 'items'] as const;
@@ -55,9 +56,9 @@ export function ChecklistDialog({
   const canSubmit = v.title.trim().length > 0 && filled > 0 && !create.isPending;
 
   const addItem = () => {
-    setItems((p) => [...p, '']);
     const index = items.length;
-    requestAnimationFrame(() => document.getElementById(`checklist-item-${index}`)?.focus());
+    flushSync(() => setItems((p) => [...p, '']));
+    document.getElementById(`checklist-item-${index}`)?.focus();
   };
 
   const submit = async (e: React.FormEvent) => {
@@ -75,8 +76,7 @@ export function ChecklistDialog({
     const parsed = CreateChecklistBody.safeParse(body);
     if (!parsed.success) {
       const errs = fieldErrors(parsed.error);
-      setErrors(errs);
-      focusFirst(ORDER, errs, id);
+      showErrors(setErrors, errs, ORDER, id);
       return;
     }
     setErrors({});

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useCreateExperiment } from '../api/planning';
-import { fieldErrors, focusFirst, lines } from './form-helpers';
+import { fieldErrors, showErrors, lines } from './form-helpers';
 
 const EMPTY = {
   title: '',
@@ -67,8 +67,7 @@ export function ExperimentDialog({
     const parsed = CreateExperimentBody.safeParse(body);
     if (!parsed.success) {
       const errs = fieldErrors(parsed.error);
-      setErrors(errs);
-      focusFirst(ORDER, errs, id);
+      showErrors(setErrors, errs, ORDER, id);
       return;
     }
     setErrors({});

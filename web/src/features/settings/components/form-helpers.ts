@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import type { z } from 'zod';
 
 /** The first message per top-level field of a zod error. */
@@ -17,10 +18,21 @@ export const lines = (text: string): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** Moves focus to the first invalid field, in the form's order. */
-export function focusFirst(order: readonly string[], errors: Record<string, string>, idOf: (field: string) => string) {
+/**
+ * Shows the errors and moves focus to the first invalid field, in the form's
+ * order. The errors are committed first (flushSync), so the field is focused
+ * with its message already attached through aria-describedby and a screen
+ * reader announces both.
+ */
+export function showErrors(
+  setErrors: (errors: Record<string, string>) => void,
+  errors: Record<string, string>,
+  order: readonly string[],
+  idOf: (field: string) => string,
+) {
+  flushSync(() => setErrors(errors));
   const first = order.find((f) => errors[f]);
-  if (first) requestAnimationFrame(() => document.getElementById(idOf(first))?.focus());
+  if (first) document.getElementById(idOf(first))?.focus();
 }
 
 export const humanize = (value: string) => value.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());

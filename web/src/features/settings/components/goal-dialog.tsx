@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useCreateGoal } from '../api/planning';
-import { fieldErrors, focusFirst, humanize, lines } from './form-helpers';
+import { fieldErrors, showErrors, humanize, lines } from './form-helpers';
 
 const EMPTY = {
   title: '',
@@ -71,8 +71,7 @@ export function GoalDialog({
     const parsed = CreateGoalBody.safeParse(body);
     if (!parsed.success) {
       const errs = fieldErrors(parsed.error);
-      setErrors(errs);
-      focusFirst(ORDER, errs, id);
+      showErrors(setErrors, errs, ORDER, id);
       return;
     }
     setErrors({});

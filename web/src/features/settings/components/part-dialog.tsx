@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { useState } from 'react';
 import { CreatePartBody, DEFAULTS, PART_COLORS, PART_ROLES } from '@steady/shared';
 import { Check } from 'lucide-react';
@@ -11,7 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 import { useCreatePart } from '../api/planning';
-import { fieldErrors, focusFirst, humanize, lines } from './form-helpers';
+import { fieldErrors, showErrors, humanize, lines } from './form-helpers';
 
 /** Names for the 8 palette colours, so a colour is never conveyed by colour alone. */
 export const PART_COLOR_NAMES: Record<(typeof PART_COLORS)[number], string> = {
@@ -82,8 +83,7 @@ export function PartDialog({
     const parsed = CreatePartBody.safeParse(body);
     if (!parsed.success) {
       const errs = fieldErrors(parsed.error);
-      setErrors(errs);
-      focusFirst(ORDER, errs, id);
+      showErrors(setErrors, errs, ORDER, id);
       return;
     }
     setErrors({});
@@ -145,8 +145,8 @@ export function PartDialog({
                       if (!delta) return;
                       e.preventDefault();
                       const next = PART_COLORS[(PART_COLORS.indexOf(c) + delta + PART_COLORS.length) % PART_COLORS.length]!;
-                      setV((p) => ({ ...p, color: next }));
-                      requestAnimationFrame(() => document.getElementById(`part-color-${next.slice(1)}`)?.focus());
+                      flushSync(() => setV((p) => ({ ...p, color: next })));
+                      document.getElementById(`part-color-${next.slice(1)}`)?.focus();
                     }}
                     id={`part-color-${c.slice(1)}`}
                     className={cn(

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useCreateRoutine } from '../api/planning';
-import { fieldErrors, focusFirst, humanize, lines } from './form-helpers';
+import { fieldErrors, showErrors, humanize, lines } from './form-helpers';
 
 const EMPTY = {
   title: '',
@@ -74,8 +74,7 @@ export function RoutineDialog({
     const parsed = CreateRoutineBody.safeParse(body);
     if (!parsed.success) {
       const errs = fieldErrors(parsed.error);
-      setErrors(errs);
-      focusFirst(ORDER, errs, id);
+      showErrors(setErrors, errs, ORDER, id);
       return;
     }
     setErrors({});
