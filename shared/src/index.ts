@@ -10,3 +10,4 @@ export * from './contracts/support.js';
 export * from './contracts/achievements.js';
 export * from './routes.js';
 export * from './domain/index.js';
+export * from './contracts/calls.js';

@@ -1,4 +1,4 @@
-import type { Sentiment } from '@steady/shared';
+import type { NextQuestion, NextQuestionInput, Sentiment } from '@steady/shared';
 
 /** Identity provider: Cognito in production and locally (cognito-local). */
 export interface Identity {
@@ -18,6 +18,8 @@ export interface EntryAnalysis {
 /** AI (DESIGN.md section 6). The first slice needs entry analysis; the rest lands with the AI issue. */
 export interface Ai {
   analyzeEntry(text: string): Promise<EntryAnalysis>;
+  /** The check-in call's next question: one of `input.remaining`, worded after what the patient has said. */
+  nextQuestion(input: NextQuestionInput): Promise<NextQuestion>;
 }
 
 export interface Clock {

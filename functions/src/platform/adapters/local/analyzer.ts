@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
+import type { NextQuestion, NextQuestionInput } from '@steady/shared';
 import type { Ai, EntryAnalysis } from '../../ports.js';
+import { localNextQuestion } from './questions.js';
 
 /**
  * The local analyser (no network; the default when no OpenAI key is set). Deterministic: same
@@ -203,5 +205,9 @@ export function analyzeText(text: string): EntryAnalysis {
 export class LocalAnalyzer implements Ai {
   async analyzeEntry(text: string): Promise<EntryAnalysis> {
     return analyzeText(text);
+  }
+
+  nextQuestion(input: NextQuestionInput): Promise<NextQuestion> {
+    return localNextQuestion(input);
   }
 }

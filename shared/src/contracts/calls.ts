@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * The daily check-in call (DESIGN.md section 5, spec sections 2, 4 and 8).
+ * Status values follow Twilio's call statuses; `voicemail` is ours (answering-machine detection).
+ */
+export const CallStatus = z.enum(['queued', 'ringing', 'in-progress', 'completed', 'failed', 'no-answer', 'voicemail', 'busy', 'canceled']);
+export type CallStatus = z.infer<typeof CallStatus>;
+
+export const CallTrigger = z.enum(['scheduled', 'manual']);
+export type CallTrigger = z.infer<typeof CallTrigger>;
+
+/** One call as the call-history screen reads it. */
+export const CallRecord = z.object({
+  id: z.string(),
+  userId: z.string(),
+  phoneNumber: z.string(),
+  status: CallStatus,
+  trigger: CallTrigger,
+  /** Seconds, once the call has ended. */
+  duration: z.number().int().min(0).nullable(),
+  /** A short-lived link to the kept recording; null when the recording was deleted (the default) or is not in yet. */
+  recordingUrl: z.string().nullable(),
+  /** The conversation as transcribed: null until the transcript is in. */
+  transcriptionText: z.string().nullable(),
+  journalEntryId: z.string().nullable(),
+  /** The telephony provider's call id (Twilio CallSid). */
+  providerCallId: z.string().nullable(),
+  /** human, machine, … (answering-machine detection), when known. */
+  answeredBy: z.string().nullable(),
+  /** Crisis language was heard in an answer: the 988 line was said before closing. */
+  crisisDetected: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CallRecord = z.infer<typeof CallRecord>;
+
+export const CallHistory = z.array(CallRecord);
+export type CallHistory = z.infer<typeof CallHistory>;
+
+/** Messages on the live channel `/ws` (spec section 8: a JSON object with a type). */
+export const PushMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('call_completed'), callId: z.string(), journalEntryId: z.string().nullable() }),
+  z.object({ type: z.literal('daily_refresh') }),
+]);
+export type PushMessage = z.infer<typeof PushMessage>;
+
+/**
+ * The dev phone (local mode only): the phone simulator rings the signed-in user's browser.
+ * Server → page events on `GET /dev/phone/events?token={access token}` (Server-Sent Events, one JSON object per `data:`).
+ */
+export const DevPhoneEvent = z.discriminatedUnion('type', [
+  /** A call to this user's number: answer or decline with POST /dev/phone/calls/{callId}/answer|decline. */
+  z.object({ type: z.literal('ring'), callId: z.string(), from: z.string() }),
+  /** Text the call speaks (TwiML <Say>). */
+  z.object({ type: z.literal('say'), callId: z.string(), text: z.string() }),
+  /** The call is listening (TwiML <Gather input="speech">): reply with POST /dev/phone/calls/{callId}/speech within `timeoutSeconds`. */
+  z.object({ type: z.literal('listen'), callId: z.string(), timeoutSeconds: z.number() }),
+  /** The call ended (hangup by either side, no answer, or time limit). */
+  z.object({ type: z.literal('ended'), callId: z.string(), reason: z.string() }),
+]);
+export type DevPhoneEvent = z.infer<typeof DevPhoneEvent>;
+
+export const DevPhoneSpeechBody = z.object({ text: z.string().trim().min(1, 'Say something first').max(2000) });
+
+/** What the check-in call asks about after the opening question (issue 4: mood, cravings or triggers, what helped, one goal for tomorrow). */
+export const CallTopic = z.enum(['opening', 'mood', 'cravings', 'helped', 'goal']);
+export type CallTopic = z.infer<typeof CallTopic>;
+
+/** One question and the patient's answer, in the order spoken. */
+export const CallTurn = z.object({ topic: CallTopic, question: z.string(), answer: z.string() });
+export type CallTurn = z.infer<typeof CallTurn>;
+
+/** Input of `Ai.nextQuestion`: the code decides which topics are still open; the AI picks one and words the question. */
+export const NextQuestionInput = z.object({
+  firstName: z.string(),
+  turns: z.array(CallTurn),
+  /** Topics not yet asked, in the preferred order; never empty when nextQuestion is called. */
+  remaining: z.array(CallTopic).min(1),
+});
+export type NextQuestionInput = z.infer<typeof NextQuestionInput>;
+
+/** Output of `Ai.nextQuestion`: one of `remaining`, and a short spoken question (no more than two sentences). */
+export const NextQuestion = z.object({ topic: CallTopic, question: z.string().min(1).max(300) });
+export type NextQuestion = z.infer<typeof NextQuestion>;
