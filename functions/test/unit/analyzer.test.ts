@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeText } from '../../src/platform/adapters/local/analyzer.js';
+import { analyzeText, keyPhrases } from '../../src/platform/adapters/local/analyzer.js';
 
 describe('the first local analyser', () => {
   it('scores clearly positive text high and clearly negative text low', () => {
@@ -28,5 +28,40 @@ describe('the first local analyser', () => {
     const { themes } = analyzeText('Could not sleep, cravings all night. Called my sponsor, then went for a walk before my shift at work.');
     expect(themes).toEqual(expect.arrayContaining(['sleep', 'cravings', 'meetings', 'exercise', 'work']));
     expect(analyzeText('The weather was fine.').themes).toEqual([]);
+  });
+});
+
+describe('the local analyser on wink-nlp', () => {
+  it('reads sentences as wink splits them: abbreviations stay, a line break ends one', () => {
+    expect(analyzeText('Dr. Patel changed my dose today and I am fine with it.\nI feel hopeless tonight').title).toBe('I feel hopeless tonight');
+    expect(analyzeText('Dr. Patel was wonderful today. We went over the plan.').title).toBe('Dr. Patel was wonderful today');
+  });
+
+  it('negates through contractions', () => {
+    expect(analyzeText("I didn't feel happy today and I wasn't okay.").sentiment).toBe('negative');
+    expect(analyzeText("Didn't drink, didn't argue, and I'm not worried.").sentiment).not.toBe('negative');
+  });
+
+  it('finds key phrases: noun chunks, most frequent first, then in reading order', () => {
+    const phrases = keyPhrases('Could not sleep, cravings all night. Called my sponsor before my night shift at work. My sponsor said the cravings pass.');
+    expect(phrases.slice(0, 2)).toEqual(['cravings', 'sponsor']);
+    expect(phrases).toContain('night shift');
+    expect(phrases).not.toContain('my');
+  });
+
+  it("prefers the sentence about the text's themes for a title when feelings tie, and cuts long titles at a word", () => {
+    expect(analyzeText('Bought some bread. Then I went for a walk with my sister.').title).toBe('Then I went for a walk with my sister');
+    const long = analyzeText('I felt completely hopeless this afternoon when the landlord called about the rent again.');
+    expect(long.title.length).toBeLessThanOrEqual(60);
+    expect(long.title).toMatch(/^I felt completely hopeless this afternoon when the\b.*…$/);
+  });
+
+  it('reads words that are names of Object.prototype members as words', () => {
+    expect(analyzeText('The constructor said valueOf the house went up. I feel great about it.')).toMatchObject({ sentiment: 'positive' });
+    expect(Number.isInteger(analyzeText('constructor toString hasOwnProperty').moodScore)).toBe(true);
+  });
+
+  it('handles an empty text', () => {
+    expect(analyzeText('   ')).toEqual({ title: 'Journal entry', moodScore: 6, sentiment: 'neutral', themes: [] });
   });
 });

@@ -1,6 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { NagSuppressions } from 'cdk-nag';
@@ -13,7 +14,7 @@ import { ManagedPolicyRole } from './managed-policy-role.js';
 export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
 
 /** ESM bundles need `require` for the CommonJS dependencies esbuild leaves as require() calls. */
-const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+export const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 export interface SteadyFunctionProps {
   /** Absolute path of the TypeScript entry; it exports `handler`. */
@@ -23,6 +24,8 @@ export interface SteadyFunctionProps {
   logsKey: IKey;
   /** @default 29 s (just under the HTTP API's 30 s integration limit) */
   timeout?: Duration;
+  /** Asynchronously invoked functions (jobs): where an event goes once Lambda's retries are spent. */
+  deadLetterQueue?: IQueue;
 }
 
 /**
@@ -57,6 +60,7 @@ export class SteadyFunction extends Construct {
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue } : {}),
       bundling: {
         format: OutputFormat.ESM,
         target: 'node22',
@@ -97,10 +101,14 @@ export class SteadyFunction extends Construct {
         id: 'HIPAA.Security-LambdaConcurrency',
         reason: 'Reserved concurrency would cap or starve the shared account pool; throttling is applied at the API Gateway stages instead.',
       },
-      {
-        id: 'HIPAA.Security-LambdaDLQ',
-        reason: 'Invoked synchronously by API Gateway: a failure is returned to the caller, there is no asynchronous event to dead-letter.',
-      },
+      ...(props.deadLetterQueue
+        ? []
+        : [
+            {
+              id: 'HIPAA.Security-LambdaDLQ',
+              reason: 'Invoked synchronously by API Gateway: a failure is returned to the caller, there is no asynchronous event to dead-letter.',
+            },
+          ]),
     ]);
   }
 }

@@ -1,0 +1,124 @@
+import type {
+  CoachReplyInput,
+  CoachReplyOutput,
+  MonthlyReportInput,
+  MonthlyReportWords,
+  NextQuestion,
+  NextQuestionInput,
+  WeeklyAnalysisInput,
+  WeeklyAnalysisWords,
+  WritingPromptsInput,
+  WritingPromptsOutput,
+} from '@steady/shared';
+import { NextQuestion as NextQuestionSchema, WritingPromptsOutput as WritingPromptsSchema } from '@steady/shared';
+import { z } from 'zod';
+import { AI_OUTPUT_SCHEMAS, type AiMethod } from '../../ai-schemas.js';
+import { logger } from '../../logger.js';
+import type { Ai, EntryAnalysis } from '../../ports.js';
+import * as prompts from './prompts.js';
+import { createStructured, failureKind, type Structured, type StructuredOptions } from './structured.js';
+
+export interface OpenAiAdapterOptions extends Partial<Pick<StructuredOptions, 'timeoutMs' | 'maxRetries' | 'budgetMs'>> {
+  apiKey: string;
+  model: string;
+  baseURL?: string | undefined;
+  /** Answers any call the provider fails (the local analyser). */
+  fallback: Ai;
+}
+
+/** Per attempt; with 2 retries and backoff the whole call is capped by the budget. */
+export const OPENAI_DEFAULTS = { timeoutMs: 10_000, maxRetries: 2, budgetMs: 20_000 } as const;
+
+/** The person is waiting on the phone for the next question: a short budget, then the local wording. */
+export const NEXT_QUESTION_BUDGET_MS = 6_000;
+
+/**
+ * The Ai port on OpenAI (DESIGN.md section 6). Each method is a small prompt and a schema over one
+ * `structured` call (structured outputs, validated by the port's zod schemas in ai-schemas.ts). On any
+ * failure (network, timeout, HTTP error, invalid JSON, schema mismatch, refusal) that call is answered
+ * by the fallback (the local analyser), and a warning is logged with the method and the kind of
+ * failure only: never the text, names or the model's answer.
+ * Crisis detection does not involve this adapter; a coach reply to a message in crisis is the local,
+ * deterministic one (the service leads it with the 988 line).
+ */
+export class OpenAiAdapter implements Ai {
+  private readonly structured: Structured;
+  private readonly fallback: Ai;
+
+  constructor(options: OpenAiAdapterOptions) {
+    this.fallback = options.fallback;
+    this.structured = createStructured({
+      apiKey: options.apiKey,
+      model: options.model,
+      baseURL: options.baseURL,
+      timeoutMs: options.timeoutMs ?? OPENAI_DEFAULTS.timeoutMs,
+      maxRetries: options.maxRetries ?? OPENAI_DEFAULTS.maxRetries,
+      budgetMs: options.budgetMs ?? OPENAI_DEFAULTS.budgetMs,
+    });
+  }
+
+  private async orFallback<T>(method: AiMethod, ask: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+    try {
+      return await ask();
+    } catch (err) {
+      logger.warn('AI provider call failed; the local analyser answered', { method, ...failureKind(err) });
+      return local();
+    }
+  }
+
+  analyzeEntry(text: string): Promise<EntryAnalysis> {
+    return this.orFallback(
+      'analyzeEntry',
+      () => this.structured('entry_analysis', AI_OUTPUT_SCHEMAS.analyzeEntry, prompts.ANALYZE_ENTRY_SYSTEM, prompts.analyzeEntryUser(text)),
+      () => this.fallback.analyzeEntry(text),
+    );
+  }
+
+  nextQuestion(input: NextQuestionInput): Promise<NextQuestion> {
+    // The topic must be one the code left open.
+    const schema = NextQuestionSchema.extend({ topic: z.enum(input.remaining as [string, ...string[]]) }) as unknown as typeof NextQuestionSchema;
+    return this.orFallback(
+      'nextQuestion',
+      () => this.structured('next_question', schema, prompts.NEXT_QUESTION_SYSTEM, prompts.nextQuestionUser(input), NEXT_QUESTION_BUDGET_MS),
+      () => this.fallback.nextQuestion(input),
+    );
+  }
+
+  writingPrompts(input: WritingPromptsInput): Promise<WritingPromptsOutput> {
+    // Exactly `count` distinct prompts.
+    const schema = WritingPromptsSchema.extend({ prompts: z.array(z.string().min(1).max(300)).length(input.count) }).refine(
+      (o) => new Set(o.prompts.map((p) => p.trim().toLowerCase())).size === o.prompts.length,
+      'prompts must be distinct',
+    );
+    return this.orFallback(
+      'writingPrompts',
+      () => this.structured('writing_prompts', schema, prompts.WRITING_PROMPTS_SYSTEM, prompts.writingPromptsUser(input)),
+      () => this.fallback.writingPrompts(input),
+    );
+  }
+
+  coachReply(input: CoachReplyInput): Promise<CoachReplyOutput> {
+    if (input.crisisDetected) return this.fallback.coachReply(input);
+    return this.orFallback(
+      'coachReply',
+      () => this.structured('coach_reply', AI_OUTPUT_SCHEMAS.coachReply, prompts.coachSystem(input), prompts.coachReplyUser(input)),
+      () => this.fallback.coachReply(input),
+    );
+  }
+
+  weeklyAnalysis(input: WeeklyAnalysisInput): Promise<WeeklyAnalysisWords> {
+    return this.orFallback(
+      'weeklyAnalysis',
+      () => this.structured('weekly_analysis', AI_OUTPUT_SCHEMAS.weeklyAnalysis, prompts.WEEKLY_SYSTEM, prompts.weeklyUser(input)),
+      () => this.fallback.weeklyAnalysis(input),
+    );
+  }
+
+  monthlyReport(input: MonthlyReportInput): Promise<MonthlyReportWords> {
+    return this.orFallback(
+      'monthlyReport',
+      () => this.structured('monthly_report', AI_OUTPUT_SCHEMAS.monthlyReport, prompts.MONTHLY_SYSTEM, prompts.monthlyUser(input)),
+      () => this.fallback.monthlyReport(input),
+    );
+  }
+}
