@@ -1,0 +1,43 @@
+import { SQSClient, SendMessageBatchCommand } from '@aws-sdk/client-sqs';
+import type { SQSBatchResponse, SQSEvent, ScheduledEvent } from 'aws-lambda';
+import { logger } from '../platform/logger.js';
+import { runtimeFromEnv } from '../platform/runtime.js';
+import { InsightsJobMessage, fanOut, runInsightsJob } from './jobs.js';
+
+/**
+ * Production entry points of the insights jobs (infra/lib): the hourly EventBridge rule invokes
+ * `fanOutHandler`, which sends one SQS message per due user; `workerHandler` consumes the queue
+ * (partial batch failures: a failed message is retried, then lands in the dead-letter queue).
+ */
+
+const sqs = new SQSClient({});
+
+export async function fanOutHandler(event: ScheduledEvent): Promise<{ users: number }> {
+  const queueUrl = process.env.INSIGHTS_QUEUE_URL;
+  if (!queueUrl) throw new Error('INSIGHTS_QUEUE_URL is not set');
+  const now = event.time ? new Date(event.time) : new Date();
+  const users = await fanOut(runtimeFromEnv(), now, async (batch) => {
+    const res = await sqs.send(
+      new SendMessageBatchCommand({
+        QueueUrl: queueUrl,
+        Entries: batch.map((m, i) => ({ Id: String(i), MessageBody: JSON.stringify(m) })),
+      }),
+    );
+    if (res.Failed && res.Failed.length > 0) throw new Error(`SQS refused ${res.Failed.length} messages`);
+  });
+  return { users };
+}
+
+export async function workerHandler(event: SQSEvent): Promise<SQSBatchResponse> {
+  const rt = runtimeFromEnv();
+  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+  for (const record of event.Records) {
+    try {
+      await runInsightsJob(rt, InsightsJobMessage.parse(JSON.parse(record.body)));
+    } catch (err) {
+      logger.error('Insights job failed', { messageId: record.messageId, errorName: (err as Error).name });
+      batchItemFailures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures };
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MonthlyReport, WeeklyAnalysis } from '@steady/shared';
+import { api, apiPath } from '@/lib/api-client';
+
+/** 'weekly-analyses' first: the live channel refetches every list of them on call_completed. */
+export const weeklyAnalysesQueryKey = (userId: string) => ['weekly-analyses', userId] as const;
+export const monthlyReportsQueryKey = (userId: string) => ['monthly-reports', userId] as const;
+
+/** How many the Insights screen lists; the dashboard card asks for the latest one only. */
+export const INSIGHTS_SCREEN_LIMIT = 12;
+
+export function getWeeklyAnalyses(userId: string, limit: number): Promise<WeeklyAnalysis[]> {
+  return api.get<WeeklyAnalysis[]>(apiPath('/api/users/{id}/weekly-analyses', { id: userId }), { query: { limit } });
+}
+
+export function getMonthlyReports(userId: string, limit: number): Promise<MonthlyReport[]> {
+  return api.get<MonthlyReport[]>(apiPath('/api/users/{id}/monthly-reports', { id: userId }), { query: { limit } });
+}
+
+/** Weekly analyses, newest week first. */
+export function useWeeklyAnalyses(userId: string, limit: number = INSIGHTS_SCREEN_LIMIT) {
+  return useQuery({ queryKey: [...weeklyAnalysesQueryKey(userId), { limit }], queryFn: () => getWeeklyAnalyses(userId, limit) });
+}
+
+/** Monthly reports, newest month first. */
+export function useMonthlyReports(userId: string, limit: number = INSIGHTS_SCREEN_LIMIT, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: [...monthlyReportsQueryKey(userId), { limit }], queryFn: () => getMonthlyReports(userId, limit), enabled });
+}
