@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateEntryBody, JOURNAL } from '@steady/shared';
-import { PenLine } from 'lucide-react';
+import { Lightbulb, PenLine } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, fieldA11y } from '@/components/ui/field';
@@ -15,6 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCreateEntry } from '../api/create-entry';
+import { WritingPromptsPanel } from './writing-prompts-panel';
 
 /** Only the fields a person types; the shared schema also accepts userId and speakingAsPartId. */
 const EntryFormSchema = CreateEntryBody.pick({ title: true, content: true });
@@ -35,7 +36,12 @@ export function CreateEntryForm({ userId, onDone }: CreateEntryFormProps) {
   const headingId = useId();
   const createEntry = useCreateEntry(userId);
   // Speaking-as-Part selector: only with coherence mode on (spec section 2).
-  const coherence = useSettings(userId).data?.coherenceModeEnabled === true;
+  const settings = useSettings(userId).data;
+  const coherence = settings?.coherenceModeEnabled === true;
+  // The writing-prompts panel: only with the writing prompts setting on (spec section 2); it opens and closes.
+  const promptsEnabled = settings?.writingPromptsEnabled === true;
+  const [showPrompts, setShowPrompts] = useState(false);
+  const promptsPanelId = useId();
   const parts = useParts(userId, coherence);
   const [partId, setPartId] = useState('');
   const {
@@ -45,6 +51,7 @@ export function CreateEntryForm({ userId, onDone }: CreateEntryFormProps) {
     setFocus,
     reset,
     watch,
+    setValue,
     formState: { errors },
   } = useForm<EntryFormValues>({
     resolver: zodResolver(EntryFormSchema),
@@ -59,6 +66,15 @@ export function CreateEntryForm({ userId, onDone }: CreateEntryFormProps) {
   }, [setFocus]);
 
   const contentLength = watch('content').length;
+
+  /** 'Use This': the prompt and a blank line become the content, and the caret waits after them. */
+  const applyPrompt = (prompt: string) => {
+    const value = `${prompt}\n\n`;
+    setValue('content', value, { shouldDirty: true });
+    setFocus('content');
+    const field = document.getElementById('entry-content');
+    if (field instanceof HTMLTextAreaElement) field.setSelectionRange(value.length, value.length);
+  };
 
   const onValid = async (values: EntryFormValues) => {
     try {
@@ -113,6 +129,17 @@ export function CreateEntryForm({ userId, onDone }: CreateEntryFormProps) {
             >
               <Textarea {...fieldA11y('entry-content', errors.content?.message, true)} rows={8} {...register('content')} />
             </Field>
+            {promptsEnabled ? (
+              <div className="grid justify-items-start gap-3">
+                <Button variant="outline" size="sm" aria-expanded={showPrompts} aria-controls={promptsPanelId} onClick={() => setShowPrompts((v) => !v)}>
+                  <Lightbulb aria-hidden="true" />
+                  {showPrompts ? 'Hide Writing Prompts' : 'Show Writing Prompts'}
+                </Button>
+                <div id={promptsPanelId} className="w-full" hidden={!showPrompts}>
+                  {showPrompts ? <WritingPromptsPanel userId={userId} onUse={applyPrompt} /> : null}
+                </div>
+              </div>
+            ) : null}
             {coherence ? (
               <Field id="entry-part" label="Speaking as Part" hint="Write as yourself, or give one of your parts a voice.">
                 <NativeSelect id="entry-part" aria-describedby="entry-part-hint" value={partId} onChange={(e) => setPartId(e.target.value)}>

@@ -1,0 +1,226 @@
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, PHONE, expectAccessible, freshPhoneDigits, launch, watchErrors } from './browser.js';
+
+/**
+ * The AI Life Coach and the writing prompts as a new patient uses them, in Chromium: the welcome and
+ * suggestions, Enter and Shift+Enter, a reply in context, save to journal (the entry appears), the
+ * 988 banner on crisis language, and 'Use This' in the create form; on a desktop and on a phone, with axe.
+ */
+const url = (path: string) => `${inject('appUrl')}${path}`;
+const password = 'coach-chat-8';
+const SHOTS = process.env.STEADY_SHOTS_DIR;
+
+async function register(name: string): Promise<string> {
+  const digits = freshPhoneDigits();
+  const reg = await fetch(url('/api/register'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, phoneNumber: `+1${digits}`, password, timeZone: 'America/Chicago', callTime: '19:00' }),
+  });
+  expect(reg.status).toBe(201);
+  return digits;
+}
+
+async function signIn(page: Page, digits: string) {
+  await page.goto(url('/login'));
+  await page.getByLabel('Phone Number').fill(`(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard', { timeout: 15_000 });
+}
+
+async function writeEntry(page: Page, title: string, content: string) {
+  const status = await page.evaluate(
+    async ({ title, content }) => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'))!;
+      const id = localStorage.getItem('currentUserId') ?? JSON.parse(atob(localStorage.getItem(key)!.split('.')[1]!)).sub;
+      const res = await fetch(`/api/users/${id}/journal-entries`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${localStorage.getItem(key)}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ title, content }),
+      });
+      return res.status;
+    },
+    { title, content },
+  );
+  expect(status).toBe(201);
+}
+
+const shot = async (page: Page, name: string) => {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const coachReplies = (page: Page) => page.getByTestId('coach-message');
+
+describe('the AI Life Coach and writing prompts, as a new patient', () => {
+  let browser: Browser;
+  let digits: string;
+  beforeAll(async () => {
+    digits = await register('Riley Coachee');
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('desktop: chat with Enter and Shift+Enter, a reply in context, save to journal, the 988 banner', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, digits);
+    await writeEntry(page, 'Craving after work', 'Strong cravings on the drive home. I called my sponsor and the urge passed.');
+
+    await page.goto(url('/ai-coach'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('AI Life Coach');
+    await expect.poll(() => page.getByRole('log').textContent()).toContain("Hi, I'm your AI Life Coach.");
+    expect(await page.getByRole('button', { name: 'Help me set one small goal for this week.' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'AI Life Coach (welcome)');
+    await shot(page, 'ai-coach-desktop-welcome');
+
+    const input = page.getByLabel('Message');
+    await input.click();
+    await page.keyboard.type('Today was long.');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('I do not know what to do with myself.');
+    expect(await input.inputValue()).toBe('Today was long.\nI do not know what to do with myself.');
+    expect(await coachReplies(page).count()).toBe(1);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => coachReplies(page).count()).toBe(2);
+    expect(await input.inputValue()).toBe('');
+    const first = await coachReplies(page).nth(1).textContent();
+    expect(first).toMatch(/cravings/);
+    expect(first).toContain('One small next step');
+    // Suggestions only while the welcome is the only message.
+    expect(await page.getByRole('button', { name: 'Help me set one small goal for this week.' }).count()).toBe(0);
+
+    // Save to journal: the checkbox resets after sending; the conversation becomes an AI coach entry.
+    const save = page.getByRole('checkbox', { name: 'Save this conversation to my journal' });
+    await save.click();
+    expect(await save.getAttribute('aria-checked')).toBe('true');
+    await input.fill('I went for a walk at lunch and it helped.');
+    await input.press('Enter');
+    await expect.poll(() => coachReplies(page).count()).toBe(3);
+    await expect.poll(() => page.getByText('Conversation Saved').count()).toBeGreaterThan(0);
+    expect(await save.getAttribute('aria-checked')).toBe('false');
+    await expectAccessible(page, 'AI Life Coach (conversation)');
+
+    // Crisis language: the reply leads with 988 and shows the banner.
+    await input.fill("I don't want to be here anymore");
+    await input.press('Enter');
+    const banner = page.getByRole('region', { name: 'Crisis support' });
+    await banner.waitFor();
+    expect(await banner.getByRole('link', { name: 'Call 988' }).getAttribute('href')).toBe('tel:988');
+    expect(await coachReplies(page).nth(3).textContent()).toContain('call or text 988');
+    await expectAccessible(page, 'AI Life Coach (crisis reply)');
+    await shot(page, 'ai-coach-desktop-conversation');
+
+    // The saved conversation is in the journal.
+    await page.getByRole('link', { name: 'Journal Entries' }).first().click();
+    await page.waitForURL('**/journal-entries');
+    const saved = page.getByTestId('journal-entry').filter({ hasText: 'I went for a walk at lunch and it helped.' });
+    await saved.waitFor();
+    expect(await saved.getByTestId('source-badge').textContent()).toMatch(/AI coach/i);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("desktop: the writing prompts panel, and 'Use This' fills the content and focuses it", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await signIn(page, digits);
+    await page.goto(url('/journal-entries'));
+    await page.getByRole('button', { name: 'Create Entry' }).click();
+    await page.getByRole('button', { name: 'Show Writing Prompts' }).click();
+    const panel = page.getByTestId('writing-prompts');
+    const firstUse = panel.getByRole('button', { name: /^Use This/ }).first();
+    await firstUse.waitFor();
+    const personal = await panel.getByRole('listitem').first().locator('p').textContent();
+    // Built from this patient's themes: the cravings of their entry, the walk of the saved conversation.
+    const personalAll = (await panel.getByRole('listitem').locator('p').allTextContents()).join(' ');
+    expect(personalAll).toMatch(/craving/i);
+    expect(personalAll).toMatch(/moving your body|movement|walk/i);
+    await panel.getByRole('tab', { name: 'Gratitude' }).click();
+    await expect.poll(() => panel.getByRole('listitem').first().locator('p').textContent()).not.toBe(personal);
+    const prompt = (await panel.getByRole('listitem').first().locator('p').textContent())!;
+    await expectAccessible(page, 'Journal create form with writing prompts');
+    await shot(page, 'writing-prompts-desktop');
+    await panel
+      .getByRole('button', { name: /^Use This/ })
+      .first()
+      .click();
+    const content = page.getByLabel('Content');
+    expect(await content.inputValue()).toBe(`${prompt}\n\n`);
+    expect(await content.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('demo clinic: the demo coach finds a crisis alert when the demo patient writes in crisis to the coach', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const signInAs = async (digits: string) => {
+      await page.goto(url('/login'));
+      await page.getByLabel('Phone Number').fill(`(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`);
+      await page.getByLabel('Password').fill('SteadyDemo1');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL('**/dashboard', { timeout: 15_000 });
+    };
+    const fromPage = <T>(path: string) =>
+      page.evaluate(async (path) => {
+        const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'))!;
+        const id = localStorage.getItem('currentUserId')!;
+        const res = await fetch(path.replace('{me}', id), { headers: { authorization: `Bearer ${localStorage.getItem(key)}` } });
+        return { status: res.status, body: await res.json() };
+      }, path) as Promise<{ status: number; body: T }>;
+
+    await signInAs('4155550101');
+    const patientId = await page.evaluate(() => localStorage.getItem('currentUserId'));
+    await page.goto(url('/ai-coach'));
+    await page.getByLabel('Message').fill('I feel like I am better off dead.');
+    await page.getByLabel('Message').press('Enter');
+    await page.getByRole('region', { name: 'Crisis support' }).waitFor();
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/ai-coach'));
+
+    await signInAs('4155550102');
+    const alerts = await fromPage<{ patientId: string; patientName: string; source: string }[]>('/api/users/{me}/coach/alerts');
+    expect(alerts.status).toBe(200);
+    expect(alerts.body[0]).toMatchObject({ patientId, patientName: 'Jordan Rivera', source: 'chat' });
+    expect(JSON.stringify(alerts.body)).not.toContain('better off');
+    // The demo coach may read the demo patient's journal (viewEntries), but not their settings.
+    expect((await fromPage(`/api/users/${patientId}/journal-entries?limit=3`)).status).toBe(200);
+    expect((await fromPage(`/api/users/${patientId}/settings`)).status).toBe(403);
+    await context.close();
+  });
+
+  it('phone: the chat fits the screen, sends with Enter and passes axe', async () => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await signIn(page, digits);
+    await page.goto(url('/ai-coach'));
+    await page.getByLabel('Message').waitFor();
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await expectAccessible(page, 'AI Life Coach on a phone');
+    await page.getByRole('button', { name: 'I had a craving today. What can I do next time?' }).click();
+    await page.getByLabel('Message').press('Enter');
+    await expect.poll(() => coachReplies(page).count()).toBe(2);
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await expectAccessible(page, 'AI Life Coach on a phone (conversation)');
+    await shot(page, 'ai-coach-phone');
+    await page.goto(url('/journal-entries'));
+    await page.getByRole('button', { name: 'Create Entry' }).click();
+    await page.getByRole('button', { name: 'Show Writing Prompts' }).click();
+    await page
+      .getByTestId('writing-prompts')
+      .getByRole('button', { name: /^Use This/ })
+      .first()
+      .waitFor();
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await expectAccessible(page, 'Writing prompts on a phone');
+    await shot(page, 'writing-prompts-phone');
+    await context.close();
+  });
+});

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CoachChatBody, CoachChatResponse } from '@steady/shared';
+import { api, apiPath } from '@/lib/api-client';
+import { entriesQueryKey } from '@/features/journal/api/get-entries';
+import { statsQueryKey } from '@/features/journal/api/get-stats';
+
+export function sendCoachMessage(userId: string, body: CoachChatBody): Promise<CoachChatResponse> {
+  return api.post<CoachChatResponse>(apiPath('/api/users/{id}/ai-coach/chat', { id: userId }), body);
+}
+
+/**
+ * `POST /api/users/{id}/ai-coach/chat`. When the reply carries a journalEntryId (saved to the
+ * journal), the journal entry lists and the stats are refetched (spec section 4).
+ */
+export function useCoachChat(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<CoachChatBody, 'userId'>) => sendCoachMessage(userId, { ...body, userId }),
+    onSuccess: (reply) => {
+      if (!reply.journalEntryId) return;
+      void queryClient.invalidateQueries({ queryKey: entriesQueryKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: statsQueryKey(userId) });
+    },
+  });
+}
