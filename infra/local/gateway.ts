@@ -30,7 +30,13 @@ export interface GatewayOptions {
   userPoolClientId: string;
   region: string;
   webDist: string;
+  /** Local-only routes (the dev phone); answer true when the request was handled. */
+  extraRoutes?: ExtraRoutes;
 }
+
+/** Verifies an access token as the gateway does; resolves the claims, or null. */
+export type VerifyToken = (token: string | undefined) => Promise<Record<string, unknown> | null>;
+export type ExtraRoutes = (req: http.IncomingMessage, res: http.ServerResponse, url: URL, verify: VerifyToken) => Promise<boolean>;
 
 export interface Gateway {
   url: string;
@@ -259,7 +265,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
         });
       }
       if (p === '/cognito' || p.startsWith('/cognito/')) return proxyCognito(req, res, url);
-      if (p.startsWith('/api/')) return handleApi(req, res, url);
+      if (p.startsWith('/api/') || p.startsWith('/twilio/')) return handleApi(req, res, url);
+      if (opts.extraRoutes && (await opts.extraRoutes(req, res, url, verify))) return;
       if (p.startsWith('/@connections/')) return handleConnections(req, res, url);
       return serveStatic(req, res, url);
     })();

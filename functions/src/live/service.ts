@@ -1,11 +1,11 @@
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import type { PushMessage } from '@steady/shared';
+import { LOCAL_CREDENTIALS } from '../platform/config.js';
 import { logger } from '../platform/logger.js';
 import type { Runtime } from '../platform/runtime.js';
 
 /** A connection lives at most 2 hours without a $disconnect (API Gateway's own limit). */
 export const CONNECTION_TTL_SECONDS = 2 * 60 * 60;
-
-export type PushMessage = { type: 'call_completed'; entryId?: string } | { type: 'daily_refresh' };
 
 export async function connect(rt: Runtime, userId: string, connectionId: string): Promise<void> {
   const now = rt.ports.clock.now();
@@ -22,7 +22,11 @@ export async function disconnect(rt: Runtime, connectionId: string): Promise<voi
 /** Sends a message to every open connection of a user; stale connections are removed. */
 export async function pushToUser(rt: Runtime, userId: string, message: PushMessage): Promise<number> {
   if (!rt.config.wsEndpoint) return 0;
-  const client = new ApiGatewayManagementApiClient({ region: rt.config.region, endpoint: rt.config.wsEndpoint });
+  const client = new ApiGatewayManagementApiClient({
+    region: rt.config.region,
+    endpoint: rt.config.wsEndpoint,
+    ...(rt.config.mode === 'local' ? { credentials: LOCAL_CREDENTIALS } : {}),
+  });
   const { data } = await rt.db.entities.connection.query.byUser({ userId }).go();
   let sent = 0;
   await Promise.all(

@@ -8,6 +8,7 @@ import { HttpError, badRequest, unauthorized } from './errors.js';
 import { logger } from './logger.js';
 import { assertBodyUser, authorize, type AuthContext } from './policy.js';
 import { runtimeFromEnv, type Runtime } from './runtime.js';
+import { verifyTwilioSignature } from './twilio-signature.js';
 
 type Routes = typeof routes;
 type Row = Routes[number];
@@ -46,6 +47,8 @@ interface State {
 type Event = APIGatewayProxyEventV2 & { __steady?: State };
 
 function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+  // A reply with its own content type (TwiML for Twilio) is sent as it is.
+  if (typeof body === 'string' && headers['content-type']) return { statusCode, headers: { 'cache-control': 'no-store', ...headers }, body };
   return {
     statusCode,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
@@ -68,6 +71,8 @@ function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, where
 function readBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return {};
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  // Webhooks (Twilio) post forms.
+  if ((event.headers?.['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
   try {
     return JSON.parse(text);
   } catch {
@@ -101,10 +106,12 @@ function steadyHttp(
       if (!route || !handler) throw new HttpError(404, 'Not found');
       // Who is asking comes first: a stranger learns nothing from validation messages.
       const auth = authFrom(event);
-      if (route.policy !== 'public' && !auth) throw unauthorized();
+      // A webhook proves who sent it by its signature, checked before anything else is read.
+      if (route.policy === 'twilio') await verifyTwilioSignature(event, readBody(event), getRuntime().config);
+      else if (route.policy !== 'public' && !auth) throw unauthorized();
       const params = parse(route.params, event.pathParameters ?? {}, 'params');
       const caller = auth ?? { userId: '' };
-      await authorize(route, { params, auth: caller }, getRuntime());
+      if (route.policy !== 'twilio') await authorize(route, { params, auth: caller }, getRuntime());
       const query = parse(route.query, event.queryStringParameters ?? {}, 'query');
       const body = route.body ? parse(route.body, readBody(event), 'body') : undefined;
       assertBodyUser(route, body, caller);

@@ -26,9 +26,15 @@ describe('the journal Lambda on sample API Gateway events', () => {
     expect(JSON.parse(res.body!)).toEqual({ message: 'Authentication required' });
   });
 
-  it('refuses a caller reading someone else’s stats with 403', async () => {
+  it('refuses a caller writing in someone else’s journal with 403 before reading anything', async () => {
+    // (Reading someone's stats asks the care-team connection first: that is a read, tested in integration.)
     const e = event('http-get-stats.json');
     e.requestContext.authorizer.jwt.claims.sub = 'someone-else';
+    e.routeKey = 'POST /api/users/{id}/journal-entries';
+    e.requestContext.routeKey = e.routeKey;
+    e.requestContext.http.method = 'POST';
+    e.rawPath = e.rawPath.replace(/\/stats$/, '/journal-entries');
+    e.body = JSON.stringify({ title: 'Not mine', content: 'Someone else is writing here.' });
     const res = await handler(e, context);
     expect(res.statusCode).toBe(403);
   });

@@ -83,3 +83,21 @@ export type NextQuestionInput = z.infer<typeof NextQuestionInput>;
 /** Output of `Ai.nextQuestion`: one of `remaining`, and a short spoken question (no more than two sentences). */
 export const NextQuestion = z.object({ topic: CallTopic, question: z.string().min(1).max(300) });
 export type NextQuestion = z.infer<typeof NextQuestion>;
+
+// Twilio webhooks (`/twilio/*`): form fields as Twilio posts them. Unknown fields are kept (Twilio sends many).
+export const TwilioCallQuery = z.object({ callId: z.string().min(1).max(64) });
+export const TwilioGatherQuery = TwilioCallQuery.extend({ turn: z.coerce.number().int().min(0).max(50) });
+export const TwilioVoiceBody = z.looseObject({ CallSid: z.string().min(1), AnsweredBy: z.string().optional() });
+export const TwilioGatherBody = z.looseObject({ CallSid: z.string().min(1), SpeechResult: z.string().max(5000).optional() });
+export const TwilioStatusBody = z.looseObject({
+  CallSid: z.string().min(1),
+  CallStatus: z.string().min(1),
+  CallDuration: z.coerce.number().int().min(0).optional(),
+  AnsweredBy: z.string().optional(),
+});
+export const TwilioRecordingBody = z.looseObject({
+  CallSid: z.string().min(1),
+  RecordingSid: z.string().min(1),
+  RecordingUrl: z.url(),
+  RecordingStatus: z.string().optional(),
+});

@@ -53,12 +53,19 @@ export function configureAmplify(config: Pick<RuntimeConfig, 'userPoolId' | 'use
 }
 
 let ready: Promise<RuntimeConfig> | null = null;
+let loaded: RuntimeConfig | null = null;
+
+/** The config that loadRuntimeConfig() loaded, or null before that (the router renders only after it). */
+export function loadedRuntimeConfig(): RuntimeConfig | null {
+  return loaded;
+}
 
 /** Fetches the runtime config once and configures Amplify with it. A failure can be retried. */
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   ready ??= fetchRuntimeConfig().then(
     (config) => {
       configureAmplify(config);
+      loaded = config;
       return config;
     },
     (error: unknown) => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { configureAmplify } from '@/lib/runtime-config';
 import { TEST_POOL } from './auth';
+import { FakeWebSocket } from './fake-websocket';
 
 // jsdom lacks a few browser APIs that Radix primitives use.
 class ResizeObserverStub {
@@ -32,6 +33,9 @@ configureAmplify(TEST_POOL);
 
 beforeEach(() => {
   window.localStorage.clear();
+  // The app layout opens the live channel (/ws): never the network in unit tests.
+  FakeWebSocket.reset();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
 });
 
 afterEach(() => {

@@ -5,17 +5,21 @@ import { Brand } from '@/components/brand';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from '@/components/ui/dialog';
+import { useLiveUpdates } from '@/features/calls/api/use-live-updates';
+import { useAuthUserId } from '@/lib/auth-guard';
 import { PageFallback } from './page-fallback';
 import { SideNav } from './side-nav';
 import { SkipLink } from './skip-link';
 
 /**
  * The app shell: side navigation on screens of 1024 px and wider, a drawer below that which closes on
- * route change; a header with the menu button; the page in <main>.
+ * route change; a header with the menu button; the page in <main>. Holds the live channel open.
  */
 export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  // The live channel (/ws), once for the whole signed-in session.
+  useLiveUpdates(useAuthUserId());
 
   useEffect(() => {
     setDrawerOpen(false);

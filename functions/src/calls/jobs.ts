@@ -1,0 +1,44 @@
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { EventBridgeEvent } from 'aws-lambda';
+import { transcriptKey, transcriptText } from '../platform/adapters/aws/transcribe.js';
+import { logger } from '../platform/logger.js';
+import { runtimeFromEnv, type Runtime } from '../platform/runtime.js';
+import { getCall, placeCall, spokenText, transcribed } from './service.js';
+
+/** EventBridge Scheduler's target (one schedule per user): place the day's check-in call. */
+export async function placeCallJob(event: { userId?: string }, rt: Runtime = runtimeFromEnv()): Promise<{ placed: boolean }> {
+  if (!event.userId) {
+    logger.error('place-call job without a user id');
+    return { placed: false };
+  }
+  const call = await placeCall(rt, event.userId, 'scheduled');
+  return { placed: call !== null };
+}
+
+type TranscribeDetail = { TranscriptionJobName?: string; TranscriptionJobStatus?: string };
+const JOB_PREFIX = 'steady-call-';
+
+/**
+ * Amazon Transcribe finished (EventBridge "Transcribe Job State Change"): read the transcript and
+ * make the journal entry. A failed transcription still makes the entry, from what speech
+ * recognition heard during the call.
+ */
+export async function transcribedJob(event: EventBridgeEvent<'Transcribe Job State Change', TranscribeDetail>, rt: Runtime = runtimeFromEnv()): Promise<void> {
+  const name = event.detail.TranscriptionJobName ?? '';
+  if (!name.startsWith(JOB_PREFIX)) return;
+  const callId = name.slice(JOB_PREFIX.length);
+  const call = await getCall(rt, callId);
+  if (!call) return;
+  let text = spokenText(call.turns);
+  if (event.detail.TranscriptionJobStatus === 'COMPLETED' && rt.config.recordingsBucket) {
+    const s3 = new S3Client({ region: rt.config.region });
+    const out = await s3.send(new GetObjectCommand({ Bucket: rt.config.recordingsBucket, Key: transcriptKey(callId) }));
+    text = transcriptText(JSON.parse(await out.Body!.transformToString())) || text;
+  } else {
+    logger.warn('Transcription failed; using the speech-recognition turns', { callId });
+  }
+  await transcribed(rt, callId, text);
+}
+
+export const placeCallHandler = (event: { userId?: string }) => placeCallJob(event);
+export const transcribedHandler = (event: EventBridgeEvent<'Transcribe Job State Change', TranscribeDetail>) => transcribedJob(event);

@@ -1,0 +1,408 @@
+import { DeleteObjectCommand, PutObjectCommand, S3Client, GetObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { detectCrisis, localDate, type CallRecord, type CallTopic, type CallTurn } from '@steady/shared';
+import type { EntityItem } from 'electrodb';
+import { ulid } from 'ulid';
+import { raiseCrisisAlerts } from '../care-team/service.js';
+import { createEntry } from '../journal/service.js';
+import { pushToUser } from '../live/service.js';
+import { HttpError, conflict, notFound } from '../platform/errors.js';
+import { LOCAL_S3_CREDENTIALS } from '../platform/config.js';
+import { logger } from '../platform/logger.js';
+import type { Runtime } from '../platform/runtime.js';
+import { committed } from '../platform/transactions.js';
+import { getSettings } from '../settings/service.js';
+import { CallEntity } from './store.js';
+import { closingWords, crisisWords, greeting, noAnswerWords, voicemailWords } from './script.js';
+
+export type CallItem = EntityItem<typeof CallEntity>;
+
+/** At most this many answers make a check-in (issue 4: mood, cravings or triggers, what helped, a goal). */
+export const MAX_ANSWERS = 4;
+/** Stop asking when less than this is left of the time limit: room for an answer and the goodbye. */
+const CLOSING_MARGIN_SECONDS = 45;
+/** Two silences in a row end the call politely. */
+const MAX_SILENCES = 2;
+const ACTIVE: CallItem['status'][] = ['queued', 'ringing', 'in-progress'];
+/** A call still "active" after its limit plus this is stale (a lost status callback) and no longer blocks. */
+const STALE_AFTER_SECONDS = 300;
+
+export const CALL_IN_PROGRESS = 'A check-in call is already in progress. Please answer your phone or try again in a few minutes.';
+export const CALL_NOT_PLACED = 'We could not place the call right now. Please try again in a few minutes.';
+
+export async function toCallRecord(rt: Runtime, c: CallItem): Promise<CallRecord> {
+  return {
+    id: c.callId,
+    userId: c.userId,
+    phoneNumber: c.phoneNumber,
+    status: c.status,
+    trigger: c.trigger,
+    duration: c.duration ?? null,
+    recordingUrl: c.recordingKey ? await recordingUrl(rt, c.recordingKey) : null,
+    transcriptionText: c.transcriptionText ?? null,
+    journalEntryId: c.journalEntryId ?? null,
+    providerCallId: c.providerCallId ?? null,
+    answeredBy: c.answeredBy ?? null,
+    crisisDetected: c.crisisDetected ?? false,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  };
+}
+
+function s3(rt: Runtime): S3Client {
+  return new S3Client({
+    region: rt.config.region,
+    ...(rt.config.s3Endpoint ? { endpoint: rt.config.s3Endpoint, forcePathStyle: true, credentials: LOCAL_S3_CREDENTIALS } : {}),
+  });
+}
+
+function bucket(rt: Runtime): string {
+  if (!rt.config.recordingsBucket) throw new Error('RECORDINGS_BUCKET is not configured');
+  return rt.config.recordingsBucket;
+}
+
+/** A kept recording is reachable for 15 minutes through a presigned link. */
+function recordingUrl(rt: Runtime, key: string): Promise<string> {
+  return getSignedUrl(s3(rt), new GetObjectCommand({ Bucket: bucket(rt), Key: key }), { expiresIn: 900 });
+}
+
+export async function getCall(rt: Runtime, callId: string): Promise<CallItem | null> {
+  const { data } = await rt.db.entities.call.query.byId({ callId }).go({ limit: 1 });
+  return data[0] ?? null;
+}
+
+export async function callHistory(rt: Runtime, userId: string): Promise<CallRecord[]> {
+  const { data } = await rt.db.entities.call.query.byUser({ userId }).go({ order: 'desc', limit: 100 });
+  return Promise.all(data.map((c) => toCallRecord(rt, c)));
+}
+
+function webhook(rt: Runtime, name: 'voice' | 'gather' | 'status' | 'recording', query: Record<string, string>): string {
+  if (!rt.config.publicUrl) throw new Error('PUBLIC_URL is not configured');
+  return `${rt.config.publicUrl}/twilio/${name}?${new URLSearchParams(query).toString()}`;
+}
+
+/**
+ * Places a check-in call (DESIGN.md section 5 step 2). One service for both triggers:
+ * - scheduled: skipped when daily calls are off, and at most one per local day (a guard item
+ *   written with the call record, so a repeated schedule invocation is harmless);
+ * - manual ('Start Check-in Now'): refused while another call is still going.
+ * Returns null when a scheduled call is skipped.
+ */
+export async function placeCall(rt: Runtime, userId: string, trigger: CallItem['trigger']): Promise<CallRecord | null> {
+  const settings = await getSettings(rt, userId);
+  if (trigger === 'scheduled' && !settings.dailyCallEnabled) return null;
+  const { data: user } = await rt.db.entities.user.get({ userId }).go();
+  if (!user) throw notFound('User not found');
+  const now = rt.ports.clock.now();
+  const { data: latest } = await rt.db.entities.call.query.byUser({ userId }).go({ order: 'desc', limit: 1 });
+  const last = latest[0];
+  if (last && ACTIVE.includes(last.status)) {
+    const age = (now.getTime() - Date.parse(last.createdAt)) / 1000;
+    if (age < last.maxDuration + STALE_AFTER_SECONDS) {
+      if (trigger === 'scheduled') return null;
+      throw conflict(CALL_IN_PROGRESS);
+    }
+  }
+  const callId = ulid(now.getTime());
+  const day = localDate(now, settings.timeZone);
+  const item = {
+    userId,
+    callId,
+    phoneNumber: user.phoneNumber,
+    status: 'queued' as const,
+    trigger,
+    localDate: day,
+    maxDuration: settings.maxCallDuration,
+    turns: [],
+    turnCount: 0,
+    closed: false,
+    crisisDetected: false,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  if (trigger === 'scheduled') {
+    const result = await rt.db.transaction
+      .write(({ call, callDay }) => [
+        call.create(item).commit(),
+        callDay.create({ userId, localDate: day, callId, expiresAt: Math.floor(now.getTime() / 1000) + 7 * 86400 }).commit(),
+      ])
+      .go();
+    if (result.canceled) {
+      logger.info('Scheduled call skipped: already called today');
+      return null;
+    }
+    committed(result);
+  } else {
+    await rt.db.entities.call.create(item).go();
+  }
+  try {
+    const { providerCallId } = await rt.ports.telephony.placeCall({
+      to: user.phoneNumber,
+      callId,
+      timeLimitSeconds: settings.maxCallDuration,
+      voiceUrl: webhook(rt, 'voice', { callId }),
+      statusCallbackUrl: webhook(rt, 'status', { callId }),
+      recordingCallbackUrl: webhook(rt, 'recording', { callId }),
+    });
+    const { data } = await rt.db.entities.call
+      .patch({ userId, callId })
+      .set({ providerCallId, updatedAt: rt.ports.clock.now().toISOString() })
+      .go({ response: 'all_new' });
+    logger.info('Call placed', { callId, trigger });
+    return toCallRecord(rt, data as CallItem);
+  } catch (err) {
+    logger.warn('Call could not be placed', { callId, errorName: (err as Error).name });
+    await rt.db.entities.call.patch({ userId, callId }).set({ status: 'failed', updatedAt: rt.ports.clock.now().toISOString() }).go();
+    if (err instanceof HttpError) throw err;
+    throw new HttpError(502, CALL_NOT_PLACED);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The conversation (DESIGN.md section 5 step 3). Each webhook returns the words to say and, while
+// the conversation goes on, the question to gather an answer for. Every step is stored before it
+// is answered, and a repeated delivery re-reads the stored step instead of taking it again.
+
+export type Step = { kind: 'ask'; say: string[]; question: string; turn: number } | { kind: 'close'; say: string[] } | { kind: 'hangup' };
+
+async function firstName(rt: Runtime, userId: string): Promise<string> {
+  const { data } = await rt.db.entities.user.get({ userId }).go({ attributes: ['name'] });
+  return (data?.name ?? '').trim().split(/\s+/)[0] ?? '';
+}
+
+const elapsedSeconds = (rt: Runtime, c: CallItem) => (rt.ports.clock.now().getTime() - Date.parse(c.createdAt)) / 1000;
+
+/** The call was answered: greet by first name and ask the opening question; a machine gets a short message. */
+export async function answered(rt: Runtime, callId: string, answeredBy: string | undefined): Promise<Step> {
+  const call = await getCall(rt, callId);
+  if (!call || call.closed) return { kind: 'hangup' };
+  const now = rt.ports.clock.now().toISOString();
+  if (answeredBy && /^(machine|fax)/.test(answeredBy)) {
+    await rt.db.entities.call.patch({ userId: call.userId, callId }).set({ status: 'voicemail', answeredBy, closed: true, updatedAt: now }).go();
+    return { kind: 'close', say: [voicemailWords()] };
+  }
+  const name = await firstName(rt, call.userId);
+  if (call.turnCount === 0 && call.pendingQuestion) {
+    // A repeated voice webhook: ask the same opening question again.
+    return { kind: 'ask', say: [greeting(name)], question: call.pendingQuestion, turn: 0 };
+  }
+  const opening = await rt.ports.ai.nextQuestion({ firstName: name, turns: [], remaining: ['opening'] });
+  await rt.db.entities.call
+    .patch({ userId: call.userId, callId })
+    .set({ status: 'in-progress', answeredBy: answeredBy ?? 'human', pendingTopic: 'opening', pendingQuestion: opening.question, updatedAt: now })
+    .go();
+  return { kind: 'ask', say: [greeting(name)], question: opening.question, turn: 0 };
+}
+
+/** The follow-ups after the opening question (which asks about mood), in the order a check-in goes. */
+const FOLLOW_UPS: CallTopic[] = ['cravings', 'helped', 'goal'];
+
+/** Topics not yet asked. */
+function remainingTopics(turns: CallTurn[]): CallTopic[] {
+  const asked = new Set(turns.map((t) => t.topic));
+  return FOLLOW_UPS.filter((t) => !asked.has(t));
+}
+
+/** What the call says for the state stored after turn `turn` (used for first and repeated deliveries). */
+function stepAfter(call: CallItem, turn: number, name: string): Step {
+  if (call.turnCount > turn + 1) return { kind: 'hangup' }; // a very late duplicate: the call has moved on
+  if (call.closed) {
+    return {
+      kind: 'close',
+      say: call.crisisDetected
+        ? [crisisWords(), closingWords(name, true)]
+        : [
+            closingWords(
+              name,
+              call.turns.some((t) => t.answer),
+            ),
+          ],
+    };
+  }
+  return { kind: 'ask', say: [], question: call.pendingQuestion ?? '', turn: call.turnCount };
+}
+
+/**
+ * An answer arrived for turn `turn`: store it with the question it answers, then ask the next
+ * AI-chosen question, or close: after 4 answers, near the time limit, after repeated silence, or at
+ * once with the 988 line when the answer holds crisis language.
+ */
+export async function gathered(rt: Runtime, callId: string, turn: number, speech: string): Promise<Step> {
+  const call = await getCall(rt, callId);
+  if (!call) return { kind: 'hangup' };
+  const name = await firstName(rt, call.userId);
+  if (turn < call.turnCount || call.closed) return stepAfter(call, turn, name);
+  if (turn > call.turnCount) return { kind: 'hangup' };
+
+  const answer = speech.trim();
+  const turns: CallTurn[] = [...call.turns, { topic: call.pendingTopic ?? 'opening', question: call.pendingQuestion ?? '', answer }];
+  const answers = turns.filter((t) => t.answer).length;
+  const trailingSilences = turns.length - 1 - turns.findLastIndex((t) => t.answer);
+  const crisis = answer ? detectCrisis(answer).detected : false;
+  const remaining = remainingTopics(turns);
+  const timeLeft = call.maxDuration - elapsedSeconds(rt, call);
+  const close =
+    crisis || call.crisisDetected || answers >= MAX_ANSWERS || remaining.length === 0 || trailingSilences >= MAX_SILENCES || timeLeft < CLOSING_MARGIN_SECONDS;
+
+  let next: { topic: CallTopic; question: string } | null = null;
+  if (!close) {
+    // After a silence, the same question again, said more gently.
+    next =
+      !answer && call.pendingTopic
+        ? { topic: call.pendingTopic, question: `${noAnswerWords()} ${call.pendingQuestion ?? ''}`.trim() }
+        : await rt.ports.ai.nextQuestion({ firstName: name, turns: turns.filter((t) => t.answer), remaining });
+  }
+  const stored = answer ? turns : call.turns;
+  const update = rt.db.entities.call
+    .patch({ userId: call.userId, callId })
+    .set({
+      turns: stored,
+      turnCount: call.turnCount + 1,
+      closed: close,
+      crisisDetected: call.crisisDetected || crisis,
+      ...(next ? { pendingTopic: next.topic, pendingQuestion: next.question } : {}),
+      updatedAt: rt.ports.clock.now().toISOString(),
+    })
+    .where((a, { eq }) => eq(a.turnCount, call.turnCount));
+  try {
+    const { data } = await update.go({ response: 'all_new' });
+    if (crisis && !call.crisisDetected) await onCrisis(rt, data as CallItem);
+    return stepAfter(data as CallItem, turn, name);
+  } catch (err) {
+    if ((err as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw err;
+    // The same answer is being stored by a concurrent delivery: say what it stored.
+    const again = await getCall(rt, callId);
+    return again ? stepAfter(again, turn, name) : { kind: 'hangup' };
+  }
+}
+
+/** Once per call: the connected care team is alerted while the patient is still on the line. */
+async function onCrisis(rt: Runtime, call: CallItem): Promise<void> {
+  logger.warn('Crisis language in a call answer', { callId: call.callId });
+  await raiseCrisisAlerts(rt, { patientId: call.userId, source: 'call', sourceId: call.callId, at: rt.ports.clock.now().toISOString() }).catch((err: Error) =>
+    logger.error('Crisis alert failed', { errorName: err.name }),
+  );
+}
+
+const FINAL: Record<string, CallItem['status']> = {
+  completed: 'completed',
+  busy: 'busy',
+  'no-answer': 'no-answer',
+  failed: 'failed',
+  canceled: 'canceled',
+};
+
+/** The provider's status callback: the final status and the duration. Repeats write the same values. */
+export async function statusChanged(rt: Runtime, callId: string, status: string, durationSeconds: number | undefined, answeredBy?: string): Promise<void> {
+  const call = await getCall(rt, callId);
+  if (!call) return;
+  const mapped = FINAL[status];
+  if (!mapped) {
+    if (status === 'ringing' || status === 'in-progress') {
+      if (call.status === 'queued' || (call.status === 'ringing' && status === 'in-progress')) {
+        await rt.db.entities.call.patch({ userId: call.userId, callId }).set({ status, updatedAt: rt.ports.clock.now().toISOString() }).go();
+      }
+    }
+    return;
+  }
+  // A machine-answered call stays 'voicemail'; answering-machine detection may also arrive only here.
+  const machine = call.status === 'voicemail' || (answeredBy !== undefined && /^(machine|fax)/.test(answeredBy));
+  await rt.db.entities.call
+    .patch({ userId: call.userId, callId })
+    .set({
+      status: machine ? 'voicemail' : mapped,
+      ...(durationSeconds !== undefined ? { duration: durationSeconds } : {}),
+      ...(answeredBy ? { answeredBy } : {}),
+      closed: true,
+      updatedAt: rt.ports.clock.now().toISOString(),
+    })
+    .go();
+}
+
+const recordingKey = (call: CallItem) => `recordings/${call.userId}/${call.callId}.wav`;
+
+/** The conversation as the patient heard and answered it, which speech recognition transcribed. */
+export const spokenText = (turns: CallTurn[]) =>
+  turns
+    .map((t) => t.answer)
+    .filter(Boolean)
+    .join('\n');
+
+/**
+ * The recording is ready (step 4): copy it to S3 and start the transcription. A call without any
+ * answer (voicemail, silence) makes no entry: its recording is deleted at once.
+ */
+export async function recordingReady(rt: Runtime, callId: string, recordingSid: string, recordingUrl: string): Promise<void> {
+  const call = await getCall(rt, callId);
+  if (!call) return;
+  // A repeated delivery, or a recording for a call already stored or journaled: nothing more to do.
+  if (call.recordingSid || call.journalEntryId) return;
+  const answered = call.turns.some((t) => t.answer) && call.status !== 'voicemail';
+  if (!answered) {
+    await rt.ports.telephony.deleteRecording(recordingSid);
+    await rt.db.entities.call.patch({ userId: call.userId, callId }).set({ recordingSid, updatedAt: rt.ports.clock.now().toISOString() }).go();
+    return;
+  }
+  const audio = await rt.ports.telephony.fetchRecording(recordingUrl);
+  const key = recordingKey(call);
+  await s3(rt).send(new PutObjectCommand({ Bucket: bucket(rt), Key: key, Body: audio, ContentType: 'audio/wav' }));
+  try {
+    await rt.db.entities.call
+      .patch({ userId: call.userId, callId })
+      .set({ recordingSid, recordingKey: key, updatedAt: rt.ports.clock.now().toISOString() })
+      .where((a, { notExists }) => notExists(a.recordingSid))
+      .go();
+  } catch (err) {
+    if ((err as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') return; // a concurrent delivery won
+    throw err;
+  }
+  await rt.ports.transcriber.start({ callId, bucket: bucket(rt), key, spokenText: spokenText(call.turns) });
+}
+
+function conversation(turns: CallTurn[]): string {
+  return turns
+    .filter((t) => t.answer)
+    .map((t) => `${t.question}\n${t.answer}`)
+    .join('\n\n');
+}
+
+/**
+ * The transcript is in (step 5): one journal entry per call (its id is the call's id, so a repeated
+ * completion finds it), the call record linked, the recording deleted unless the user keeps
+ * recordings, and `call_completed` pushed to the user's open connections.
+ */
+export async function transcribed(rt: Runtime, callId: string, transcript: string): Promise<void> {
+  const call = await getCall(rt, callId);
+  if (!call) return;
+  if (call.journalEntryId) return;
+  const answers = call.turns.filter((t) => t.answer);
+  if (!answers.length) return;
+  const entry = await createEntry(rt, call.userId, {
+    entryId: call.callId,
+    content: conversation(call.turns),
+    analysisText: answers.map((t) => t.answer).join('\n'),
+    source: 'call',
+    transcription: transcript || spokenText(call.turns),
+    callDuration: call.duration ?? Math.round(elapsedSeconds(rt, call)),
+    callId: call.callId,
+    // The care team was alerted during the call (source 'call'); the entry does not alert again.
+    crisisAlerted: call.crisisDetected,
+  });
+  const { keepCallRecordings } = await getSettings(rt, call.userId);
+  // The recording goes first, then the call is linked in one write: nobody sees a journaled call
+  // whose recording is still stored against the user's choice. A failure part-way is retried and
+  // finds the entry already made.
+  if (!keepCallRecordings) {
+    if (call.recordingKey) await s3(rt).send(new DeleteObjectCommand({ Bucket: bucket(rt), Key: call.recordingKey }));
+    if (call.recordingSid) await rt.ports.telephony.deleteRecording(call.recordingSid);
+  }
+  let link = rt.db.entities.call.patch({ userId: call.userId, callId }).set({
+    journalEntryId: entry.id,
+    transcriptionText: transcript || spokenText(call.turns),
+    ...(call.status === 'in-progress' || call.status === 'queued' || call.status === 'ringing' ? { status: 'completed' as const } : {}),
+    updatedAt: rt.ports.clock.now().toISOString(),
+  });
+  if (!keepCallRecordings && call.recordingKey) link = link.remove(['recordingKey']);
+  await link.go();
+  await pushToUser(rt, call.userId, { type: 'call_completed', callId, journalEntryId: entry.id });
+}

@@ -1,0 +1,73 @@
+import { Entity } from 'electrodb';
+
+const STATUSES = ['queued', 'ringing', 'in-progress', 'completed', 'failed', 'no-answer', 'voicemail', 'busy', 'canceled'] as const;
+const TOPICS = ['opening', 'mood', 'cravings', 'helped', 'goal'] as const;
+
+/**
+ * A check-in call, in the user's partition sorted by its ULID (call history is a reverse Query), and
+ * by its own id on gsi1 (the webhooks address a call by id).
+ */
+export const CallEntity = new Entity({
+  model: { entity: 'call', version: '1', service: 'steady' },
+  attributes: {
+    userId: { type: 'string', required: true },
+    callId: { type: 'string', required: true },
+    phoneNumber: { type: 'string', required: true },
+    status: { type: STATUSES, required: true },
+    trigger: { type: ['scheduled', 'manual'] as const, required: true },
+    /** The user's local date when the call was placed (YYYY-MM-DD). */
+    localDate: { type: 'string', required: true },
+    maxDuration: { type: 'number', required: true },
+    duration: { type: 'number' },
+    providerCallId: { type: 'string' },
+    answeredBy: { type: 'string' },
+    /** The conversation so far, one item per gathered answer. */
+    turns: {
+      type: 'list',
+      required: true,
+      default: () => [],
+      items: {
+        type: 'map',
+        properties: {
+          topic: { type: TOPICS, required: true },
+          question: { type: 'string', required: true },
+          answer: { type: 'string', required: true },
+        },
+      },
+    },
+    /** Number of turns stored: the optimistic guard that makes a repeated gather webhook harmless. */
+    turnCount: { type: 'number', required: true, default: 0 },
+    /** The question being asked now (its answer arrives as turn `turnCount`). */
+    pendingTopic: { type: TOPICS },
+    pendingQuestion: { type: 'string' },
+    /** The conversation is over: the closing words were said (and the 988 line, on a crisis). */
+    closed: { type: 'boolean', required: true, default: false },
+    crisisDetected: { type: 'boolean', required: true, default: false },
+    recordingSid: { type: 'string' },
+    /** S3 key of the recording while it is stored. */
+    recordingKey: { type: 'string' },
+    transcriptionText: { type: 'string' },
+    journalEntryId: { type: 'string' },
+    createdAt: { type: 'string', required: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['callId'] } },
+    byId: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['callId'] }, sk: { field: 'gsi1sk', composite: [] } },
+  },
+});
+
+/** One per user and local day with a scheduled call: at most one scheduled call a day (created with the call). */
+export const CallDayEntity = new Entity({
+  model: { entity: 'callDay', version: '1', service: 'steady' },
+  attributes: {
+    userId: { type: 'string', required: true },
+    localDate: { type: 'string', required: true },
+    callId: { type: 'string', required: true },
+    /** Removed after a week: it only guards the day itself. */
+    expiresAt: { type: 'number', required: true },
+  },
+  indexes: {
+    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['localDate'] } },
+  },
+});

@@ -1,0 +1,307 @@
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import twilio from 'twilio';
+import { describe, expect, inject, it } from 'vitest';
+import WebSocket from 'ws';
+import { api, baseUrl, newUser, type Caller } from './helpers.js';
+
+/**
+ * The daily check-in call, end to end on the local stack (issue 4): the phone simulator plays
+ * Twilio against the real signed webhooks, and nobody acts during the call.
+ */
+
+const wsUrl = (token: string) => `${baseUrl().replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(token)}`;
+
+function listen(token: string): Promise<{ ws: WebSocket; messages: unknown[] }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(wsUrl(token));
+    const messages: unknown[] = [];
+    ws.on('message', (data) => messages.push(JSON.parse(String(data))));
+    ws.once('open', () => resolve({ ws, messages }));
+    ws.once('error', reject);
+  });
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function completedCall(u: Caller, callId: string) {
+  return until('the completed call with its journal entry', async () => {
+    const res = await api(`/api/users/${u.id}/call-history`, { token: u.token });
+    const call = (res.body as { id: string; status: string; journalEntryId: string | null }[]).find((c) => c.id === callId);
+    return call?.status === 'completed' && call.journalEntryId ? call : undefined;
+  });
+}
+
+/** Posts a webhook the way Twilio does, signed with the local account's token (or a wrong one). */
+async function webhook(path: string, params: Record<string, string>, token = inject('twilioAuthToken')) {
+  // Twilio signs the URL it was given: the stack's public URL, which is the gateway itself.
+  const url = `${baseUrl().replace('localhost', '127.0.0.1')}${path}`;
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilio.getExpectedTwilioSignature(token, url, params) },
+    body: new URLSearchParams(params).toString(),
+  });
+  return { status: res.status, text: await res.text() };
+}
+
+describe('the daily check-in call', { timeout: 90_000 }, () => {
+  it('Start Check-in Now leads, with nobody acting, to a completed call, a call entry, a deleted recording and call_completed', async () => {
+    const u = await newUser('Casey Rivers');
+    const live = await listen(u.token);
+    const started = Date.now();
+    const placed = await api(`/api/users/${u.id}/call`, { method: 'POST', token: u.token });
+    expect(placed.status).toBe(202);
+    expect(placed.body).toMatchObject({ userId: u.id, phoneNumber: u.phoneNumber, status: 'queued', trigger: 'manual', journalEntryId: null });
+
+    const call = await completedCall(u, placed.body.id);
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(call).toMatchObject({ status: 'completed', recordingUrl: null, crisisDetected: false, answeredBy: 'human' });
+    expect((call as unknown as { duration: number }).duration).toBeGreaterThan(10);
+    expect((call as unknown as { providerCallId: string }).providerCallId).toMatch(/^CA[0-9a-f]{32}$/);
+    expect((call as unknown as { transcriptionText: string }).transcriptionText.length).toBeGreaterThan(40);
+
+    const entries = await api(`/api/users/${u.id}/journal-entries`, { token: u.token });
+    const entry = (entries.body as Record<string, unknown>[]).find((e) => e.id === call.journalEntryId)!;
+    expect(entry).toMatchObject({ source: 'call', callDuration: (call as unknown as { duration: number }).duration });
+    // The conversation as readable content: the greeting's first question, and the patient's answers.
+    expect(entry.content).toContain('how are you feeling right now');
+    expect(entry.content).toContain((call as unknown as { transcriptionText: string }).transcriptionText.split('\n')[0]);
+    expect(entry.moodScore).toEqual(expect.any(Number));
+    expect(entry.sentiment).toMatch(/positive|negative|mixed|neutral/);
+    expect((entry.themes as string[]).length).toBeGreaterThan(0);
+    expect(entry.title).toBeTruthy();
+    const stats = await api(`/api/users/${u.id}/stats`, { token: u.token });
+    expect(stats.body.totalEntries).toBe(1);
+
+    // The recording went to S3 and was deleted after transcription (the user keeps none).
+    const s3 = new S3Client({
+      region: 'us-east-1',
+      endpoint: inject('s3Endpoint'),
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    await expect(s3.send(new HeadObjectCommand({ Bucket: inject('recordingsBucket'), Key: `recordings/${u.id}/${call.id}.wav` }))).rejects.toMatchObject({
+      name: 'NotFound',
+    });
+
+    await until('call_completed on the live channel', async () => (live.messages.length ? true : undefined), 5_000);
+    expect(live.messages).toContainEqual({ type: 'call_completed', callId: call.id, journalEntryId: call.journalEntryId });
+    live.ws.close(1000);
+  });
+
+  it('keeps the recording when the user chose to keep call recordings', async () => {
+    const u = await newUser();
+    await api(`/api/users/${u.id}/settings`, { method: 'PUT', token: u.token, body: { keepCallRecordings: true } });
+    const placed = await api(`/api/users/${u.id}/call`, { method: 'POST', token: u.token });
+    const call = await completedCall(u, placed.body.id);
+    const history = await api(`/api/users/${u.id}/call-history`, { token: u.token });
+    const url = (history.body as { id: string; recordingUrl: string | null }[]).find((c) => c.id === call.id)!.recordingUrl;
+    expect(url).toBeTruthy();
+    const audio = await fetch(url!);
+    expect(audio.status).toBe(200);
+    expect(
+      Buffer.from(await audio.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('RIFF');
+  });
+
+  it('refuses a webhook without a valid Twilio signature (403) and changes nothing', async () => {
+    const u = await newUser();
+    const placed = await api(`/api/users/${u.id}/call`, { method: 'POST', token: u.token });
+    const call = await completedCall(u, placed.body.id);
+    const params = { CallSid: 'CAforged', SpeechResult: 'forged words', AccountSid: 'ACforged' };
+    for (const path of [`/twilio/gather?callId=${call.id}&turn=0`, `/twilio/voice?callId=${call.id}`, `/twilio/status?callId=${call.id}`]) {
+      const forged = await webhook(path, { ...params, CallStatus: 'failed' }, 'not-the-token');
+      expect(forged.status, path).toBe(403);
+      const unsigned = await fetch(`${baseUrl()}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'CallSid=CAx',
+      });
+      expect(unsigned.status, path).toBe(403);
+    }
+    const after = await api(`/api/users/${u.id}/call-history`, { token: u.token });
+    expect(after.body[0]).toMatchObject({
+      id: call.id,
+      status: 'completed',
+      transcriptionText: (call as unknown as { transcriptionText: string }).transcriptionText,
+    });
+  });
+
+  it('answers a signed webhook with bad fields 400, and one for an unknown call with a hangup', async () => {
+    const missing = await webhook('/twilio/status?callId=01NOSUCHCALL', { CallStatus: 'completed' });
+    expect(missing.status).toBe(400);
+    const badTurn = await webhook('/twilio/gather?callId=01NOSUCHCALL&turn=x', { CallSid: 'CA1' });
+    expect(badTurn.status).toBe(400);
+    const unknown = await webhook('/twilio/voice?callId=01NOSUCHCALL', { CallSid: 'CA1' });
+    expect(unknown.status).toBe(200);
+    expect(unknown.text).toContain('<Hangup/>');
+  });
+
+  it('is safe to receive the same valid webhook twice: one entry per call', async () => {
+    const u = await newUser();
+    const placed = await api(`/api/users/${u.id}/call`, { method: 'POST', token: u.token });
+    const call = await completedCall(u, placed.body.id);
+    const sid = (call as unknown as { providerCallId: string }).providerCallId;
+    // Deliveries Twilio could repeat: an answer for the first turn, the final status, the recording.
+    const again = await Promise.all([
+      webhook(`/twilio/gather?callId=${call.id}&turn=0`, { CallSid: sid, SpeechResult: 'I feel fine' }),
+      webhook(`/twilio/status?callId=${call.id}`, {
+        CallSid: sid,
+        CallStatus: 'completed',
+        CallDuration: String((call as unknown as { duration: number }).duration),
+      }),
+      webhook(`/twilio/recording?callId=${call.id}`, {
+        CallSid: sid,
+        RecordingSid: 'RE0123456789abcdef0123456789abcdef',
+        RecordingUrl: 'https://api.twilio.com/x',
+        RecordingStatus: 'completed',
+      }),
+      webhook(`/twilio/recording?callId=${call.id}`, {
+        CallSid: sid,
+        RecordingSid: 'RE0123456789abcdef0123456789abcdef',
+        RecordingUrl: 'https://api.twilio.com/x',
+        RecordingStatus: 'completed',
+      }),
+    ]);
+    expect(again.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    // The repeated gather is answered without asking anything again.
+    expect(again[0]!.text).not.toContain('<Gather');
+    await new Promise((r) => setTimeout(r, 500));
+    const entries = await api(`/api/users/${u.id}/journal-entries`, { token: u.token });
+    expect((entries.body as { source: string }[]).filter((e) => e.source === 'call')).toHaveLength(1);
+    const stats = await api(`/api/users/${u.id}/stats`, { token: u.token });
+    expect(stats.body.totalEntries).toBe(1);
+    const history = await api(`/api/users/${u.id}/call-history`, { token: u.token });
+    expect(history.body).toHaveLength(1);
+    expect(history.body[0]).toMatchObject({
+      journalEntryId: call.journalEntryId,
+      transcriptionText: (call as unknown as { transcriptionText: string }).transcriptionText,
+    });
+  });
+
+  it('moves the schedule when the call time or time zone changes, and stops it when calls are off', async () => {
+    const u = await newUser();
+    const schedule = async () => (await api('/dev/phone/schedule', { token: u.token })).body as { nextRun: string | null; timeZone: string; callTime: string };
+    const localTime = (iso: string, timeZone: string) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+    // Registered at 19:30 Central.
+    const first = await schedule();
+    expect(first).toMatchObject({ callTime: '19:30', timeZone: 'America/Chicago' });
+    expect(localTime(first.nextRun!, 'America/Chicago')).toBe('19:30');
+
+    await api(`/api/users/${u.id}/settings`, { method: 'PUT', token: u.token, body: { callTime: '07:00', timeZone: 'America/Los_Angeles' } });
+    const moved = await schedule();
+    expect(localTime(moved.nextRun!, 'America/Los_Angeles')).toBe('07:00');
+    expect(Date.parse(moved.nextRun!) - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
+
+    await api(`/api/users/${u.id}/settings`, { method: 'PUT', token: u.token, body: { timeZone: 'Pacific/Honolulu' } });
+    expect(localTime((await schedule()).nextRun!, 'Pacific/Honolulu')).toBe('07:00');
+
+    await api(`/api/users/${u.id}/settings`, { method: 'PUT', token: u.token, body: { dailyCallEnabled: false } });
+    expect((await schedule()).nextRun).toBeNull();
+  });
+
+  it('rings the dev phone when it is open, refuses a second call meanwhile, and journals what the person says', async () => {
+    const u = await newUser('Robin Vale');
+    const controller = new AbortController();
+    const events: { type: string; callId?: string; text?: string }[] = [];
+    const stream = await fetch(`${baseUrl()}/dev/phone/events?token=${encodeURIComponent(u.token)}`, { signal: controller.signal });
+    expect(stream.status).toBe(200);
+    void (async () => {
+      const decoder = new TextDecoder();
+      let buffer = '';
+      try {
+        for await (const chunk of stream.body as unknown as AsyncIterable<Uint8Array>) {
+          buffer += decoder.decode(chunk, { stream: true });
+          for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
+            const block = buffer.slice(0, i);
+            buffer = buffer.slice(i + 2);
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (data) events.push(JSON.parse(data));
+          }
+        }
+      } catch {
+        /* aborted */
+      }
+    })();
+    const placed = await api(`/api/users/${u.id}/call`, { method: 'POST', token: u.token });
+    const callId = placed.body.id as string;
+    await until('the ring', async () => (events.some((e) => e.type === 'ring') ? true : undefined), 10_000);
+    const second = await api(`/api/users/${u.id}/call`, { method: 'POST', token: u.token });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toMatch(/already in progress/);
+
+    const devPost = (path: string, body?: unknown) =>
+      fetch(`${baseUrl()}/dev/phone/calls/${callId}/${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${u.token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    // Someone else cannot answer it.
+    const stranger = await newUser();
+    const stolen = await fetch(`${baseUrl()}/dev/phone/calls/${callId}/answer`, { method: 'POST', headers: { authorization: `Bearer ${stranger.token}` } });
+    expect(stolen.status).toBe(404);
+
+    expect((await devPost('answer')).status).toBe(204);
+    const answers = ['Today was calm. I went to my group and felt supported.', 'No cravings today.', 'My sponsor helped.', 'Sleep early tomorrow.'];
+    for (const [i, text] of answers.entries()) {
+      await until(`question ${i + 1}`, async () => (events.filter((e) => e.type === 'listen').length > i ? true : undefined), 10_000);
+      if (i === 0) expect((await devPost('speech', { text: ' ' })).status).toBe(400);
+      expect((await devPost('speech', { text })).status).toBe(204);
+    }
+    await until('the end of the call', async () => (events.some((e) => e.type === 'ended') ? true : undefined), 10_000);
+    const said = events.filter((e) => e.type === 'say').map((e) => e.text);
+    expect(said[0]).toContain('Hi Robin');
+    const call = await completedCall(u, callId);
+    const entries = await api(`/api/users/${u.id}/journal-entries`, { token: u.token });
+    const entry = (entries.body as { id: string; content: string }[]).find((e) => e.id === call.journalEntryId)!;
+    for (const text of answers) expect(entry.content).toContain(text);
+    controller.abort();
+  });
+
+  it('says the 988 line and records a crisis flag when an answer holds crisis language', async () => {
+    const u = await newUser('Sam Ortiz');
+    const controller = new AbortController();
+    const events: { type: string; text?: string }[] = [];
+    const stream = await fetch(`${baseUrl()}/dev/phone/events?token=${encodeURIComponent(u.token)}`, { signal: controller.signal });
+    void (async () => {
+      try {
+        for await (const chunk of stream.body as unknown as AsyncIterable<Uint8Array>) {
+          for (const m of new TextDecoder().decode(chunk).matchAll(/^data: (.*)$/gm)) events.push(JSON.parse(m[1]!));
+        }
+      } catch {
+        /* aborted */
+      }
+    })();
+    const placed = await api(`/api/users/${u.id}/call`, { method: 'POST', token: u.token });
+    const callId = placed.body.id as string;
+    const ring = await until('the ring', async () => events.find((e) => e.type === 'ring'), 10_000);
+    expect(ring).toBeTruthy();
+    const post = (path: string, body?: unknown) =>
+      fetch(`${baseUrl()}/dev/phone/calls/${callId}/${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${u.token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    await post('answer');
+    await until('the first question', async () => (events.some((e) => e.type === 'listen') ? true : undefined), 10_000);
+    await post('speech', { text: "Honestly I don't want to be here anymore." });
+    await until('the end of the call', async () => (events.some((e) => e.type === 'ended') ? true : undefined), 10_000);
+    const said = events.filter((e) => e.type === 'say').map((e) => e.text ?? '');
+    expect(said.some((s) => s.includes('9 8 8') && s.includes('Suicide and Crisis Lifeline'))).toBe(true);
+    // No further question after the crisis answer.
+    expect(events.filter((e) => e.type === 'listen')).toHaveLength(1);
+    const call = await completedCall(u, callId);
+    expect(call).toMatchObject({ crisisDetected: true });
+    controller.abort();
+  });
+});

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { PushMessage } from '@steady/shared';
+import { toast } from '@/components/ui/use-toast';
+import { weeklyAnalysesQueryKey } from '@/features/insights/api/get-insights';
+import { entriesQueryKey } from '@/features/journal/api/get-entries';
+import { statsQueryKey } from '@/features/journal/api/get-stats';
+import { settingsQueryKey } from '@/features/settings/api/get-settings';
+import { userQueryKey } from '@/features/users/api/get-user';
+import { getAccessToken } from '@/lib/auth';
+import { openLiveChannel } from '@/lib/live';
+import { callHistoryQueryKey } from './get-call-history';
+
+/**
+ * The live channel for the signed-in user, mounted once in the app layout (spec section 4): on
+ * call_completed refetch stats, journal entries, weekly analyses and settings (and the call history)
+ * and toast 'Call Completed'; on daily_refresh refetch the user and toast 'Dashboard Updated'.
+ */
+export function useLiveUpdates(userId: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onMessage = (message: PushMessage) => {
+      if (message.type === 'call_completed') {
+        void Promise.all([
+          queryClient.invalidateQueries({ queryKey: statsQueryKey(userId) }),
+          queryClient.invalidateQueries({ queryKey: entriesQueryKey(userId) }),
+          queryClient.invalidateQueries({ queryKey: settingsQueryKey(userId) }),
+          queryClient.invalidateQueries({ queryKey: callHistoryQueryKey(userId) }),
+          queryClient.invalidateQueries({ queryKey: weeklyAnalysesQueryKey(userId) }),
+        ]);
+        toast({ title: 'Call Completed', description: 'Your conversation has been transcribed and added to your journal.', variant: 'success' });
+      } else {
+        void queryClient.invalidateQueries({ queryKey: userQueryKey(userId) });
+        toast({ title: 'Dashboard Updated', description: 'Your dashboard data has been refreshed with the latest information.' });
+      }
+    };
+    return openLiveChannel({ getToken: getAccessToken, onMessage });
+  }, [queryClient, userId]);
+}
