@@ -130,6 +130,27 @@ export const DeletionRequestEntity = new Entity({
     status: { type: ['pending'] as const, required: true, default: 'pending' },
     requestedAt: { type: 'string', required: true },
     removeBy: { type: 'string', required: true },
+    /** The UTC date of `removeBy` (YYYY-MM-DD): the deletion job finds due requests by it. */
+    removeDate: {
+      type: 'string',
+      watch: ['removeBy'],
+      set: (_value, item) => (typeof item.removeBy === 'string' ? item.removeBy.slice(0, 10) : undefined),
+    },
+  },
+  indexes: {
+    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
+    /** The requests due on a day (gsi2, in its own partition per date): the daily job reads a few days of them, no Scan. */
+    byRemoveDate: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['removeDate'] }, sk: { field: 'gsi2sk', composite: ['userId'] } },
+  },
+});
+
+/** A record that an account was erased on request: the id and dates only, nothing about the person. */
+export const ErasureEntity = new Entity({
+  model: { entity: 'erasure', version: '1', service: 'steady' },
+  attributes: {
+    userId: { type: 'string', required: true },
+    requestedAt: { type: 'string', required: true },
+    erasedAt: { type: 'string', required: true },
   },
   indexes: {
     byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },

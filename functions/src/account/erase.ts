@@ -1,0 +1,126 @@
+import { BatchWriteItemCommand, QueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { directoryItem } from '../insights/store.js';
+import { LOCAL_S3_CREDENTIALS } from '../platform/config.js';
+import { logger } from '../platform/logger.js';
+import type { Runtime } from '../platform/runtime.js';
+import { TABLE_KEYS, createDynamoClient } from '../platform/table.js';
+
+const DAY_MS = 86_400_000;
+/** Due requests are looked for this many days back, so a missed daily run is caught up. */
+const CATCH_UP_DAYS = 14;
+
+/**
+ * Erases a person's account (the 'Delete my account' request, spec section 1: removed within 30
+ * days). Everything in the user's own partition (profile, settings, stats, entries, calls, goals,
+ * habits, analyses, care-team connections where they are the patient, …), the items about them in
+ * other partitions (phone guard, insights directory, connections where they are the member), their
+ * call schedule, recordings and transcripts in S3 and at Twilio, and the Cognito user. Safe to run
+ * again: each step skips what is already gone. Last, an erasure record keeps the id and the dates.
+ */
+export async function eraseUser(rt: Runtime, userId: string): Promise<void> {
+  const { data: user } = await rt.db.entities.user.get({ userId }).go();
+  const { data: settings } = await rt.db.entities.settings.get({ userId }).go();
+  const { data: request } = await rt.db.entities.deletionRequest.get({ userId }).go();
+
+  await rt.ports.scheduler.remove(userId);
+
+  // Recordings and transcripts: S3 and the telephony provider.
+  const calls = await rt.db.entities.call.query.byUser({ userId }).go({ pages: 'all' });
+  // A recording still stored (kept by choice, or not yet transcribed) is also still at the provider.
+  for (const call of calls.data) if (call.recordingSid && call.recordingKey) await rt.ports.telephony.deleteRecording(call.recordingSid);
+  if (rt.config.recordingsBucket) {
+    const s3 = new S3Client({
+      region: rt.config.region,
+      ...(rt.config.s3Endpoint ? { endpoint: rt.config.s3Endpoint, forcePathStyle: true, credentials: LOCAL_S3_CREDENTIALS } : {}),
+    });
+    const keys: string[] = calls.data.map((c) => `transcripts/${c.callId}.json`);
+    let token: string | undefined;
+    do {
+      const page = await s3.send(new ListObjectsV2Command({ Bucket: rt.config.recordingsBucket, Prefix: `recordings/${userId}/`, ContinuationToken: token }));
+      keys.push(...(page.Contents ?? []).map((o) => o.Key!));
+      token = page.NextContinuationToken;
+    } while (token);
+    for (let i = 0; i < keys.length; i += 1000) {
+      await s3.send(
+        new DeleteObjectsCommand({ Bucket: rt.config.recordingsBucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }),
+      );
+    }
+  }
+
+  // Items about the person in other partitions.
+  if (user) await rt.db.entities.phoneGuard.delete({ phoneNumber: user.phoneNumber }).go();
+  if (settings) await rt.db.entities.jobDirectory.delete(directoryItem(userId, settings.timeZone, '')).go();
+  const asMember = await rt.db.entities.careConnection.query.byMember({ memberId: userId }).go({ pages: 'all' });
+  for (const c of asMember.data) await rt.db.entities.careConnection.delete({ userId: c.userId, memberId: userId }).go();
+
+  // The user's own partition, whatever entities it holds (read by key, never scanned).
+  await deletePartition(rt, userPartitionKey(rt, userId));
+
+  if (user) {
+    await rt.ports.identity.deleteUser(user.phoneNumber).catch((err: Error) => {
+      if (err.name !== 'UserNotFoundException') throw err;
+    });
+  }
+  const now = rt.ports.clock.now().toISOString();
+  await rt.db.entities.erasure.put({ userId, requestedAt: request?.requestedAt ?? now, erasedAt: now }).go();
+  logger.info('Account erased', { userId });
+}
+
+/** The user partition's key as ElectroDB writes it (the same for every entity in it). */
+function userPartitionKey(rt: Runtime, userId: string): string {
+  const params = rt.db.entities.user.get({ userId }).params() as { Key: Record<string, string> };
+  return params.Key[TABLE_KEYS.partitionKey]!;
+}
+
+async function deletePartition(rt: Runtime, pk: string): Promise<void> {
+  const client = createDynamoClient(rt.config);
+  let start: Record<string, AttributeValue> | undefined;
+  do {
+    const page = await client.send(
+      new QueryCommand({
+        TableName: rt.config.tableName,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': TABLE_KEYS.partitionKey, '#sk': TABLE_KEYS.sortKey },
+        ExpressionAttributeValues: { ':pk': { S: pk } },
+        ProjectionExpression: '#pk, #sk',
+        ExclusiveStartKey: start,
+      }),
+    );
+    const items = page.Items ?? [];
+    for (let i = 0; i < items.length; i += 25) {
+      let requests = items.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+      // Unprocessed items are retried (with a short pause) until none is left.
+      for (let attempt = 0; requests.length; attempt++) {
+        const out = await client.send(new BatchWriteItemCommand({ RequestItems: { [rt.config.tableName]: requests } }));
+        requests = (out.UnprocessedItems?.[rt.config.tableName] ?? []) as typeof requests;
+        if (requests.length) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
+      }
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+}
+
+/**
+ * The daily deletion job: erases every account whose requested removal date has come (requests are
+ * found on gsi2 by their UTC removal date, a few days back to catch up a missed run). Returns the
+ * number of accounts erased.
+ */
+export async function runDeletionJob(rt: Runtime, at: Date = rt.ports.clock.now()): Promise<number> {
+  let erased = 0;
+  for (let back = CATCH_UP_DAYS; back >= 0; back--) {
+    const removeDate = new Date(at.getTime() - back * DAY_MS).toISOString().slice(0, 10);
+    const { data } = await rt.db.entities.deletionRequest.query.byRemoveDate({ removeDate }).go({ pages: 'all' });
+    for (const request of data) {
+      if (Date.parse(request.removeBy) > at.getTime()) continue;
+      try {
+        await eraseUser(rt, request.userId);
+        erased++;
+      } catch (err) {
+        // The next daily run tries again; the other accounts go on.
+        logger.error('Account erasure failed', { userId: request.userId, errorName: (err as Error).name });
+      }
+    }
+  }
+  return erased;
+}
