@@ -17,7 +17,7 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
+      { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000 } },
       './web/vitest.config.ts',
       {
         test: {

@@ -6,4 +6,9 @@ export const DOMAIN_ENTRIES = {
   settings: 'settings/handler.ts',
   support: 'support/handler.ts',
   achievements: 'achievements/handler.ts',
+  habits: 'habits/handler.ts',
+  insights: 'insights/handler.ts',
+  coaching: 'coaching/handler.ts',
+  coach: 'coach/handler.ts',
+  calls: 'calls/handler.ts',
 } as const;

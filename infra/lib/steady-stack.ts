@@ -8,7 +8,10 @@ import type { Construct } from 'constructs';
 import path from 'node:path';
 import { HttpApiFromManifest, RealtimeApi } from './constructs/apis.js';
 import { Auth } from './constructs/auth.js';
+import { CallsPipeline } from './constructs/calls.js';
+import { AccountDeletion } from './constructs/account-deletion.js';
 import { Data } from './constructs/data.js';
+import { InsightsJobs } from './constructs/insights-jobs.js';
 import { Site } from './constructs/site.js';
 import { SteadyFunction } from './constructs/steady-function.js';
 import { ENV, SERVICE_NAME } from './function-env.js';
@@ -35,6 +38,9 @@ export class SteadyStack extends Stack {
   readonly httpApi: HttpApiFromManifest;
   readonly realtime: RealtimeApi;
   readonly site: Site;
+  readonly insightsJobs: InsightsJobs;
+  readonly calls: CallsPipeline;
+  readonly accountDeletion: AccountDeletion;
 
   constructor(scope: Construct, id: string, props: SteadyStackProps = {}) {
     super(scope, id, { description: 'Steady: clinical journaling (data, identity, API, live channel, web)', ...props });
@@ -81,6 +87,14 @@ export class SteadyStack extends Stack {
     // Only the users domain creates, sets the password of and (to undo a failed registration) deletes Cognito users.
     this.auth.grantUserAdmin(this.functions.users.role);
 
+    // Weekly analyses and monthly reports: hourly rule → fan-out → SQS (KMS, DLQ) → worker.
+    this.insightsJobs = new InsightsJobs(this, 'InsightsJobs', {
+      environment: baseEnvironment,
+      logsKey,
+      queueKey: this.data.dataKey,
+      grantDataAccess: (fn) => this.data.grantDataAccess(fn.role),
+    });
+
     this.httpApi = new HttpApiFromManifest(this, 'Http', {
       functions: Object.fromEntries(Object.entries(this.functions).map(([d, f]) => [d, f.fn as IFunction])) as Partial<Record<Domain, IFunction>>,
       userPool: this.auth.userPool,
@@ -104,6 +118,30 @@ export class SteadyStack extends Stack {
         : {}),
     });
     this.suppressBucketDeploymentHandler();
+
+    // The daily check-in call (DESIGN.md section 5): Twilio reaches the webhooks on the HTTP API itself.
+    this.calls = new CallsPipeline(this, 'Calls', {
+      environment: { ...baseEnvironment, [ENV.wsEndpoint]: this.realtime.stage.callbackUrl },
+      logsKey,
+      dataKey: this.data.dataKey,
+      accessLogsBucket: this.site.logsBucket,
+      publicUrl: this.httpApi.api.apiEndpoint,
+      callsFunction: this.functions.calls,
+      schedulingFunctions: [this.functions.users, this.functions.settings],
+      grantDataAccess: (fn) => this.data.grantDataAccess(fn.role),
+      grantPush: (fn) => this.grantPush(fn),
+    });
+
+    // Account deletion: the daily job that erases accounts 30 days after the request.
+    this.accountDeletion = new AccountDeletion(this, 'AccountDeletion', {
+      environment: baseEnvironment,
+      logsKey,
+      grant: (fn) => {
+        this.data.grantDataAccess(fn.role);
+        this.auth.userPool.grant(fn.role, 'cognito-idp:AdminDeleteUser');
+        this.calls.grantErasure(fn);
+      },
+    });
 
     const siteUrl = props.domainName && props.certificateArn ? `https://${props.domainName}` : `https://${this.site.distribution.distributionDomainName}`;
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The app (SPA, /api, /ws on one origin)' });

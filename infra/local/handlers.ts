@@ -7,6 +7,11 @@ import { routes as settings } from '@steady/functions/settings/handler';
 import { routes as users } from '@steady/functions/users/handler';
 import { routes as support } from '@steady/functions/support/handler';
 import { routes as achievements } from '@steady/functions/achievements/handler';
+import { routes as habits } from '@steady/functions/habits/handler';
+import { routes as insights } from '@steady/functions/insights/handler';
+import { routes as coaching } from '@steady/functions/coaching/handler';
+import { routes as coach } from '@steady/functions/coach/handler';
+import { routes as calls } from '@steady/functions/calls/handler';
 import type { DomainHandler } from './gateway.js';
 
 /** The same domain handlers the Lambdas export, bound to the local runtime. */
@@ -19,5 +24,10 @@ export function localHandlers(runtime: Runtime): Record<Domain, DomainHandler> {
     settings: httpHandler('settings', settings, rt),
     support: httpHandler('support', support, rt),
     achievements: httpHandler('achievements', achievements, rt),
+    habits: httpHandler('habits', habits, rt),
+    insights: httpHandler('insights', insights, rt),
+    coaching: httpHandler('coaching', coaching, rt),
+    coach: httpHandler('coach', coach, rt),
+    calls: httpHandler('calls', calls, rt),
   } as Record<Domain, DomainHandler>;
 }

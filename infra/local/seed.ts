@@ -5,6 +5,8 @@
 import { TZDate } from '@date-fns/tz';
 import { countWords, statsFromEntries } from '@steady/shared';
 import { register } from '@steady/functions/users/service';
+import { seedInsights } from '@steady/functions/insights/service';
+import { connect } from '@steady/functions/care-team/service';
 import type { Runtime } from '@steady/functions/platform/runtime';
 import { ulid } from 'ulid';
 
@@ -157,6 +159,66 @@ const DEMO_ENTRIES: { daysAgo: number; title: string; content: string; source: '
   },
 ];
 
+/**
+ * The demo patient's call history: one completed call behind each call entry (the entry keeps the
+ * call's id), and two calls that were not answered.
+ */
+async function seedCalls(
+  rt: Runtime,
+  userId: string,
+  entries: { entryId: string; source: string; content: string; callDuration?: number; createdAt: string }[],
+): Promise<void> {
+  const phoneNumber = DEMO_USERS.find((u) => u.role === 'user')!.phoneNumber;
+  const calls = entries
+    .filter((e) => e.source === 'call')
+    .map((e) => {
+      const placed = new Date(Date.parse(e.createdAt) - (e.callDuration ?? 0) * 1000 - 60_000);
+      return {
+        userId,
+        callId: e.entryId,
+        phoneNumber,
+        status: 'completed' as const,
+        trigger: 'scheduled' as const,
+        localDate: placed.toISOString().slice(0, 10),
+        maxDuration: 600,
+        duration: e.callDuration,
+        providerCallId: `CA${e.entryId.toLowerCase().padEnd(32, '0').slice(0, 32)}`,
+        answeredBy: 'human',
+        turns: [],
+        turnCount: 4,
+        closed: true,
+        crisisDetected: false,
+        transcriptionText: e.content,
+        journalEntryId: e.entryId,
+        createdAt: placed.toISOString(),
+        updatedAt: e.createdAt,
+      };
+    });
+  const now = rt.ports.clock.now().getTime();
+  const missed = [4, 11].map((daysAgo, i) => {
+    const at = new Date(now - daysAgo * 86_400_000 - 3 * 3600_000);
+    return {
+      userId,
+      callId: ulid(at.getTime()),
+      phoneNumber,
+      status: i === 0 ? ('no-answer' as const) : ('voicemail' as const),
+      trigger: 'scheduled' as const,
+      localDate: at.toISOString().slice(0, 10),
+      maxDuration: 600,
+      duration: i === 0 ? 0 : 9,
+      providerCallId: `CA${String(i).repeat(32)}`,
+      ...(i === 1 ? { answeredBy: 'machine_end_beep' } : {}),
+      turns: [],
+      turnCount: 0,
+      closed: true,
+      crisisDetected: false,
+      createdAt: at.toISOString(),
+      updatedAt: at.toISOString(),
+    };
+  });
+  await rt.db.entities.call.put([...calls, ...missed]).go();
+}
+
 export async function seedDemo(rt: Runtime): Promise<void> {
   const ids: Record<string, string> = {};
   for (const u of DEMO_USERS) {
@@ -168,6 +230,8 @@ export async function seedDemo(rt: Runtime): Promise<void> {
     ids[u.role] = user.id;
   }
   const userId = ids.user!;
+  // The demo coach is on the demo patient's care team and may view their entries (and gets crisis alerts).
+  await connect(rt, { patientId: userId, memberId: ids.coach!, relationshipType: 'coach', permissions: { viewEntries: true, commentEntries: true } });
   const now = rt.ports.clock.now();
   const items = [];
   for (const e of DEMO_ENTRIES) {
@@ -176,9 +240,11 @@ export async function seedDemo(rt: Runtime): Promise<void> {
     const evening = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 19, 6 + (e.content.length % 20), 0, DEMO_TIME_ZONE);
     const at = new Date(Math.min(evening.getTime(), now.getTime() - 30 * 60_000));
     const analysis = await rt.ports.ai.analyzeEntry(e.content);
+    const entryId = ulid(at.getTime());
     items.push({
       userId,
-      entryId: ulid(at.getTime()),
+      entryId,
+      callId: e.source === 'call' ? entryId : undefined,
       title: e.title,
       content: e.content,
       transcription: e.source === 'call' ? e.content : undefined,
@@ -196,9 +262,12 @@ export async function seedDemo(rt: Runtime): Promise<void> {
     });
   }
   await rt.db.entities.journalEntry.put(items).go();
+  await seedCalls(rt, userId, items);
   const stats = statsFromEntries(items, DEMO_TIME_ZONE);
   await rt.db.entities.stats
     .patch({ userId })
     .set({ ...stats, lastEntryDate: stats.lastEntryDate ?? undefined, revision: 1 })
     .go();
+  // Weekly analyses and monthly reports, generated through the insights service as the job does.
+  await seedInsights(rt, userId);
 }

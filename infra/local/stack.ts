@@ -9,11 +9,18 @@ import { createRequire } from 'node:module';
 import { CognitoIdentityProviderClient, CreateUserPoolClientCommand, CreateUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { LOCAL_CREDENTIALS, loadConfig } from '@steady/functions/platform/config';
 import { createRuntime, type Runtime } from '@steady/functions/platform/runtime';
+import { createPorts } from '@steady/functions/platform/createPorts';
+import { placeCallJob } from '@steady/functions/calls/jobs';
+import { transcribed } from '@steady/functions/calls/service';
+import { CronCallScheduler, DevPhoneHub, PhoneSimulator, SpeechTurnsTranscriber, localTwilioAccount, schedulesFile } from './calls.js';
+import { devPhoneRoutes } from './dev-phone.js';
+import { devJobRoutes } from './dev-jobs.js';
 import { createDynamoClient } from '@steady/functions/platform/table';
 import { startCognitoLocal } from './cognito.js';
 import { startDynamo } from './dynamo.js';
 import { startGateway, type Gateway } from './gateway.js';
 import { localHandlers } from './handlers.js';
+import { startLocalJobs, type LocalJobs } from './jobs.js';
 import { ensureTable } from './table.js';
 
 const require = createRequire(import.meta.url);
@@ -43,7 +50,12 @@ export interface LocalStack {
   userPoolId: string;
   userPoolClientId: string;
   state: LocalState;
+  phone: PhoneSimulator;
+  scheduler: CronCallScheduler;
+  devPhone: DevPhoneHub;
   saveState(): void;
+  /** Scheduled jobs (croner): the insights fan-out hourly. */
+  jobs: LocalJobs;
   close(): Promise<void>;
 }
 
@@ -102,9 +114,27 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     RECORDINGS_BUCKET,
     OPENAI_API_KEY: process.env.OPENAI_API_KEY,
     OPENAI_MODEL: process.env.OPENAI_MODEL,
+    OPENAI_BASE_URL: process.env.OPENAI_BASE_URL,
   });
   await ensureTable(createDynamoClient(config), TABLE_NAME);
-  const runtime = createRuntime(config);
+  // Calls: the phone simulator plays Twilio, croner plays EventBridge Scheduler, and the
+  // conversation's speech-recognition turns play Amazon Transcribe (DESIGN.md section 2).
+  const twilioAccount = localTwilioAccount();
+  config.twilio = { ...config.twilio, ...twilioAccount };
+  const devPhone = new DevPhoneHub();
+  const phone = new PhoneSimulator({ ...twilioAccount, hub: devPhone });
+  await phone.start();
+  const scheduler = new CronCallScheduler(
+    async (userId) => {
+      await placeCallJob({ userId }, runtime);
+    },
+    opts.inMemory ? undefined : schedulesFile(opts.dataDir),
+  );
+  const transcriber = new SpeechTurnsTranscriber((callId, text) => transcribed(runtime, callId, text));
+  const runtime: Runtime = createRuntime(config, createPorts(config, { telephony: phone, scheduler, transcriber }));
+  // Local-only routes: the dev phone, and running a scheduled job now.
+  const phoneRoutes = devPhoneRoutes(devPhone, runtime, scheduler);
+  const jobRoutes = devJobRoutes(runtime);
   const gateway = await startGateway({
     port: opts.port,
     host: opts.host,
@@ -115,9 +145,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     userPoolClientId: state.userPoolClientId,
     region: REGION,
     webDist: opts.webDist,
+    extraRoutes: async (...args) => (await phoneRoutes(...args)) || jobRoutes(...args),
   });
   // The management API (PostToConnection) is the gateway's /@connections endpoint.
   runtime.config.wsEndpoint = `http://127.0.0.1:${gateway.port}`;
+  // Twilio's webhooks come back to the gateway, as they would to CloudFront.
+  runtime.config.publicUrl = `http://127.0.0.1:${gateway.port}`;
+  const jobs = startLocalJobs(runtime);
 
   return {
     url: gateway.url,
@@ -127,7 +161,14 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     userPoolClientId: state.userPoolClientId,
     state,
     saveState,
+    jobs,
+    phone,
+    scheduler,
+    devPhone,
     close: async () => {
+      jobs.stop();
+      scheduler.stop();
+      await phone.stop();
       await gateway.close();
       await s3.close();
       await cognito.close();

@@ -18,7 +18,11 @@ function flatten(value: unknown): string {
   if (typeof value === 'string') return value;
   const v = value as Record<string, any>;
   if ('Ref' in v) return `ref${String(v.Ref).replace(/[^A-Za-z0-9]/g, '')}`.toLowerCase();
-  if ('Fn::GetAtt' in v) return `${v['Fn::GetAtt'].join('')}`.toLowerCase();
+  // An API's ApiEndpoint attribute is its https URL (PUBLIC_URL of the calls Lambdas).
+  if ('Fn::GetAtt' in v)
+    return v['Fn::GetAtt'][1] === 'ApiEndpoint'
+      ? `https://${String(v['Fn::GetAtt'][0]).toLowerCase()}.execute-api.example`
+      : `${v['Fn::GetAtt'].join('')}`.toLowerCase();
   if ('Fn::Join' in v) return (v['Fn::Join'][1] as unknown[]).map(flatten).join(v['Fn::Join'][0]);
   throw new Error(`Unexpected intrinsic ${JSON.stringify(value)}`);
 }
@@ -107,7 +111,8 @@ describe('Lambdas (DOMAIN_ENTRIES)', () => {
 
   it('one nodejs22.x ARM64 traced function per domain, plus the live one', () => {
     const node = ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Runtime).startsWith('nodejs'));
-    expect(node).toHaveLength(Object.keys(DOMAIN_ENTRIES).length + 1);
+    // + the live one, + the insights jobs' fan-out and worker, + the call jobs (place-call, transcribed), + account deletion.
+    expect(node).toHaveLength(Object.keys(DOMAIN_ENTRIES).length + 1 + 2 + 2 + 1);
     for (const [, fn] of node) {
       expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', TracingConfig: { Mode: 'Active' } });
     }

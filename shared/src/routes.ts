@@ -34,8 +34,23 @@ import {
 import { PublicUser, RegisterBody, RegisterResponse } from './contracts/users.js';
 import { SupportRequestBody, SupportRequestReceipt } from './contracts/support.js';
 import { AchievementList } from './contracts/achievements.js';
+import {
+  CallHistory,
+  CallRecord,
+  TwilioCallQuery,
+  TwilioGatherBody,
+  TwilioGatherQuery,
+  TwilioRecordingBody,
+  TwilioStatusBody,
+  TwilioVoiceBody,
+} from './contracts/calls.js';
+import { ListInsightsQuery, MonthlyReportList, UnifiedAnalysisResponse, WeeklyAnalysisList } from './contracts/insights.js';
+import { PromptCategoryParams, PromptList, PromptsQuery } from './contracts/prompts.js';
+import { CoachChatBody, CoachChatResponse } from './contracts/ai-coach.js';
+import { CrisisAlertList } from './contracts/care-team.js';
+import { CreateHabitBody, CreateHabitEntryBody, Habit, HabitEntry, HabitEntryList, HabitList, HabitSummary } from './contracts/habits.js';
 
-export const DOMAINS = ['health', 'users', 'journal', 'settings', 'support', 'achievements'] as const;
+export const DOMAINS = ['health', 'users', 'journal', 'settings', 'support', 'achievements', 'habits', 'coaching', 'coach', 'insights', 'calls'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -347,6 +362,182 @@ export const routes = [
     summary: 'Achievements computed from the one stats item',
     params: UserIdParams,
     response: AchievementList,
+  },
+  // Wellness Habits (issue 3 item 6).
+  {
+    method: 'POST',
+    path: '/api/habits',
+    domain: 'habits',
+    policy: 'authenticated',
+    summary: 'Create a habit for the caller (a body userId must be the caller)',
+    status: 201,
+    body: CreateHabitBody,
+    response: Habit,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/habits',
+    domain: 'habits',
+    policy: 'careTeam:viewEntries',
+    summary: 'Habits, newest first',
+    params: UserIdParams,
+    response: HabitList,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/habits/summary',
+    domain: 'habits',
+    policy: 'careTeam:viewEntries',
+    summary: "Current streak, weekly score and this week's progress per habit, in the user's time zone",
+    params: UserIdParams,
+    response: HabitSummary,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/habit-entries/recent',
+    domain: 'habits',
+    policy: 'careTeam:viewEntries',
+    summary: 'The 5 most recent habit entries, newest date first',
+    params: UserIdParams,
+    response: HabitEntryList,
+  },
+  {
+    method: 'POST',
+    path: '/api/habit-entries',
+    domain: 'habits',
+    policy: 'authenticated',
+    summary: "Log progress on one of the caller's habits (another's habit id is a 404)",
+    status: 201,
+    body: CreateHabitEntryBody,
+    response: HabitEntry,
+  },
+  // Writing prompts and the AI Life Coach (issue 5): domain coaching.
+  {
+    method: 'GET',
+    path: '/api/users/{id}/prompts',
+    domain: 'coaching',
+    policy: 'self',
+    summary: "Personal writing prompts from the themes of the user's recent entries (?seed= for another set)",
+    params: UserIdParams,
+    query: PromptsQuery,
+    response: PromptList,
+  },
+  {
+    method: 'GET',
+    path: '/api/prompts/mood/{category}',
+    domain: 'coaching',
+    policy: 'authenticated',
+    summary: 'Writing prompts of one mood category: reflective, gratitude, goal-setting, creativity, problem-solving (?seed= for another set)',
+    params: PromptCategoryParams,
+    query: PromptsQuery,
+    response: PromptList,
+  },
+  {
+    method: 'POST',
+    path: '/api/users/{id}/ai-coach/chat',
+    domain: 'coaching',
+    policy: 'self',
+    summary:
+      'AI Life Coach reply in the context of the 5 latest entries and 3 latest weekly analyses; crisis → 988 first and care-team alerts; optionally saved as an ai_coach entry',
+    params: UserIdParams,
+    body: CoachChatBody,
+    response: CoachChatResponse,
+  },
+  // Coach tools (issue 5): crisis alerts of the coach's or therapist's connected patients.
+  {
+    method: 'GET',
+    path: '/api/users/{id}/coach/alerts',
+    domain: 'coach',
+    policy: 'coach',
+    summary: 'Crisis alerts for the calling coach or therapist, newest first (no journal text)',
+    params: UserIdParams,
+    response: CrisisAlertList,
+  },
+  // Insights (issue 5): weekly analyses, monthly reports, Generate Insights.
+  {
+    method: 'GET',
+    path: '/api/users/{id}/weekly-analyses',
+    domain: 'insights',
+    policy: 'careTeam:viewEntries',
+    summary: 'Weekly analyses, newest week first (one Query)',
+    params: UserIdParams,
+    query: ListInsightsQuery,
+    response: WeeklyAnalysisList,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/monthly-reports',
+    domain: 'insights',
+    policy: 'careTeam:viewEntries',
+    summary: 'Monthly reports, newest month first (one Query)',
+    params: UserIdParams,
+    query: ListInsightsQuery,
+    response: MonthlyReportList,
+  },
+  {
+    method: 'POST',
+    path: '/api/users/{id}/unified-analysis',
+    domain: 'insights',
+    policy: 'self',
+    summary: "Generate Insights: the current week's analysis and month's report from the entries (replaces them)",
+    params: UserIdParams,
+    response: UnifiedAnalysisResponse,
+  },
+  // The daily check-in call (issue 4, DESIGN.md section 5).
+  {
+    method: 'POST',
+    path: '/api/users/{id}/call',
+    domain: 'calls',
+    policy: 'self',
+    summary: 'Start Check-in Now: place the check-in call at once (409 while another call is going)',
+    status: 202,
+    params: UserIdParams,
+    response: CallRecord,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/call-history',
+    domain: 'calls',
+    policy: 'careTeam:viewEntries',
+    summary: 'Calls, newest first',
+    params: UserIdParams,
+    response: CallHistory,
+  },
+  {
+    method: 'POST',
+    path: '/twilio/voice',
+    domain: 'calls',
+    policy: 'twilio',
+    summary: 'Twilio: the call was answered; greet by first name and ask the opening question (TwiML)',
+    query: TwilioCallQuery,
+    body: TwilioVoiceBody,
+  },
+  {
+    method: 'POST',
+    path: '/twilio/gather',
+    domain: 'calls',
+    policy: 'twilio',
+    summary: 'Twilio: an answer was gathered; store it and ask the next question or close (TwiML)',
+    query: TwilioGatherQuery,
+    body: TwilioGatherBody,
+  },
+  {
+    method: 'POST',
+    path: '/twilio/status',
+    domain: 'calls',
+    policy: 'twilio',
+    summary: "Twilio: the call's final status and duration",
+    query: TwilioCallQuery,
+    body: TwilioStatusBody,
+  },
+  {
+    method: 'POST',
+    path: '/twilio/recording',
+    domain: 'calls',
+    policy: 'twilio',
+    summary: 'Twilio: the recording is ready; copy it to S3 and start the transcription',
+    query: TwilioCallQuery,
+    body: TwilioRecordingBody,
   },
 ] as const satisfies readonly RouteDef[];
 

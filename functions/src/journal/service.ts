@@ -18,6 +18,7 @@ import { badRequest, notFound } from '../platform/errors.js';
 import type { Runtime } from '../platform/runtime.js';
 import { committed, failedConditions } from '../platform/transactions.js';
 import { getSettings } from '../settings/service.js';
+import { raiseCrisisAlerts } from '../care-team/service.js';
 import { JournalEntryEntity } from './store.js';
 
 type StatsItem = StatsState & { userId: string; revision: number };
@@ -54,12 +55,20 @@ async function readStats(rt: Runtime, userId: string): Promise<StatsItem> {
 }
 
 export interface NewEntry {
-  title: string;
+  /** Without a title, the analysis's title is used (call entries). */
+  title?: string;
   content: string;
+  /** The text to analyse, when it is not the whole content (a call's answers without its questions). */
+  analysisText?: string;
+  /** A fixed id makes the creation idempotent: a second create with the same id returns the first entry. */
+  entryId?: string;
+  callId?: string;
   source: JournalEntry['source'];
   speakingAsPartId?: string | null;
   transcription?: string;
   callDuration?: number;
+  /** The caller has already alerted the care team for this text (e.g. a saved AI coach chat): no second alert. */
+  crisisAlerted?: boolean;
 }
 
 /**
@@ -68,12 +77,14 @@ export interface NewEntry {
  */
 export async function createEntry(rt: Runtime, userId: string, input: NewEntry): Promise<JournalEntry> {
   const settings = await getSettings(rt, userId);
-  const analysis = await rt.ports.ai.analyzeEntry(input.content);
+  const analysis = await rt.ports.ai.analyzeEntry(input.analysisText ?? input.content);
   const now = rt.ports.clock.now();
+  const title = input.title ?? analysis.title;
   const item = {
     userId,
-    entryId: ulid(now.getTime()),
-    title: input.title,
+    entryId: input.entryId ?? ulid(now.getTime()),
+    callId: input.callId,
+    title,
     content: input.content,
     transcription: input.transcription,
     moodScore: analysis.moodScore,
@@ -83,7 +94,7 @@ export async function createEntry(rt: Runtime, userId: string, input: NewEntry):
     callDuration: input.callDuration,
     source: input.source,
     isArtifact: false,
-    crisisDetected: detectCrisis(`${input.title}\n${input.content}`).detected,
+    crisisDetected: detectCrisis(`${title}\n${input.analysisText ?? input.content}`).detected,
     speakingAsPartId: input.speakingAsPartId ?? undefined,
     visibility: settings.defaultJournalVisibility,
     version: 1,
@@ -107,8 +118,16 @@ export async function createEntry(rt: Runtime, userId: string, input: NewEntry):
     if (!result.canceled) break;
     // Another entry was counted meanwhile: read the stats again and retry.
     if (attempt < 9 && failed.length === 1 && failed[0] === 1) continue;
+    if (input.entryId && failed.includes(0)) {
+      // Created before (a repeated delivery): return the entry as it was stored.
+      const { data } = await rt.db.entities.journalEntry.get({ userId, entryId: input.entryId }).go();
+      if (data) return toEntry(data);
+    }
     committed(result);
   }
+  // Crisis language: every connected coach or therapist allowed to view entries is alerted (no text in the alert).
+  if (item.crisisDetected && !input.crisisAlerted)
+    await raiseCrisisAlerts(rt, { patientId: userId, source: 'entry', sourceId: item.entryId, at: item.createdAt });
   return toEntry(item);
 }
 

@@ -12,9 +12,27 @@ const ConfigSchema = z
     COGNITO_ENDPOINT: z.url().optional(),
     S3_ENDPOINT: z.url().optional(),
     RECORDINGS_BUCKET: z.string().optional(),
+    /** KMS key Amazon Transcribe encrypts transcripts with (without it Transcribe writes SSE-S3, whatever the bucket's default). */
+    RECORDINGS_KMS_KEY_ARN: z.string().optional(),
     WS_ENDPOINT: z.url().optional(),
+    /** The public origin Twilio calls back (CloudFront in production; the gateway locally). */
+    PUBLIC_URL: z.url().optional(),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_FROM_NUMBER: z.string().optional(),
+    /** Production: a Secrets Manager secret {accountSid, authToken, fromNumber}, read at run time when TWILIO_AUTH_TOKEN is not set. */
+    TWILIO_SECRET_ARN: z.string().optional(),
+    /** Another base for Twilio's REST API (tests point it at a local server that speaks it). */
+    TWILIO_API_BASE_URL: z.url().optional(),
+    SCHEDULER_GROUP_NAME: z.string().default('steady-calls'),
+    SCHEDULER_ROLE_ARN: z.string().optional(),
+    PLACE_CALL_FUNCTION_ARN: z.string().optional(),
+    SCHEDULER_ENDPOINT: z.url().optional(),
+    TRANSCRIBE_ENDPOINT: z.url().optional(),
     OPENAI_API_KEY: z.string().optional(),
-    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    OPENAI_MODEL: z.string().min(1).default('gpt-4.1-mini'),
+    /** Another base for the OpenAI API (an OpenAI-compatible endpoint, or the tests' local server). */
+    OPENAI_BASE_URL: z.union([z.url(), z.literal('')]).optional(),
   })
   .transform((e) => ({
     mode: e.STEADY_MODE,
@@ -26,9 +44,21 @@ const ConfigSchema = z
     cognitoEndpoint: e.COGNITO_ENDPOINT,
     s3Endpoint: e.S3_ENDPOINT,
     recordingsBucket: e.RECORDINGS_BUCKET,
+    recordingsKmsKeyArn: e.RECORDINGS_KMS_KEY_ARN,
     wsEndpoint: e.WS_ENDPOINT,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    twilio: {
+      accountSid: e.TWILIO_ACCOUNT_SID,
+      authToken: e.TWILIO_AUTH_TOKEN,
+      fromNumber: e.TWILIO_FROM_NUMBER,
+      apiBaseUrl: e.TWILIO_API_BASE_URL,
+      secretArn: e.TWILIO_SECRET_ARN,
+    },
+    scheduler: { groupName: e.SCHEDULER_GROUP_NAME, roleArn: e.SCHEDULER_ROLE_ARN, targetArn: e.PLACE_CALL_FUNCTION_ARN, endpoint: e.SCHEDULER_ENDPOINT },
+    transcribeEndpoint: e.TRANSCRIBE_ENDPOINT,
     openAiApiKey: e.OPENAI_API_KEY,
     openAiModel: e.OPENAI_MODEL,
+    openAiBaseUrl: e.OPENAI_BASE_URL || undefined,
   }));
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -44,3 +74,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** Credentials for the local emulators, which accept any. */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+/** s3rver (local S3) accepts only its own fixed key pair. */
+export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

@@ -1,10 +1,23 @@
 import { Service } from 'electrodb';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ConnectionEntity } from '../live/store.js';
+import { CallDayEntity, CallEntity } from '../calls/store.js';
 import { JournalEntryEntity, StatsEntity } from '../journal/store.js';
-import { ChecklistEntity, DeletionRequestEntity, ExperimentEntity, GoalEntity, PartEntity, RoutineEntity, SettingsEntity } from '../settings/store.js';
+import {
+  ChecklistEntity,
+  DeletionRequestEntity,
+  ErasureEntity,
+  ExperimentEntity,
+  GoalEntity,
+  PartEntity,
+  RoutineEntity,
+  SettingsEntity,
+} from '../settings/store.js';
 import { PhoneGuardEntity, UserEntity } from '../users/store.js';
 import { SupportRequestEntity } from '../support/store.js';
+import { CareConnectionEntity, CrisisAlertEntity } from '../care-team/store.js';
+import { HabitDayEntity, HabitEntity, HabitEntryEntity } from '../habits/store.js';
+import { JobDirectoryEntity, MonthlyReportEntity, WeeklyAnalysisEntity } from '../insights/store.js';
 
 /** The ElectroDB service over the one table: every entity, so transactions can span domains. */
 export function createDb(client: DynamoDBClient, table: string) {
@@ -17,12 +30,23 @@ export function createDb(client: DynamoDBClient, table: string) {
       checklist: ChecklistEntity,
       part: PartEntity,
       deletionRequest: DeletionRequestEntity,
+      erasure: ErasureEntity,
       experiment: ExperimentEntity,
       routine: RoutineEntity,
       journalEntry: JournalEntryEntity,
       stats: StatsEntity,
       connection: ConnectionEntity,
+      call: CallEntity,
+      callDay: CallDayEntity,
       supportRequest: SupportRequestEntity,
+      careConnection: CareConnectionEntity,
+      crisisAlert: CrisisAlertEntity,
+      habit: HabitEntity,
+      habitEntry: HabitEntryEntity,
+      habitDay: HabitDayEntity,
+      weeklyAnalysis: WeeklyAnalysisEntity,
+      monthlyReport: MonthlyReportEntity,
+      jobDirectory: JobDirectoryEntity,
     },
     { client, table },
   );

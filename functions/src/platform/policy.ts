@@ -1,4 +1,5 @@
-import type { RouteDef } from '@steady/shared';
+import type { CarePermission, RouteDef } from '@steady/shared';
+import { hasCarePermission } from '../care-team/service.js';
 import { entryOwner } from '../journal/service.js';
 import { forbidden, notFound } from './errors.js';
 import type { Runtime } from './runtime.js';
@@ -51,14 +52,24 @@ export async function authorize(route: RouteDef, req: Checked, rt: Runtime): Pro
     case route.policy === 'self':
       if (pathId !== req.auth.userId) throw forbidden();
       return;
-    case route.policy.startsWith('careTeam:'):
-      // Circle connections land with the care-team issue; until then only the person themself.
-      if (pathId !== req.auth.userId) throw forbidden();
+    case route.policy.startsWith('careTeam:'): {
+      // The person themself, or a member with an active connection to them and that permission (one GetItem).
+      if (pathId === req.auth.userId) return;
+      const permission = route.policy.slice('careTeam:'.length) as CarePermission;
+      if (!pathId || !(await hasCarePermission(rt, pathId, req.auth.userId, permission))) throw forbidden();
       return;
+    }
+    case route.policy === 'coach': {
+      // The caller's role (from the user record, one GetItem) is coach or therapist; a path {id} must be the caller.
+      if (pathId !== undefined && pathId !== req.auth.userId) throw forbidden();
+      const { data: caller } = await rt.db.entities.user.get({ userId: req.auth.userId }).go();
+      if (caller?.role !== 'coach' && caller?.role !== 'therapist') throw forbidden();
+      return;
+    }
     case route.policy.startsWith('owner:'):
       return authorizeOwner(route.policy.slice('owner:'.length), req.params, req.auth, rt);
     default:
-      // coach, admin, twilio and stripe arrive with the routes that use them.
+      // admin, twilio and stripe arrive with the routes that use them.
       throw forbidden();
   }
 }

@@ -1,4 +1,6 @@
 import type { NextQuestion, NextQuestionInput, Sentiment } from '@steady/shared';
+import type { CoachReplyInput, CoachReplyOutput, WritingPromptsInput, WritingPromptsOutput } from '@steady/shared';
+import type { MonthlyReportInput, MonthlyReportWords, WeeklyAnalysisInput, WeeklyAnalysisWords } from '@steady/shared';
 
 /** Identity provider: Cognito in production and locally (cognito-local). */
 export interface Identity {
@@ -20,14 +22,85 @@ export interface Ai {
   analyzeEntry(text: string): Promise<EntryAnalysis>;
   /** The check-in call's next question: one of `input.remaining`, worded after what the patient has said. */
   nextQuestion(input: NextQuestionInput): Promise<NextQuestion>;
+  /**
+   * Writing prompts for the journal's prompts panel: `personal` ones from the themes of recent entries
+   * (computed in code), or those of one mood category. Schemas: shared/src/contracts/prompts.ts.
+   */
+  writingPrompts(input: WritingPromptsInput): Promise<WritingPromptsOutput>;
+  /**
+   * The AI Life Coach's reply, in the context the service gathered (5 latest entries, 3 latest weekly
+   * analyses, goals). Crisis handling does not depend on it: the service leads with the 988 line.
+   * Schemas: shared/src/contracts/ai-coach.ts.
+   */
+  coachReply(input: CoachReplyInput): Promise<CoachReplyOutput>;
+  /**
+   * Words of a weekly analysis (insight, pattern sentence, recommendations) around the week's figures,
+   * which are computed in code (shared/src/domain/insights.ts) and passed in `input.facts`.
+   * Schemas: shared/src/contracts/insights.ts (`WeeklyAnalysisInput`, `WeeklyAnalysisWords`).
+   */
+  weeklyAnalysis(input: WeeklyAnalysisInput): Promise<WeeklyAnalysisWords>;
+  /** Words of a monthly report around the month's computed figures (`MonthlyReportInput` → `MonthlyReportWords`). */
+  monthlyReport(input: MonthlyReportInput): Promise<MonthlyReportWords>;
 }
 
 export interface Clock {
   now(): Date;
 }
 
+/** A check-in call to place (DESIGN.md section 5). URLs are the public webhook URLs, signed by the provider. */
+export interface PlaceCallRequest {
+  to: string;
+  callId: string;
+  /** Hard limit on the call's length: the user's max call duration. */
+  timeLimitSeconds: number;
+  voiceUrl: string;
+  statusCallbackUrl: string;
+  recordingCallbackUrl: string;
+}
+
+/** Telephony: Twilio in production; the phone simulator locally. */
+export interface Telephony {
+  placeCall(req: PlaceCallRequest): Promise<{ providerCallId: string }>;
+  /** The recording's audio (WAV), from the URL the recording callback gave. */
+  fetchRecording(recordingUrl: string): Promise<Uint8Array>;
+  /** Removes the recording from the provider. Missing is fine (idempotent). */
+  deleteRecording(recordingSid: string): Promise<void>;
+}
+
+/** When a user is called: one schedule per user, in the user's own time zone. */
+export interface CallSchedule {
+  callTime: string | null;
+  timeZone: string;
+  enabled: boolean;
+}
+
+/** Schedules: EventBridge Scheduler in production; croner locally. */
+export interface CallScheduler {
+  upsert(userId: string, schedule: CallSchedule): Promise<void>;
+  remove(userId: string): Promise<void>;
+}
+
+/** A recording to transcribe. `spokenText` is what speech recognition heard during the call. */
+export interface TranscriptionJob {
+  callId: string;
+  bucket: string;
+  key: string;
+  spokenText: string;
+}
+
+/**
+ * Transcription: Amazon Transcribe in production (completion arrives as an EventBridge event);
+ * locally the conversation's speech-recognition turns complete it at once (DESIGN.md section 2).
+ */
+export interface Transcriber {
+  start(job: TranscriptionJob): Promise<void>;
+}
+
 export interface Ports {
   identity: Identity;
   ai: Ai;
   clock: Clock;
+  telephony: Telephony;
+  scheduler: CallScheduler;
+  transcriber: Transcriber;
 }

@@ -1,6 +1,8 @@
 import type { UpdateSettingsBody, UserSettings } from '@steady/shared';
 import type { z } from 'zod';
-import { notFound } from '../platform/errors.js';
+import { HttpError, notFound } from '../platform/errors.js';
+import { logger } from '../platform/logger.js';
+import { syncSchedule } from '../calls/schedule.js';
 import type { Runtime } from '../platform/runtime.js';
 
 function toSettings(item: Record<string, unknown>): UserSettings {
@@ -35,11 +37,24 @@ export async function saveSettings(rt: Runtime, userId: string, body: z.output<t
   }
   let op = rt.db.entities.settings.patch({ userId }).set(set);
   if (remove.length) op = op.remove(remove);
+  let saved: UserSettings;
   try {
     const { data } = await op.go({ response: 'all_new' });
-    return toSettings(data);
+    saved = toSettings(data);
   } catch (err) {
     if ((err as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') throw notFound('Settings not found');
     throw err;
   }
+  // A new call time, time zone or daily-call switch moves the user's schedule.
+  if (body.callTime !== undefined || body.timeZone !== undefined || body.dailyCallEnabled !== undefined) {
+    try {
+      await syncSchedule(rt, userId, saved);
+    } catch (err) {
+      logger.error('Could not update the call schedule', { errorName: (err as Error).name });
+      throw new HttpError(502, SCHEDULE_NOT_UPDATED);
+    }
+  }
+  return saved;
 }
+
+export const SCHEDULE_NOT_UPDATED = 'Your settings were saved, but your call schedule could not be updated. Please save again in a moment.';

@@ -6,6 +6,8 @@ import { logger } from '../platform/logger.js';
 import { PHONE_TAKEN } from '../platform/adapters/aws/cognito.js';
 import type { Runtime } from '../platform/runtime.js';
 import { TransactionCanceled, committed } from '../platform/transactions.js';
+import { directoryItem } from '../insights/store.js';
+import { syncSchedule } from '../calls/schedule.js';
 
 type Registration = z.output<typeof RegisterBody>;
 
@@ -20,7 +22,7 @@ export async function register(rt: Runtime, input: Registration, role: PublicUse
   const settings = defaultSettings(userId, input.timeZone, input.callTime, now);
   try {
     const result = await rt.db.transaction
-      .write(({ phoneGuard, user, settings: s, stats }) => [
+      .write(({ phoneGuard, user, settings: s, stats, jobDirectory }) => [
         phoneGuard.create({ phoneNumber: input.phoneNumber, userId }).commit(),
         user
           .create({
@@ -36,6 +38,8 @@ export async function register(rt: Runtime, input: Registration, role: PublicUse
           .commit(),
         s.create({ ...settings, currentAiCoachId: undefined, currentHabitSystemId: undefined }).commit(),
         stats.create({ userId, ...EMPTY_STATS, lastEntryDate: undefined, revision: 0 }).commit(),
+        // The insights job's directory (no Scan to find users on Mondays).
+        jobDirectory.create(directoryItem(userId, input.timeZone, now)).commit(),
       ])
       .go();
     committed(result);
@@ -45,6 +49,8 @@ export async function register(rt: Runtime, input: Registration, role: PublicUse
     if (err instanceof TransactionCanceled && err.reasons[0] === 'ConditionalCheckFailed') throw conflict(PHONE_TAKEN);
     throw err;
   }
+  // The daily call's schedule. The account stands without it: the next settings save schedules again.
+  await syncSchedule(rt, userId, settings).catch((err: Error) => logger.error('Could not schedule calls for a new user', { errorName: err.name }));
   return { user: { id: userId, name: input.name, phoneNumber: input.phoneNumber, role, callTime: input.callTime, timeZone: input.timeZone } };
 }
 

@@ -1,6 +1,7 @@
 import { routes, type RouteDef } from '@steady/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, freshPhone, newUser, type Caller } from './helpers.js';
+import { connectMember, setRole } from './care-team.js';
 
 /**
  * The authorization matrix over every manifest route (DESIGN.md section 3): a route added to the
@@ -26,6 +27,11 @@ const SAMPLE_BODIES: Record<string, (owner: Caller) => unknown> = {
   'POST /api/support': () => ({ name: 'Matrix', email: 'matrix@example.com', subject: 'Matrix', category: 'other', message: 'Checking who may ask.' }),
   'PATCH /api/users/{id}/journal-entries/{entryId}/tags': () => ({ themes: ['matrix'] }),
   'PATCH /api/journal-entries/{entryId}/artifact': (o) => ({ isArtifact: true, userId: o.id }),
+  // Writing prompts and the AI Life Coach (issue 5).
+  'POST /api/users/{id}/ai-coach/chat': (o) => ({ message: 'Checking who may talk here.', saveAsJournalEntry: false, userId: o.id }),
+  // Wellness Habits (issue 3 item 6): progress goes on a habit of the owner's, made once in beforeAll.
+  'POST /api/habits': (o) => ({ name: 'Matrix habit', description: 'Who may create it', category: 'other', frequency: 'daily', unit: 'times', userId: o.id }),
+  'POST /api/habit-entries': (o) => ({ habitId: sampled.habitId, value: 1, userId: o.id }),
 };
 
 /**
@@ -41,7 +47,18 @@ const SAMPLE_PARAMS: Record<string, (owner: Caller) => Promise<string>> = {
     });
     return res.body.id as string;
   },
+  // Not a path parameter: the habit that 'POST /api/habit-entries' logs progress on.
+  habitId: async (o) => {
+    const res = await api('/api/habits', {
+      method: 'POST',
+      token: o.token,
+      body: { name: 'Matrix resource', description: 'A habit the matrix logs progress on', category: 'other', frequency: 'daily', unit: 'times' },
+    });
+    return res.body.id as string;
+  },
 };
+// A mood category is not a resource of anyone: any known category will do.
+SAMPLE_PARAMS.category = async () => 'gratitude';
 const paramsOf = (r: RouteDef) => [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((p) => p !== 'id');
 
 const all = routes as readonly RouteDef[];
@@ -53,9 +70,14 @@ const pathFor = (r: RouteDef, id: string, values: Record<string, string> = sampl
 describe('authorization matrix', () => {
   let owner: Caller;
   let stranger: Caller;
+  // Routes of policy `coach` belong to a coach: the matrix's owner of those is a coach.
+  let coachOwner: Caller;
+  const ownerOf = (r: RouteDef) => (r.policy === 'coach' ? coachOwner : owner);
   beforeAll(async () => {
     owner = await newUser('Owner');
     stranger = await newUser('Stranger');
+    coachOwner = await newUser('Coach Owner');
+    await setRole(coachOwner.id, 'coach');
     for (const [param, make] of Object.entries(SAMPLE_PARAMS)) sampled[param] = await make(owner);
   });
 
@@ -65,11 +87,19 @@ describe('authorization matrix', () => {
   });
 
   it('has a sample body for every route that takes one', () => {
-    const missing = all.filter((r) => r.body && !SAMPLE_BODIES[key(r)]).map(key);
+    const missing = all.filter((r) => r.body && r.policy !== 'twilio' && !SAMPLE_BODIES[key(r)]).map(key);
     expect(missing).toEqual([]);
   });
 
-  for (const route of all) {
+  // Webhooks prove their sender by signature, not by token: unsigned or forged → 403 (calls.test.ts signs real ones).
+  for (const route of all.filter((r) => r.policy === 'twilio')) {
+    it(`${key(route)}: unsigned → 403, even with a token`, async () => {
+      expect((await api(`${route.path}?callId=01NOSUCHCALL&turn=0`, { method: route.method, rawBody: '' })).status).toBe(403);
+      expect((await api(`${route.path}?callId=01NOSUCHCALL&turn=0`, { method: route.method, token: owner.token, rawBody: '' })).status).toBe(403);
+    });
+  }
+
+  for (const route of all.filter((r) => r.policy !== 'twilio')) {
     const name = key(route);
     if (route.policy !== 'public') {
       it(`${name}: anonymous → 401`, async () => {
@@ -95,7 +125,8 @@ describe('authorization matrix', () => {
       });
     }
     it(`${name}: owner → allowed`, async () => {
-      const res = await api(pathFor(route, owner.id), { method: route.method, token: owner.token, body: SAMPLE_BODIES[name]?.(owner) });
+      const o = ownerOf(route);
+      const res = await api(pathFor(route, o.id), { method: route.method, token: o.token, body: SAMPLE_BODIES[name]?.(o) });
       expect(res.status, JSON.stringify(res.body)).toBe(route.status ?? 200);
     });
   }
@@ -115,5 +146,75 @@ describe('authorization matrix', () => {
       body: { title: 't', content: 'long enough content', userId: stranger.id },
     });
     expect(res.status).toBe(403);
+  });
+});
+
+/**
+ * Care-team policies (DESIGN.md section 3): `careTeam:<permission>` opens a patient's route to a member
+ * with an ACTIVE connection carrying that permission; `coach` needs the role coach or therapist.
+ */
+describe('care team', () => {
+  let patient: Caller;
+  let full: Caller;
+  let none: Caller;
+  let paused: Caller;
+  let entryTitle: string;
+  const patientParams: Record<string, string> = {};
+  const careRoutes = all.filter((r) => r.policy.startsWith('careTeam:'));
+  beforeAll(async () => {
+    [patient, full, none, paused] = await Promise.all([newUser('Care Patient'), newUser('Care Coach'), newUser('Care Coach Two'), newUser('Care Coach Three')]);
+    await Promise.all([setRole(full.id, 'coach'), setRole(none.id, 'therapist'), setRole(paused.id, 'coach')]);
+    const all3 = { viewEntries: true, commentEntries: true, editWorkspaces: true };
+    await connectMember(patient.id, full.id, { permissions: all3 });
+    await connectMember(patient.id, none.id, { relationshipType: 'therapist', permissions: {} });
+    await connectMember(patient.id, paused.id, { status: 'paused', permissions: all3 });
+    entryTitle = `Care team entry ${patient.id.slice(0, 6)}`;
+    for (const [param, make] of Object.entries(SAMPLE_PARAMS)) patientParams[param] = await make(patient);
+    await api(`/api/users/${patient.id}/journal-entries`, {
+      method: 'POST',
+      token: patient.token,
+      body: { title: entryTitle, content: 'Something the care team may read.' },
+    });
+  });
+
+  it("a connected coach with viewEntries reads the patient's entries", async () => {
+    const res = await api(`/api/users/${patient.id}/journal-entries`, { token: full.token });
+    expect(res.status).toBe(200);
+    expect(res.body.map((e: { title: string }) => e.title)).toContain(entryTitle);
+  });
+
+  it('without the permission, or with a paused connection, the entries are refused (403)', async () => {
+    expect((await api(`/api/users/${patient.id}/journal-entries`, { token: none.token })).status).toBe(403);
+    expect((await api(`/api/users/${patient.id}/journal-entries`, { token: paused.token })).status).toBe(403);
+  });
+
+  it("a connection does not open the patient's own routes (settings, writing, chat)", async () => {
+    expect((await api(`/api/users/${patient.id}/settings`, { token: full.token })).status).toBe(403);
+    const write = await api(`/api/users/${patient.id}/journal-entries`, {
+      method: 'POST',
+      token: full.token,
+      body: { title: 'Not mine', content: 'A coach cannot write here.' },
+    });
+    expect(write.status).toBe(403);
+    const chat = await api(`/api/users/${patient.id}/ai-coach/chat`, { method: 'POST', token: full.token, body: { message: 'hello' } });
+    expect(chat.status).toBe(403);
+  });
+
+  for (const route of careRoutes) {
+    const name = key(route);
+    it(`${name}: a member with the permission → allowed; without it or paused → 403`, async () => {
+      const path = pathFor(route, patient.id, patientParams);
+      const allowed = await api(path, { method: route.method, token: full.token, body: SAMPLE_BODIES[name]?.(full) });
+      expect(allowed.status, JSON.stringify(allowed.body)).toBe(route.status ?? 200);
+      expect((await api(path, { method: route.method, token: none.token, body: SAMPLE_BODIES[name]?.(none) })).status).toBe(403);
+      expect((await api(path, { method: route.method, token: paused.token, body: SAMPLE_BODIES[name]?.(paused) })).status).toBe(403);
+    });
+  }
+
+  it('coach routes: a patient on their own id → 403; a coach or therapist on their own id → 200, on another coach’s id → 403', async () => {
+    expect((await api(`/api/users/${patient.id}/coach/alerts`, { token: patient.token })).status).toBe(403);
+    expect((await api(`/api/users/${full.id}/coach/alerts`, { token: full.token })).status).toBe(200);
+    expect((await api(`/api/users/${none.id}/coach/alerts`, { token: none.token })).status).toBe(200);
+    expect((await api(`/api/users/${full.id}/coach/alerts`, { token: none.token })).status).toBe(403);
   });
 });

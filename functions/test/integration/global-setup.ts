@@ -10,6 +10,10 @@ declare module 'vitest' {
     /** The table behind the gateway, for tests that check what a route stored. */
     dynamoEndpoint: string;
     tableName: string;
+    /** The local Twilio account's auth token, so tests can sign (or forge) webhooks. */
+    twilioAuthToken: string;
+    s3Endpoint: string;
+    recordingsBucket: string;
   }
 }
 
@@ -25,6 +29,9 @@ export default async function setup(project: TestProject) {
   project.provide('userPoolClientId', stack.userPoolClientId);
   project.provide('dynamoEndpoint', stack.runtime.config.dynamoEndpoint ?? '');
   project.provide('tableName', stack.runtime.config.tableName);
+  project.provide('twilioAuthToken', stack.runtime.config.twilio.authToken ?? '');
+  project.provide('s3Endpoint', stack.runtime.config.s3Endpoint ?? '');
+  project.provide('recordingsBucket', stack.runtime.config.recordingsBucket ?? '');
   return async () => {
     await stack.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

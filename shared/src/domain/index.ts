@@ -6,3 +6,5 @@ export * from './mood.js';
 export * from './schedule.js';
 export * from './greeting.js';
 export * from './crisis.js';
+export * from './habits.js';
+export * from './insights.js';

@@ -21,17 +21,19 @@ const TermsOfService = lazy(() => import('./routes/terms-of-service'));
 const TermsOfUse = lazy(() => import('./routes/terms-of-use'));
 const Support = lazy(() => import('./routes/support'));
 const Achievements = lazy(() => import('./routes/achievements'));
+const Habits = lazy(() => import('./routes/habits'));
+// Recovery Insights (issue 5): one screen at three paths.
+const Insights = lazy(() => import('./routes/insights'));
 const NotFound = lazy(() => import('./routes/not-found'));
+// The AI Life Coach (issue 5).
+const AiCoach = lazy(() => import('./routes/ai-coach'));
+// The daily check-in call (issue 4).
+const CallHistory = lazy(() => import('./routes/call-history'));
+const DevPhone = lazy(() => import('./routes/dev-phone'));
 
 /** Guarded screens not built yet, and the screen (spec title) each shows. */
 const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
-  '/insights': 'insights',
-  '/weekly-analysis': 'insights',
-  '/monthly-reports': 'insights',
-  '/call-history': 'call-history',
-  '/ai-coach': 'ai-coach',
   '/marketplace': 'marketplace',
-  '/habits': 'habits',
   '/friends': 'friends',
   '/my-circle': 'my-circle',
   '/my-forms': 'my-forms',
@@ -73,6 +75,13 @@ export function createRoutes(): RouteObject[] {
             { path: '/settings', element: <Settings /> },
             { path: '/artifacts', element: <Artifacts /> },
             { path: '/achievements', element: <Achievements /> },
+            { path: '/habits', element: <Habits /> },
+            { path: '/insights', element: <Insights /> },
+            { path: '/weekly-analysis', element: <Insights /> },
+            { path: '/monthly-reports', element: <Insights /> },
+            { path: '/call-history', element: <CallHistory /> },
+            { path: '/dev/phone', element: <DevPhone /> },
+            { path: '/ai-coach', element: <AiCoach /> },
             ...Object.entries(GUARDED_PLACEHOLDERS).map(([path, page]) => ({ path, element: <ComingSoon key={path} page={page} /> })),
           ],
         },

@@ -8,18 +8,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/features/users/api/get-user';
 import { useAuthUserId } from '@/lib/auth-guard';
 
-export type GuardedPlaceholder = 'insights' | 'call-history' | 'ai-coach' | 'marketplace' | 'habits' | 'friends' | 'my-circle' | 'my-forms' | 'coach-dashboard';
+export type GuardedPlaceholder = 'marketplace' | 'friends' | 'my-circle' | 'my-forms' | 'coach-dashboard';
 
 /** The spec's title of each screen, and an honest line about what it will hold. */
 const PAGES: Record<GuardedPlaceholder, { title: string; description?: string; soon: string }> = {
-  insights: {
-    title: 'Recovery Insights',
-    soon: 'Weekly analyses (generated every Monday) and monthly reports (on the first Monday of each month) will appear here.',
-  },
-  'call-history': { title: 'Call History', soon: 'Every daily check-in call, its duration and the journal entry it created will be listed here.' },
-  'ai-coach': { title: 'AI Life Coach', soon: 'A private chat with an AI life coach that knows your recent entries and goals is on its way.' },
   marketplace: { title: 'Marketplace', soon: 'AI coaches, habit systems, bundles and human coaches will be available here.' },
-  habits: { title: 'Wellness Habits', soon: 'Create wellness habits, log your progress and see your recent activity here.' },
   friends: { title: 'Friends', soon: 'Friend requests, your friends and invite links will live here.' },
   'my-circle': {
     title: 'My Circle',

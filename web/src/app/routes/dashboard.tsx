@@ -3,6 +3,9 @@ import { CalendarCog } from 'lucide-react';
 import { localHour } from '@steady/shared';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Button } from '@/components/ui/button';
+import { DevPhoneLink } from '@/features/calls/components/dev-phone-link';
+import { StartCheckinButton } from '@/features/calls/components/start-checkin-button';
+import { AiInsightsCard } from '@/features/insights/components/ai-insights-card';
 import { useStats } from '@/features/journal/api/get-stats';
 import { ArtifactsBanner } from '@/features/journal/components/artifacts-banner';
 import { DailyCheckinCard } from '@/features/journal/components/daily-checkin-card';
@@ -46,6 +49,8 @@ export default function DashboardRoute() {
                 Edit Schedule
               </Link>
             </Button>
+            <StartCheckinButton userId={userId} />
+            <DevPhoneLink />
           </>
         }
       />
@@ -53,6 +58,7 @@ export default function DashboardRoute() {
       <DailyCheckinCard hour={hourIn(timeZone)} streak={stats.isPending ? null : (stats.data?.journalStreak ?? 0)} name={user.data?.name} />
       <StatsStrip userId={userId} />
       <RecentEntriesCard userId={userId} timeZone={timeZone} />
+      <AiInsightsCard userId={userId} />
       <ArtifactsBanner userId={userId} />
     </div>
   );
