@@ -3,8 +3,9 @@
  * Entries are analysed by the same Ai port as live ones, and the stats item is computed from them.
  */
 import { TZDate } from '@date-fns/tz';
-import { countWords, statsFromEntries } from '@steady/shared';
+import { countWords, localDate, shiftDate, statsFromEntries } from '@steady/shared';
 import { register } from '@steady/functions/users/service';
+import { createHabit, logProgress } from '@steady/functions/habits/service';
 import { seedInsights } from '@steady/functions/insights/service';
 import { connect } from '@steady/functions/care-team/service';
 import type { Runtime } from '@steady/functions/platform/runtime';
@@ -179,7 +180,7 @@ async function seedCalls(
         phoneNumber,
         status: 'completed' as const,
         trigger: 'scheduled' as const,
-        localDate: placed.toISOString().slice(0, 10),
+        localDate: localDate(placed, DEMO_TIME_ZONE),
         maxDuration: 600,
         duration: e.callDuration,
         providerCallId: `CA${e.entryId.toLowerCase().padEnd(32, '0').slice(0, 32)}`,
@@ -196,14 +197,16 @@ async function seedCalls(
     });
   const now = rt.ports.clock.now().getTime();
   const missed = [4, 11].map((daysAgo, i) => {
-    const at = new Date(now - daysAgo * 86_400_000 - 3 * 3600_000);
+    // The 19:00 call of that evening in New York, which nobody (or voicemail) answered.
+    const day = new TZDate(now - daysAgo * 86_400_000, DEMO_TIME_ZONE);
+    const at = new Date(new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 19, 0, 5, DEMO_TIME_ZONE).getTime());
     return {
       userId,
       callId: ulid(at.getTime()),
       phoneNumber,
       status: i === 0 ? ('no-answer' as const) : ('voicemail' as const),
       trigger: 'scheduled' as const,
-      localDate: at.toISOString().slice(0, 10),
+      localDate: localDate(at, DEMO_TIME_ZONE),
       maxDuration: 600,
       duration: i === 0 ? 0 : 9,
       providerCallId: `CA${String(i).repeat(32)}`,
@@ -217,6 +220,24 @@ async function seedCalls(
     };
   });
   await rt.db.entities.call.put([...calls, ...missed]).go();
+}
+
+/** Three habits with a week of progress, logged through the habits service (streak and weekly score are real). */
+async function seedHabits(rt: Runtime, userId: string): Promise<void> {
+  const habits = [
+    { name: 'Evening walk', description: 'Twenty minutes outside after dinner', category: 'health', frequency: 'daily', targetValue: 20, unit: 'minutes' },
+    { name: 'Meeting or group', description: 'A recovery meeting or my IOP group', category: 'social', frequency: '3x_week', targetValue: 1, unit: 'times' },
+    { name: 'Gratitude list', description: 'Three good things before bed', category: 'mindfulness', frequency: 'daily', targetValue: 3, unit: 'items' },
+  ] as const;
+  const created = [];
+  for (const h of habits) created.push(await createHabit(rt, userId, { ...h, systemId: null }));
+  const today = localDate(rt.ports.clock.now(), DEMO_TIME_ZONE);
+  for (let daysAgo = 6; daysAgo >= 0; daysAgo--) {
+    const date = shiftDate(today, -daysAgo);
+    await logProgress(rt, userId, { habitId: created[0]!.id, date, value: [20, 25, 15, 20, 30, 20, 20][daysAgo]!, notes: null, moodAfter: 7 });
+    if (daysAgo % 2 === 0) await logProgress(rt, userId, { habitId: created[1]!.id, date, value: 1, notes: null, moodAfter: 8 });
+    if (daysAgo !== 3) await logProgress(rt, userId, { habitId: created[2]!.id, date, value: 3, notes: null, moodAfter: null });
+  }
 }
 
 export async function seedDemo(rt: Runtime): Promise<void> {
@@ -270,4 +291,5 @@ export async function seedDemo(rt: Runtime): Promise<void> {
     .go();
   // Weekly analyses and monthly reports, generated through the insights service as the job does.
   await seedInsights(rt, userId);
+  await seedHabits(rt, userId);
 }

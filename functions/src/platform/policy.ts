@@ -69,7 +69,7 @@ export async function authorize(route: RouteDef, req: Checked, rt: Runtime): Pro
     case route.policy.startsWith('owner:'):
       return authorizeOwner(route.policy.slice('owner:'.length), req.params, req.auth, rt);
     default:
-      // admin, twilio and stripe arrive with the routes that use them.
+      // admin and stripe arrive with the routes that use them (twilio is checked by signature in http.ts).
       throw forbidden();
   }
 }
