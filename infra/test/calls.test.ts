@@ -161,7 +161,7 @@ describe('call pipeline: EventBridge Scheduler', () => {
     expect(scheduleName('u1')).toBe('call-u1');
   });
 
-  it('has a role only Scheduler (this account, this group) assumes, allowed only to invoke the place-call job', () => {
+  it('has a role only Scheduler (this account, this group) assumes, allowed only to invoke the place-call job (and dead-letter to the jobs queue)', () => {
     const role = resources[idOf(s.stack.calls.schedulerRole)]!.Properties;
     expect(role.AssumeRolePolicyDocument.Statement).toEqual([
       {
@@ -179,9 +179,13 @@ describe('call pipeline: EventBridge Scheduler', () => {
         (r.Properties.Roles as unknown[]).some((x) => JSON.stringify(x) === JSON.stringify(ref(s.stack.calls.schedulerRole))),
     );
     expect(attached).toHaveLength(1);
-    expect(attached[0]!.Properties.PolicyDocument.Statement).toEqual([
+    const statements = attached[0]!.Properties.PolicyDocument.Statement as Statement[];
+    expect(statements.slice(0, 2)).toEqual([
       { Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: arnOf(s.stack.calls.placeCall.fn) },
+      { Action: 'sqs:SendMessage', Effect: 'Allow', Resource: arnOf(s.stack.calls.deadLetterQueue) },
     ]);
+    // …and the data key, only to encrypt into that (KMS-encrypted) dead-letter queue.
+    expect(statements.slice(2).flatMap(actions).sort()).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);
   });
 
   it('lets users and settings (and no one else) manage the group’s schedules and pass that role to Scheduler', () => {
@@ -206,6 +210,7 @@ describe('call pipeline: EventBridge Scheduler', () => {
         SCHEDULER_GROUP_NAME: ref(s.stack.calls.scheduleGroup),
         SCHEDULER_ROLE_ARN: arnOf(s.stack.calls.schedulerRole),
         PLACE_CALL_FUNCTION_ARN: arnOf(s.stack.calls.placeCall.fn),
+        SCHEDULER_DLQ_ARN: arnOf(s.stack.calls.deadLetterQueue),
       });
       const config = loadConfig({ ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, flatten(v)])), AWS_REGION: 'eu-west-1' });
       expect(config.scheduler).toMatchObject({ roleArn: expect.any(String), targetArn: expect.any(String), groupName: expect.any(String) });

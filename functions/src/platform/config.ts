@@ -28,6 +28,8 @@ const ConfigSchema = z
     SCHEDULER_ROLE_ARN: z.string().optional(),
     PLACE_CALL_FUNCTION_ARN: z.string().optional(),
     SCHEDULER_ENDPOINT: z.url().optional(),
+    /** Where a schedule's undeliverable invocation goes (an SQS queue ARN), production only. */
+    SCHEDULER_DLQ_ARN: z.string().optional(),
     TRANSCRIBE_ENDPOINT: z.url().optional(),
     OPENAI_API_KEY: z.string().optional(),
     OPENAI_MODEL: z.string().min(1).default('gpt-4.1-mini'),
@@ -54,7 +56,13 @@ const ConfigSchema = z
       apiBaseUrl: e.TWILIO_API_BASE_URL,
       secretArn: e.TWILIO_SECRET_ARN,
     },
-    scheduler: { groupName: e.SCHEDULER_GROUP_NAME, roleArn: e.SCHEDULER_ROLE_ARN, targetArn: e.PLACE_CALL_FUNCTION_ARN, endpoint: e.SCHEDULER_ENDPOINT },
+    scheduler: {
+      groupName: e.SCHEDULER_GROUP_NAME,
+      roleArn: e.SCHEDULER_ROLE_ARN,
+      targetArn: e.PLACE_CALL_FUNCTION_ARN,
+      endpoint: e.SCHEDULER_ENDPOINT,
+      deadLetterArn: e.SCHEDULER_DLQ_ARN,
+    },
     transcribeEndpoint: e.TRANSCRIBE_ENDPOINT,
     openAiApiKey: e.OPENAI_API_KEY,
     openAiModel: e.OPENAI_MODEL,

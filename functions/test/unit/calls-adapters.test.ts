@@ -125,7 +125,13 @@ describe('EventBridgeCallScheduler (Scheduler SDK against a server speaking its 
   beforeAll(async () => {
     const endpoint = await scheduler.start();
     adapter = new EventBridgeCallScheduler(
-      { groupName: 'steady-calls', roleArn: 'arn:aws:iam::1:role/scheduler', targetArn: 'arn:aws:lambda:us-east-1:1:function:place-call', endpoint },
+      {
+        groupName: 'steady-calls',
+        roleArn: 'arn:aws:iam::1:role/scheduler',
+        targetArn: 'arn:aws:lambda:us-east-1:1:function:place-call',
+        deadLetterArn: 'arn:aws:sqs:us-east-1:1:calls-dlq',
+        endpoint,
+      },
       'us-east-1',
     );
   });
@@ -143,7 +149,12 @@ describe('EventBridgeCallScheduler (Scheduler SDK against a server speaking its 
       ScheduleExpressionTimezone: 'America/Chicago',
       State: 'ENABLED',
       FlexibleTimeWindow: { Mode: 'OFF' },
-      Target: { Arn: 'arn:aws:lambda:us-east-1:1:function:place-call', RoleArn: 'arn:aws:iam::1:role/scheduler', Input: JSON.stringify({ userId: 'user-1' }) },
+      Target: {
+        Arn: 'arn:aws:lambda:us-east-1:1:function:place-call',
+        RoleArn: 'arn:aws:iam::1:role/scheduler',
+        Input: JSON.stringify({ userId: 'user-1' }),
+        DeadLetterConfig: { Arn: 'arn:aws:sqs:us-east-1:1:calls-dlq' },
+      },
     });
     await adapter.upsert('user-1', { callTime: '21:00', timeZone: 'America/Denver', enabled: false });
     const last = scheduler.seen.at(-1)!;

@@ -18,6 +18,7 @@ import { SteadyFunction } from './steady-function.js';
 export const CALLS_ENV = {
   publicUrl: 'PUBLIC_URL',
   recordingsBucket: 'RECORDINGS_BUCKET',
+  schedulerDeadLetterArn: 'SCHEDULER_DLQ_ARN',
   recordingsKmsKeyArn: 'RECORDINGS_KMS_KEY_ARN',
   twilioSecretArn: 'TWILIO_SECRET_ARN',
   schedulerGroupName: 'SCHEDULER_GROUP_NAME',
@@ -179,6 +180,9 @@ export class CallsPipeline extends Construct {
       }),
     });
     this.schedulerRole.addToPrincipalPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.placeCall.fn.functionArn] }));
+    // A schedule whose invocation cannot be delivered (after its retries) lands in the jobs' dead-letter queue.
+    this.schedulerRole.addToPrincipalPolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.deadLetterQueue.queueArn] }));
+    dataKey.grant(this.schedulerRole, 'kms:GenerateDataKey', 'kms:Decrypt');
 
     for (const fn of props.schedulingFunctions) this.grantScheduling(fn);
 
@@ -223,6 +227,7 @@ export class CallsPipeline extends Construct {
     fn.fn.addEnvironment(CALLS_ENV.schedulerGroupName, this.scheduleGroup.ref);
     fn.fn.addEnvironment(CALLS_ENV.schedulerRoleArn, this.schedulerRole.roleArn);
     fn.fn.addEnvironment(CALLS_ENV.placeCallFunctionArn, this.placeCall.fn.functionArn);
+    fn.fn.addEnvironment(CALLS_ENV.schedulerDeadLetterArn, this.deadLetterQueue.queueArn);
     fn.role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule'],

@@ -47,6 +47,7 @@ export class EventBridgeCallScheduler implements CallScheduler {
         RoleArn: roleArn,
         Input: JSON.stringify({ userId }),
         RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 900 },
+        ...(this.config.deadLetterArn ? { DeadLetterConfig: { Arn: this.config.deadLetterArn } } : {}),
       },
     };
     try {
