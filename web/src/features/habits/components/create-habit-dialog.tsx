@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { CreateHabitBody, DEFAULTS, HABIT_CATEGORIES, HABIT_FREQUENCIES } from '@steady/shared';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { FormDialog, type CreateDialogProps } from '@/components/forms/form-dialog';
 import { Field, fieldA11y } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { fieldErrors, showErrors } from '@/features/settings/components/form-helpers';
 import { ApiError } from '@/lib/api-client';
+import { useFormDialog } from '@/lib/forms';
 import { useCreateHabit } from '../api/habits';
 import { FREQUENCY_LABELS, categoryLabel } from './labels';
 
@@ -18,30 +15,9 @@ const ORDER = ['name', 'description', 'category', 'frequency', 'targetValue', 'u
 const id = (f: string) => `habit-${f}`;
 
 /** The create dialog (spec section 5): every field required, target at least 1 (default 1 time). */
-export function CreateHabitDialog({
-  userId,
-  open,
-  onOpenChange,
-  trigger,
-}: {
-  userId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The opener: it regains focus when the dialog closes. */
-  trigger?: React.ReactNode;
-}) {
-  const [v, setV] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+export function CreateHabitDialog({ userId, open, onOpenChange, trigger }: CreateDialogProps) {
+  const { values: v, set, errors, showErrors, parse, close } = useFormDialog(EMPTY, { onOpenChange, order: ORDER, idOf: id });
   const create = useCreateHabit(userId);
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setV((p) => ({ ...p, [k]: e.target.value }));
-
-  const close = (next: boolean) => {
-    if (!next) {
-      setV(EMPTY);
-      setErrors({});
-    }
-    onOpenChange(next);
-  };
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -54,86 +30,74 @@ export function CreateHabitDialog({
       targetValue: v.targetValue.trim() === '' ? Number.NaN : Number(v.targetValue),
       unit: v.unit,
     };
-    const parsed = CreateHabitBody.safeParse(body);
-    if (!parsed.success) {
-      showErrors(setErrors, fieldErrors(parsed.error), ORDER, id);
-      return;
-    }
-    setErrors({});
-    const { userId: _omit, ...data } = parsed.data;
+    const parsed = parse(CreateHabitBody, body);
+    if (!parsed) return;
+    const { userId: _omit, ...data } = parsed;
     try {
       await create.mutateAsync(data);
-      toast({ title: 'Habit Created', description: `“${parsed.data.name}” was added to your habits.`, variant: 'success' });
+      toast({ title: 'Habit Created', description: `“${parsed.name}” was added to your habits.`, variant: 'success' });
       close(false);
     } catch (err) {
       const fromServer = err instanceof ApiError && err.status === 400 ? err.fieldErrors : {};
-      if (Object.keys(fromServer).length) showErrors(setErrors, fromServer, ORDER, id);
+      if (Object.keys(fromServer).length) showErrors(fromServer);
       else toast({ title: 'Failed to create habit. Please try again.', variant: 'destructive' });
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Create New Habit</DialogTitle>
-          <DialogDescription>A small, repeatable action that supports your wellness. Every field is required.</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <Field id={id('name')} label="Name" error={errors.name}>
-            <Input {...fieldA11y(id('name'), errors.name)} value={v.name} onChange={set('name')} autoComplete="off" placeholder="e.g. Morning walk" />
-          </Field>
-          <Field id={id('description')} label="Description" error={errors.description}>
-            <Textarea {...fieldA11y(id('description'), errors.description)} value={v.description} onChange={set('description')} rows={2} />
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={id('category')} label="Category" error={errors.category}>
-              <NativeSelect {...fieldA11y(id('category'), errors.category)} value={v.category} onChange={set('category')}>
-                <option value="">Select a category</option>
-                {HABIT_CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {categoryLabel(c)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field id={id('frequency')} label="Frequency" error={errors.frequency}>
-              <NativeSelect {...fieldA11y(id('frequency'), errors.frequency)} value={v.frequency} onChange={set('frequency')}>
-                <option value="">Select a frequency</option>
-                {HABIT_FREQUENCIES.map((f) => (
-                  <option key={f} value={f}>
-                    {FREQUENCY_LABELS[f]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field id={id('targetValue')} label="Target value" error={errors.targetValue}>
-              <Input
-                {...fieldA11y(id('targetValue'), errors.targetValue)}
-                type="number"
-                inputMode="decimal"
-                min={1}
-                step="any"
-                value={v.targetValue}
-                onChange={set('targetValue')}
-              />
-            </Field>
-            <Field id={id('unit')} label="Unit" error={errors.unit}>
-              <Input {...fieldA11y(id('unit'), errors.unit)} value={v.unit} onChange={set('unit')} autoComplete="off" placeholder="times, minutes, glasses" />
-            </Field>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => close(false)} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? <Spinner /> : null}
-              {create.isPending ? 'Creating...' : 'Create Habit'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      trigger={trigger}
+      title="Create New Habit"
+      description="A small, repeatable action that supports your wellness. Every field is required."
+      onSubmit={submit}
+      submitLabel="Create Habit"
+      pendingLabel="Creating..."
+      pending={create.isPending}
+    >
+      <Field id={id('name')} label="Name" error={errors.name}>
+        <Input {...fieldA11y(id('name'), errors.name)} value={v.name} onChange={set('name')} autoComplete="off" placeholder="e.g. Morning walk" />
+      </Field>
+      <Field id={id('description')} label="Description" error={errors.description}>
+        <Textarea {...fieldA11y(id('description'), errors.description)} value={v.description} onChange={set('description')} rows={2} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id('category')} label="Category" error={errors.category}>
+          <NativeSelect {...fieldA11y(id('category'), errors.category)} value={v.category} onChange={set('category')}>
+            <option value="">Select a category</option>
+            {HABIT_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {categoryLabel(c)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id={id('frequency')} label="Frequency" error={errors.frequency}>
+          <NativeSelect {...fieldA11y(id('frequency'), errors.frequency)} value={v.frequency} onChange={set('frequency')}>
+            <option value="">Select a frequency</option>
+            {HABIT_FREQUENCIES.map((f) => (
+              <option key={f} value={f}>
+                {FREQUENCY_LABELS[f]}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id={id('targetValue')} label="Target value" error={errors.targetValue}>
+          <Input
+            {...fieldA11y(id('targetValue'), errors.targetValue)}
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step="any"
+            value={v.targetValue}
+            onChange={set('targetValue')}
+          />
+        </Field>
+        <Field id={id('unit')} label="Unit" error={errors.unit}>
+          <Input {...fieldA11y(id('unit'), errors.unit)} value={v.unit} onChange={set('unit')} autoComplete="off" placeholder="times, minutes, glasses" />
+        </Field>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { HABIT_FREQUENCIES, MOOD_LABELS, type Habit } from '@steady/shared';
-import { humanize } from '@/features/settings/components/form-helpers';
+import { humanize } from '@/lib/forms';
 
 export const FREQUENCY_LABELS: Record<(typeof HABIT_FREQUENCIES)[number], string> = {
   daily: 'Daily',

@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import { CreateExperimentBody } from '@steady/shared';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { FormDialog, type CreateDialogProps } from '@/components/forms/form-dialog';
 import { Field, fieldA11y } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { lines, useFormDialog } from '@/lib/forms';
 import { useCreateExperiment } from '../api/planning';
-import { fieldErrors, showErrors, lines } from './form-helpers';
 
 const EMPTY = {
   title: '',
@@ -26,29 +23,9 @@ const ORDER = ['title', 'description', 'goal', 'hypothesis', 'startDate', 'endDa
 const id = (f: string) => `experiment-${f}`;
 
 /** New Experiment (beta): a title is required; the end date may not come before the start date. */
-export function ExperimentDialog({
-  userId,
-  open,
-  onOpenChange,
-  trigger,
-}: {
-  userId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  trigger?: React.ReactNode;
-}) {
-  const [v, setV] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+export function ExperimentDialog({ userId, open, onOpenChange, trigger }: CreateDialogProps) {
+  const { values: v, set, errors, parse, close } = useFormDialog(EMPTY, { onOpenChange, order: ORDER, idOf: id });
   const create = useCreateExperiment(userId);
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setV((p) => ({ ...p, [k]: e.target.value }));
-
-  const close = (next: boolean) => {
-    if (!next) {
-      setV(EMPTY);
-      setErrors({});
-    }
-    onOpenChange(next);
-  };
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -64,16 +41,11 @@ export function ExperimentDialog({
       weeklyActions: lines(v.weeklyActions),
       notes: v.notes || null,
     };
-    const parsed = CreateExperimentBody.safeParse(body);
-    if (!parsed.success) {
-      const errs = fieldErrors(parsed.error);
-      showErrors(setErrors, errs, ORDER, id);
-      return;
-    }
-    setErrors({});
+    const data = parse(CreateExperimentBody, body);
+    if (!data) return;
     try {
       await create.mutateAsync(body);
-      toast({ title: 'Experiment Created', description: `“${parsed.data.title}” was added to your experiments.`, variant: 'success' });
+      toast({ title: 'Experiment Created', description: `“${data.title}” was added to your experiments.`, variant: 'success' });
       close(false);
     } catch {
       toast({ title: 'Failed to create experiment. Please try again.', variant: 'destructive' });
@@ -87,43 +59,35 @@ export function ExperimentDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>New Experiment</DialogTitle>
-          <DialogDescription>Try a small change for a while and see what it does. A title is required.</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <Field id={id('title')} label="Title" error={errors.title}>
-            <Input {...fieldA11y(id('title'), errors.title)} value={v.title} onChange={set('title')} autoComplete="off" />
-          </Field>
-          {text('description', 'Description (optional)')}
-          {text('goal', 'Goal (optional)', 1)}
-          {text('hypothesis', 'Hypothesis (optional)', 2)}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={id('startDate')} label="Start date" error={errors.startDate}>
-              <Input {...fieldA11y(id('startDate'), errors.startDate)} type="date" value={v.startDate} onChange={set('startDate')} />
-            </Field>
-            <Field id={id('endDate')} label="End date" error={errors.endDate}>
-              <Input {...fieldA11y(id('endDate'), errors.endDate)} type="date" value={v.endDate} onChange={set('endDate')} />
-            </Field>
-          </div>
-          {text('successMetrics', 'Success metrics', 2, 'One per line')}
-          {text('dailyActions', 'Daily actions', 2, 'One per line')}
-          {text('weeklyActions', 'Weekly actions', 2, 'One per line')}
-          {text('notes', 'Notes (optional)')}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => close(false)} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? <Spinner /> : null}
-              {create.isPending ? 'Creating...' : 'Create Experiment'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      trigger={trigger}
+      title="New Experiment"
+      description="Try a small change for a while and see what it does. A title is required."
+      onSubmit={submit}
+      submitLabel="Create Experiment"
+      pendingLabel="Creating..."
+      pending={create.isPending}
+    >
+      <Field id={id('title')} label="Title" error={errors.title}>
+        <Input {...fieldA11y(id('title'), errors.title)} value={v.title} onChange={set('title')} autoComplete="off" />
+      </Field>
+      {text('description', 'Description (optional)')}
+      {text('goal', 'Goal (optional)', 1)}
+      {text('hypothesis', 'Hypothesis (optional)', 2)}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={id('startDate')} label="Start date" error={errors.startDate}>
+          <Input {...fieldA11y(id('startDate'), errors.startDate)} type="date" value={v.startDate} onChange={set('startDate')} />
+        </Field>
+        <Field id={id('endDate')} label="End date" error={errors.endDate}>
+          <Input {...fieldA11y(id('endDate'), errors.endDate)} type="date" value={v.endDate} onChange={set('endDate')} />
+        </Field>
+      </div>
+      {text('successMetrics', 'Success metrics', 2, 'One per line')}
+      {text('dailyActions', 'Daily actions', 2, 'One per line')}
+      {text('weeklyActions', 'Weekly actions', 2, 'One per line')}
+      {text('notes', 'Notes (optional)')}
+    </FormDialog>
   );
 }

@@ -1,18 +1,15 @@
 import { flushSync } from 'react-dom';
-import { useState } from 'react';
 import { CreatePartBody, DEFAULTS, PART_COLORS, PART_ROLES } from '@steady/shared';
 import { Check } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog, type CreateDialogProps } from '@/components/forms/form-dialog';
 import { Field, fieldA11y } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { humanize, lines, useFormDialog } from '@/lib/forms';
 import { cn } from '@/lib/utils';
 import { useCreatePart } from '../api/planning';
-import { fieldErrors, showErrors, humanize, lines } from './form-helpers';
 
 /** Names for the 8 palette colours, so a colour is never conveyed by colour alone. */
 export const PART_COLOR_NAMES: Record<(typeof PART_COLORS)[number], string> = {
@@ -43,30 +40,9 @@ const ORDER = ['name', 'role', 'description'] as const;
 const id = (f: string) => `part-${f}`;
 
 /** New Part (coherence mode; spec sections 2, 5): name and description required; role; the colour palette. */
-export function PartDialog({
-  userId,
-  open,
-  onOpenChange,
-  trigger,
-}: {
-  userId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The opener: it regains focus when the dialog closes. */
-  trigger?: React.ReactNode;
-}) {
-  const [v, setV] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+export function PartDialog({ userId, open, onOpenChange, trigger }: CreateDialogProps) {
+  const { values: v, setValues, set, errors, parse, close } = useFormDialog(EMPTY, { onOpenChange, order: ORDER, idOf: id });
   const create = useCreatePart(userId);
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setV((p) => ({ ...p, [k]: e.target.value }));
-
-  const close = (next: boolean) => {
-    if (!next) {
-      setV(EMPTY);
-      setErrors({});
-    }
-    onOpenChange(next);
-  };
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -80,16 +56,11 @@ export function PartDialog({
       strengths: lines(v.strengths),
       challenges: lines(v.challenges),
     };
-    const parsed = CreatePartBody.safeParse(body);
-    if (!parsed.success) {
-      const errs = fieldErrors(parsed.error);
-      showErrors(setErrors, errs, ORDER, id);
-      return;
-    }
-    setErrors({});
+    const data = parse(CreatePartBody, body);
+    if (!data) return;
     try {
       await create.mutateAsync(body);
-      toast({ title: 'Part Created', description: `“${parsed.data.name}” was added to your parts.`, variant: 'success' });
+      toast({ title: 'Part Created', description: `“${data.name}” was added to your parts.`, variant: 'success' });
       close(false);
     } catch {
       toast({ title: 'Failed to create part. Please try again.', variant: 'destructive' });
@@ -103,80 +74,72 @@ export function PartDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>New Part</DialogTitle>
-          <DialogDescription>Describe a part of you, in the Internal Family Systems style. Name and description are required.</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <Field id={id('name')} label="Name" error={errors.name}>
-            <Input {...fieldA11y(id('name'), errors.name)} value={v.name} onChange={set('name')} autoComplete="off" />
-          </Field>
-          <Field id={id('role')} label="Role">
-            <NativeSelect id={id('role')} value={v.role} onChange={set('role')}>
-              {PART_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {humanize(r)}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-          <Field id={id('description')} label="Description" error={errors.description}>
-            <Textarea {...fieldA11y(id('description'), errors.description)} value={v.description} onChange={set('description')} rows={3} />
-          </Field>
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">Colour</legend>
-            <div role="radiogroup" aria-label="Colour" className="flex flex-wrap gap-2">
-              {PART_COLORS.map((c) => {
-                const selected = v.color === c;
-                return (
-                  <button
-                    key={c}
-                    type="button"
-                    role="radio"
-                    aria-checked={selected}
-                    aria-label={PART_COLOR_NAMES[c]}
-                    tabIndex={selected ? 0 : -1}
-                    onClick={() => setV((p) => ({ ...p, color: c }))}
-                    onKeyDown={(e) => {
-                      const delta = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
-                      if (!delta) return;
-                      e.preventDefault();
-                      const next = PART_COLORS[(PART_COLORS.indexOf(c) + delta + PART_COLORS.length) % PART_COLORS.length]!;
-                      flushSync(() => setV((p) => ({ ...p, color: next })));
-                      document.getElementById(`part-color-${next.slice(1)}`)?.focus();
-                    }}
-                    id={`part-color-${c.slice(1)}`}
-                    className={cn(
-                      'grid size-10 place-content-center rounded-full border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                      selected ? 'border-foreground' : 'border-transparent',
-                    )}
-                    style={{ backgroundColor: c }}
-                  >
-                    {selected ? <Check className="size-5 text-white" aria-hidden="true" /> : null}
-                  </button>
-                );
-              })}
-            </div>
-            <p className="text-sm text-muted-foreground">Selected: {PART_COLOR_NAMES[v.color]}</p>
-          </fieldset>
-          {listField('characteristics', 'Characteristics')}
-          {listField('triggers', 'Triggers')}
-          {listField('strengths', 'Strengths')}
-          {listField('challenges', 'Challenges')}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => close(false)} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? <Spinner /> : null}
-              {create.isPending ? 'Creating...' : 'Create Part'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      trigger={trigger}
+      title="New Part"
+      description="Describe a part of you, in the Internal Family Systems style. Name and description are required."
+      onSubmit={submit}
+      submitLabel="Create Part"
+      pendingLabel="Creating..."
+      pending={create.isPending}
+    >
+      <Field id={id('name')} label="Name" error={errors.name}>
+        <Input {...fieldA11y(id('name'), errors.name)} value={v.name} onChange={set('name')} autoComplete="off" />
+      </Field>
+      <Field id={id('role')} label="Role">
+        <NativeSelect id={id('role')} value={v.role} onChange={set('role')}>
+          {PART_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {humanize(r)}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field id={id('description')} label="Description" error={errors.description}>
+        <Textarea {...fieldA11y(id('description'), errors.description)} value={v.description} onChange={set('description')} rows={3} />
+      </Field>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Colour</legend>
+        <div role="radiogroup" aria-label="Colour" className="flex flex-wrap gap-2">
+          {PART_COLORS.map((c) => {
+            const selected = v.color === c;
+            return (
+              <button
+                key={c}
+                type="button"
+                role="radio"
+                aria-checked={selected}
+                aria-label={PART_COLOR_NAMES[c]}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => setValues((p) => ({ ...p, color: c }))}
+                onKeyDown={(e) => {
+                  const delta = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+                  if (!delta) return;
+                  e.preventDefault();
+                  const next = PART_COLORS[(PART_COLORS.indexOf(c) + delta + PART_COLORS.length) % PART_COLORS.length]!;
+                  flushSync(() => setValues((p) => ({ ...p, color: next })));
+                  document.getElementById(`part-color-${next.slice(1)}`)?.focus();
+                }}
+                id={`part-color-${c.slice(1)}`}
+                className={cn(
+                  'grid size-10 place-content-center rounded-full border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                  selected ? 'border-foreground' : 'border-transparent',
+                )}
+                style={{ backgroundColor: c }}
+              >
+                {selected ? <Check className="size-5 text-white" aria-hidden="true" /> : null}
+              </button>
+            );
+          })}
+        </div>
+        <p className="text-sm text-muted-foreground">Selected: {PART_COLOR_NAMES[v.color]}</p>
+      </fieldset>
+      {listField('characteristics', 'Characteristics')}
+      {listField('triggers', 'Triggers')}
+      {listField('strengths', 'Strengths')}
+      {listField('challenges', 'Challenges')}
+    </FormDialog>
   );
 }

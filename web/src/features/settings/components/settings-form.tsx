@@ -19,11 +19,11 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/forms';
 import { useCurrentCoach, useCurrentSystem, useSetCurrentCoach, useSetCurrentSystem } from '../api/planning';
 import { settingsPayload, useUpdateSettings } from '../api/update-settings';
 import { CatalogPicker, type PickerItem } from './catalog-picker';
 import { DeletionCard } from './deletion-card';
-import { fieldErrors } from './form-helpers';
 import { ChecklistsSection, ExperimentsSection, GoalsSection, PartsSection, RoutinesSection } from './planning-sections';
 import { SettingSwitch } from './setting-switch';
 
