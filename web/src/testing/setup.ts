@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { configureAmplify } from '@/lib/runtime-config';
 import { TEST_POOL } from './auth';
 import { FakeWebSocket } from './fake-websocket';
+
+// A busy 2-core CI machine can take over a second to load a lazy route's chunk in jsdom: findBy* and
+// waitFor wait up to 5 s (they still return as soon as the screen is right).
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that Radix primitives use.
 class ResizeObserverStub {
