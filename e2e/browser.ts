@@ -48,3 +48,26 @@ export function freshPhoneDigits(): string {
     if (normalizePhoneNumber(digits) === `+1${digits}`) return digits;
   }
 }
+
+/** Registers a new patient through the API with a fresh number (retried if one is taken); returns the E.164 number. */
+export async function registerPatient(appUrl: string, name: string, password: string): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const phone = `+1${freshPhoneDigits()}`;
+    const res = await fetch(`${appUrl}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name, phoneNumber: phone, password, timeZone: 'America/New_York', callTime: '19:00' }),
+    });
+    if (res.status === 201) return phone;
+  }
+  throw new Error('could not register a patient');
+}
+
+/** Signs in on the login screen with a US number (E.164) and waits for the dashboard. */
+export async function signInOnPage(page: Page, appUrl: string, phone: string, password: string): Promise<void> {
+  await page.goto(`${appUrl}/login`);
+  await page.getByLabel('Phone Number').fill(phone.slice(2));
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard', { timeout: 15_000 });
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, freshPhoneDigits, launch, watchErrors } from './browser.js';
+import { DESKTOP, freshPhoneDigits, launch, signInOnPage, watchErrors } from './browser.js';
 
 /**
  * The dashboard's request budget (issue 3): a patient with 200 journal entries opens /dashboard with
@@ -68,13 +68,7 @@ async function writeEntries(userId: string, token: string): Promise<void> {
   }
 }
 
-async function signIn(page: Page, phone: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Phone Number').fill(phone.slice(2));
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard', { timeout: 15_000 });
-}
+const signIn = (page: Page, phone: string) => signInOnPage(page, inject('appUrl'), phone, password);
 
 describe('the dashboard of a patient with 200 entries', () => {
   let browser: Browser;

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, expectAccessible, freshPhoneDigits, launch, watchErrors } from './browser.js';
+import { DESKTOP, expectAccessible, launch, PHONE, registerPatient, signInOnPage, watchErrors } from './browser.js';
 
 /**
  * Wellness Habits as a new patient uses it (issue 3 item 6), on a desktop and on a phone: the empty
@@ -10,26 +10,9 @@ import { DESKTOP, PHONE, expectAccessible, freshPhoneDigits, launch, watchErrors
 const url = (path: string) => `${inject('appUrl')}${path}`;
 const password = 'habits-walk-9';
 
-async function newPatient(name: string): Promise<string> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const phone = `+1${freshPhoneDigits()}`;
-    const res = await fetch(url('/api/register'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name, phoneNumber: phone, password, timeZone: 'America/New_York', callTime: '19:00' }),
-    });
-    if (res.status === 201) return phone;
-  }
-  throw new Error('could not register a patient');
-}
+const newPatient = (name: string) => registerPatient(inject('appUrl'), name, password);
 
-async function signIn(page: Page, phone: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Phone Number').fill(phone.slice(2));
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard', { timeout: 15_000 });
-}
+const signIn = (page: Page, phone: string) => signInOnPage(page, inject('appUrl'), phone, password);
 
 const shown = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 10_000 }).toBe(true);
 const statValue = (page: Page, title: string) =>
