@@ -65,7 +65,7 @@ for (const vp of VIEWPORTS) {
       await page.getByLabel('Name *').fill('Jordan Rivera');
       await page.getByRole('button', { name: 'Submit Request' }).click();
       await expect.poll(() => page.getByText('Missing Information').isVisible()).toBe(true);
-      expect(await page.getByText('Please fill in all required fields.').isVisible()).toBe(true);
+      expect(await page.getByText('Please fill in all required fields.', { exact: true }).isVisible()).toBe(true);
       await expectAccessible(page, `support, missing information (${vp.name})`);
 
       await page.getByLabel('Email *').fill('jordan@example.com');

@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import pino from 'pino';
+import { resignJwt, type SigningKey } from './signing-key.js';
 
 const require = createRequire(import.meta.url);
 
@@ -29,7 +30,26 @@ export interface CognitoLocal {
   close(): Promise<void>;
 }
 
-export async function startCognitoLocal(dataDir: string): Promise<CognitoLocal> {
+/**
+ * cognito-local signs with the key in its npm package; every token it hands out is re-signed here with
+ * the installation's own key (infra/local/signing-key.ts), so a token made with the bundled key is
+ * refused. The refresh token is re-signed before cognito-local stores it, so refreshing still works.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function ownKeyTokens(generator: any, key: SigningKey) {
+  const generate = generator.generate.bind(generator);
+  generator.generate = async (...args: unknown[]) => {
+    const tokens = (await generate(...args)) as Record<'AccessToken' | 'IdToken' | 'RefreshToken', string>;
+    return {
+      AccessToken: resignJwt(tokens.AccessToken, key),
+      IdToken: resignJwt(tokens.IdToken, key),
+      RefreshToken: resignJwt(tokens.RefreshToken, key),
+    };
+  };
+  return generator;
+}
+
+export async function startCognitoLocal(dataDir: string, key: SigningKey): Promise<CognitoLocal> {
   const logger = pino({ level: process.env.COGNITO_LOCAL_DEBUG ? 'debug' : 'silent' });
   const ctx = { logger };
   const config = structuredClone(DefaultConfig);
@@ -46,7 +66,7 @@ export async function startCognitoLocal(dataDir: string): Promise<CognitoLocal> 
     config,
     messages: new services.MessagesService(triggers, new MessageDeliveryService(new ConsoleMessageSender())),
     otp,
-    tokenGenerator: new JwtTokenGenerator(clock, triggers, config.TokenConfig),
+    tokenGenerator: ownKeyTokens(new JwtTokenGenerator(clock, triggers, config.TokenConfig), key),
     triggers,
   };
   const { application } = createServer(Router(all), logger, { ...config.ServerConfig, development: false }, all);

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const dynalite: (options: Record<string, unknown>) => http.Server = require('dynalite');
+const { ClassicLevel }: any = require('classic-level');
 const ddbInternals: any = require('dynalite/db');
 const validations: any = require('dynalite/validations');
 const opValidations: Record<string, any> = {
@@ -39,6 +40,11 @@ class Mutex {
 
 export interface LocalDynamo {
   endpoint: string;
+  /**
+   * Compacts the on-disk store, so deleted items (an erased account) do not stay readable in
+   * LevelDB's log and table files. Writes wait meanwhile.
+   */
+  compact(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,6 +56,9 @@ function readBody(req: http.IncomingMessage): Promise<Buffer> {
     req.on('error', reject);
   });
 }
+
+const COMPACT_LOW = '\u0000steady-compact';
+const COMPACT_HIGH = '\uffffsteady-compact';
 
 export async function startDynamo(path: string | undefined): Promise<LocalDynamo> {
   const inner = dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
@@ -169,8 +178,30 @@ export async function startDynamo(path: string | undefined): Promise<LocalDynamo
     return { status: 200, body: { Responses: responses } };
   }
 
+  // While the store is being compacted (dynalite closed), requests wait at this gate.
+  let paused: Promise<void> | null = null;
+  let active = 0;
+  let idle: (() => void) | null = null;
+
   const proxy = http.createServer((req, res) => {
     void (async () => {
+      while (paused) await paused;
+      active++;
+      try {
+        await handle(req, res);
+      } finally {
+        active--;
+        if (active === 0) idle?.();
+      }
+    })().catch((err: Error) => {
+      if (res.headersSent) return void res.end();
+      res.writeHead(500, { 'content-type': 'application/x-amz-json-1.0' });
+      res.end(JSON.stringify({ __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError', message: err.message }));
+    });
+  });
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    {
       const raw = await readBody(req);
       const op = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
       const send = (status: number, body: Json | Buffer) => {
@@ -197,14 +228,44 @@ export async function startDynamo(path: string | undefined): Promise<LocalDynamo
       } else {
         await forward();
       }
-    })().catch((err: Error) => {
-      res.writeHead(500, { 'content-type': 'application/x-amz-json-1.0' });
-      res.end(JSON.stringify({ __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError', message: err.message }));
-    });
-  });
+    }
+  }
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   return {
     endpoint: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    compact: async () => {
+      if (!path || paused) return;
+      let resume!: () => void;
+      paused = new Promise<void>((r) => (resume = r));
+      try {
+        if (active > 0) await new Promise<void>((r) => (idle = r));
+        idle = null;
+        // dynalite's own handle may hold a snapshot (an open iterator), and LevelDB keeps every
+        // version a snapshot can see; so dynalite closes, and a fresh handle compacts alone.
+        await new Promise<void>((resolve, reject) => inner.close((err?: Error) => (err ? reject(err) : resolve())));
+        const db = new ClassicLevel(path, { valueEncoding: 'json' });
+        await db.open();
+        try {
+          // A file that overlaps nothing at the next level is only moved down, deleted values and all
+          // (a flushed log keeps every version). So: flush, then two marker keys below and above every
+          // key dynalite writes; their file overlaps all others, so every level is rewritten and deleted
+          // items are dropped. Then the markers go.
+          await db.compactRange(COMPACT_LOW, COMPACT_HIGH);
+          await db.put(COMPACT_LOW, 1);
+          await db.put(COMPACT_HIGH, 1);
+          await db.compactRange(COMPACT_LOW, COMPACT_HIGH);
+          await db.del(COMPACT_LOW);
+          await db.del(COMPACT_HIGH);
+          await db.compactRange(COMPACT_LOW, COMPACT_HIGH);
+        } finally {
+          await db.close();
+        }
+        await new Promise<void>((resolve) => inner.listen(innerPort, '127.0.0.1', resolve));
+      } finally {
+        paused = null;
+        resume();
+      }
+    },
     close: async () => {
       await new Promise<void>((resolve) => proxy.close(() => resolve()));
       await new Promise<void>((resolve) => inner.close(() => resolve()));

@@ -2,10 +2,14 @@
  * The local gateway: what API Gateway (HTTP + WebSocket) and CloudFront do in production, on one port.
  * - /api/*: the manifest's routes, as APIGatewayProxyEventV2 events with verified JWT claims, into the
  *   same domain handlers the Lambdas run.
- * - /cognito: proxied to cognito-local (Amplify's userPoolEndpoint).
+ * - /cognito: the sign-in operations a browser needs, forwarded to cognito-local (Amplify's
+ *   userPoolEndpoint); everything else there is refused (infra/local/cognito-proxy.ts).
  * - /config.json: the SPA's runtime settings.
  * - /ws: the WebSocket, token checked on connect; POST /@connections/{id} lets the management SDK push.
+ * - /dev/*: local development tools, and /@connections/*: only with dev tools on, only from loopback,
+ *   only to non-simple requests (infra/local/dev-guard.ts).
  * - everything else: the built SPA, with client-side routing.
+ * Tokens are verified against this installation's own key only (infra/local/signing-key.ts).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -17,13 +21,25 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { compilePath, routeKey, routes, type Domain, type RouteDef } from '@steady/shared';
 import type { Runtime } from '@steady/functions/platform/runtime';
 import { connect, disconnect } from '@steady/functions/live/service';
+import { assertActiveUser } from '@steady/functions/platform/active-user';
+import { cognitoProxy } from './cognito-proxy.js';
+import { SECURITY_HEADERS, hstsFor, pageHeaders, readBody, send } from './respond.js';
+import { devGuard } from './dev-guard.js';
+import { decodeJwtHeader, type SigningKey } from './signing-key.js';
 
 export type DomainHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 export interface GatewayOptions {
   port: number;
+  /** Interface to listen on; loopback unless said otherwise (README: serving a clinic network). */
   host?: string;
   runtime: Runtime;
+  /** The installation's token-signing key: the only key whose tokens are accepted. */
+  signingKey: SigningKey;
+  /** Serve /dev/* and /@connections/* (to loopback only). */
+  devTools: boolean;
+  /** Where kept recordings play from (the local object store), allowed by the pages' CSP. */
+  mediaOrigin?: string;
   handlers: Record<Domain, DomainHandler>;
   cognitoUrl: string;
   userPoolId: string;
@@ -61,28 +77,6 @@ const MIME: Record<string, string> = {
   '.wav': 'audio/wav',
 };
 
-function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  const payload = typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
-  res.end(payload);
-}
-
-function readBody(req: http.IncomingMessage): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > MAX_BODY) {
-        resolve(null);
-        req.destroy();
-      } else chunks.push(c);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
 /** JWT claims as API Gateway passes them to a Lambda: every value a string. */
 function asClaims(payload: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
@@ -92,16 +86,16 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const issuer = `${opts.cognitoUrl}/${opts.userPoolId}`;
   const verifier = JwtRsaVerifier.create({
     issuer,
-    jwksUri: `${issuer}/.well-known/jwks.json`,
+    // Never fetched: the only key is cached below, and a token naming another key is refused first.
+    jwksUri: `https://jwks.invalid/${opts.userPoolId}/.well-known/jwks.json`,
     audience: null,
     // API Gateway's JWT authorizer accepts an access token whose client_id is the app client.
     customJwtCheck: ({ payload }) => {
       if (payload.token_use !== 'access' || payload.client_id !== opts.userPoolClientId) throw new Error('Token is not an access token of this client');
     },
   });
-  // aws-jwt-verify fetches keys over https only; cognito-local serves http, so its JWKS is loaded here.
-  const jwks = (await fetch(`${issuer}/.well-known/jwks.json`).then((r) => r.json())) as Parameters<typeof verifier.cacheJwks>[0];
-  verifier.cacheJwks(jwks);
+  const jwks = { keys: [opts.signingKey.jwk] };
+  verifier.cacheJwks(jwks as Parameters<typeof verifier.cacheJwks>[0]);
   const table = (routes as readonly RouteDef[]).map((r) => ({ route: r, match: compilePath(r.path) }));
   const connections = new Map<string, WebSocket>();
   const webDist = path.resolve(opts.webDist);
@@ -109,6 +103,9 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
 
   async function verify(token: string | undefined) {
     if (!token) return null;
+    // Only this installation's key: a token naming any other (cognito-local's bundled one) is refused
+    // before the verifier could think of fetching keys.
+    if (decodeJwtHeader(token)?.kid !== opts.signingKey.kid) return null;
     try {
       return await verifier.verify(token);
     } catch (err) {
@@ -129,8 +126,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     }
     if (!found) return send(res, 404, { message: 'Not Found' });
     const { route, params } = found;
-    const body = await readBody(req);
-    if (body === null) return send(res, 413, { message: 'Request Entity Too Large' });
+    const body = await readBody(req, MAX_BODY);
+    if (body === null) return send(res, 413, { message: 'Request Entity Too Large' }, { connection: 'close' });
     let claims: Record<string, string> | undefined;
     if (route.policy !== 'public' && route.policy !== 'twilio' && route.policy !== 'stripe') {
       const header = req.headers.authorization ?? '';
@@ -187,28 +184,24 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       succeed: () => undefined,
     } as Context;
     const result = await opts.handlers[route.domain](event, context);
-    res.writeHead(result.statusCode ?? 200, (result.headers ?? {}) as Record<string, string>);
+    res.writeHead(result.statusCode ?? 200, { ...SECURITY_HEADERS, ...hstsFor(req), ...((result.headers ?? {}) as Record<string, string>) });
     res.end(result.body ?? '');
   }
 
-  function proxyCognito(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
-    const target = new URL(opts.cognitoUrl);
-    const rest = url.pathname.replace(/^\/cognito/, '') || '/';
-    const headers = { ...req.headers, host: target.host };
-    const out = http.request({ host: target.hostname, port: target.port, method: req.method, path: rest + url.search, headers }, (upstream) => {
-      res.writeHead(upstream.statusCode ?? 502, upstream.headers);
-      upstream.pipe(res);
-    });
-    out.on('error', () => send(res, 502, { message: 'Cognito is not reachable' }));
-    req.pipe(out);
-  }
+  const proxyCognito = cognitoProxy({
+    cognitoUrl: opts.cognitoUrl,
+    userPoolId: opts.userPoolId,
+    userPoolClientId: opts.userPoolClientId,
+    signingKey: opts.signingKey,
+    verifyAccessToken: verify,
+  });
 
   async function handleConnections(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
     const id = decodeURIComponent(url.pathname.slice('/@connections/'.length));
     const ws = connections.get(id);
     if (!ws) return send(res, 410, { message: 'Gone' }, { 'x-amzn-errortype': 'GoneException' });
     if (req.method === 'POST') {
-      const body = await readBody(req);
+      const body = await readBody(req, MAX_BODY);
       ws.send((body ?? Buffer.alloc(0)).toString('utf8'));
       res.writeHead(200);
       return res.end();
@@ -244,8 +237,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     res.writeHead(200, {
       'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
+      ...pageHeaders(opts.mediaOrigin),
+      ...hstsFor(req),
     });
     if (req.method === 'HEAD') return res.end();
     fs.createReadStream(file).pipe(res);
@@ -262,12 +255,19 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
           userPoolId: opts.userPoolId,
           userPoolClientId: opts.userPoolClientId,
           cognitoEndpoint: `${req.headers['x-forwarded-proto'] ?? 'http'}://${req.headers.host ?? url.host}/cognito`,
+          devTools: opts.devTools,
         });
       }
       if (p === '/cognito' || p.startsWith('/cognito/')) return proxyCognito(req, res, url);
       if (p.startsWith('/api/') || p.startsWith('/twilio/')) return handleApi(req, res, url);
-      if (opts.extraRoutes && (await opts.extraRoutes(req, res, url, verify))) return;
-      if (p.startsWith('/@connections/')) return handleConnections(req, res, url);
+      // /dev/phone itself is the SPA's page; what is under /dev/ and /@connections/ is the tools'.
+      if ((p.startsWith('/dev/') && p !== '/dev/phone') || p.startsWith('/@connections/')) {
+        const refused = devGuard(req, opts.devTools);
+        if (refused) return send(res, refused.status, { message: refused.message });
+        if (p.startsWith('/@connections/')) return handleConnections(req, res, url);
+        if (opts.extraRoutes && (await opts.extraRoutes(req, res, url, verify))) return;
+        return send(res, 404, { message: 'Not Found' });
+      }
       return serveStatic(req, res, url);
     })();
     work.catch((err: Error) => {
@@ -282,7 +282,13 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== '/ws') return socket.destroy();
     void verify(url.searchParams.get('token') ?? undefined).then(async (claims) => {
-      if (!claims?.sub) {
+      const active =
+        typeof claims?.sub === 'string' &&
+        (await assertActiveUser(opts.runtime, claims.sub).then(
+          () => true,
+          () => false,
+        ));
+      if (!claims?.sub || !active) {
         socket.write('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
         return socket.destroy();
       }
@@ -301,7 +307,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port, opts.host ?? '0.0.0.0', () => resolve());
+    server.listen(opts.port, opts.host ?? '127.0.0.1', () => resolve());
   });
   const port = (server.address() as { port: number }).port;
   baseUrl = `http://localhost:${port}`;

@@ -3,19 +3,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed.js';
 import { startLocalStack } from './stack.js';
+import { isLoopbackHostname } from './dev-guard.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = path.resolve(root, process.env.LOCAL_DATA_DIR ?? '.data');
 
 const webDist = path.resolve(process.env.STEADY_WEB_DIST ?? path.join(root, 'web/dist'));
-const stack = await startLocalStack({ port, dataDir, webDist, host: process.env.HOST });
+// Loopback unless HOST says otherwise; serving a clinic network is an explicit choice (README).
+const host = process.env.HOST || '127.0.0.1';
+const devTools = process.env.STEADY_DEV_TOOLS ? process.env.STEADY_DEV_TOOLS === '1' : undefined;
+const stack = await startLocalStack({ port, dataDir, webDist, host, devTools });
 if (!stack.state.seededAt) {
   await seedDemo(stack.runtime);
   stack.state.seededAt = new Date().toISOString();
   stack.saveState();
 }
 console.log(`Steady is running at ${stack.url}`);
+if (!isLoopbackHostname(host)) {
+  console.log(`  Listening on ${host}: other machines can reach this server. Put TLS in front of it (see README, "Serving a clinic network").`);
+}
 console.log(`  Demo patient: ${DEMO_USERS[0]!.phoneNumber} / ${DEMO_PASSWORD}   Demo coach: ${DEMO_USERS[1]!.phoneNumber} / ${DEMO_PASSWORD}`);
 
 let stopping = false;

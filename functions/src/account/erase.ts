@@ -2,6 +2,8 @@ import { BatchWriteItemCommand, QueryCommand, type AttributeValue } from '@aws-s
 import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { directoryItem } from '../insights/store.js';
 import { LOCAL_S3_CREDENTIALS } from '../platform/config.js';
+import { closeConnections } from '../live/service.js';
+import { forgetActiveUser } from '../platform/active-user.js';
 import { logger } from '../platform/logger.js';
 import type { Runtime } from '../platform/runtime.js';
 import { TABLE_KEYS, createDynamoClient } from '../platform/table.js';
@@ -22,6 +24,12 @@ export async function eraseUser(rt: Runtime, userId: string): Promise<void> {
   const { data: user } = await rt.db.entities.user.get({ userId }).go();
   const { data: settings } = await rt.db.entities.settings.get({ userId }).go();
   const { data: request } = await rt.db.entities.deletionRequest.get({ userId }).go();
+
+  // Signed out everywhere first: refresh tokens stop, open live connections close, and this process
+  // stops accepting the access tokens still in their hands (platform/active-user.ts).
+  if (user) await rt.ports.identity.signOutEverywhere(user.phoneNumber);
+  await closeConnections(rt, userId);
+  forgetActiveUser(userId);
 
   await rt.ports.scheduler.remove(userId);
 

@@ -1,4 +1,4 @@
-import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { PushMessage } from '@steady/shared';
 import { LOCAL_CREDENTIALS } from '../platform/config.js';
 import { logger } from '../platform/logger.js';
@@ -19,14 +19,32 @@ export async function disconnect(rt: Runtime, connectionId: string): Promise<voi
   await Promise.all(data.map((c) => rt.db.entities.connection.delete({ userId: c.userId, connectionId }).go()));
 }
 
+function managementClient(rt: Runtime, endpoint: string) {
+  return new ApiGatewayManagementApiClient({
+    region: rt.config.region,
+    endpoint,
+    ...(rt.config.mode === 'local' ? { credentials: LOCAL_CREDENTIALS } : {}),
+  });
+}
+
+/** Closes every open connection of a user (their account is being erased) and forgets them. */
+export async function closeConnections(rt: Runtime, userId: string): Promise<void> {
+  const { data } = await rt.db.entities.connection.query.byUser({ userId }).go();
+  const client = rt.config.wsEndpoint ? managementClient(rt, rt.config.wsEndpoint) : null;
+  await Promise.all(
+    data.map(async (c) => {
+      await client?.send(new DeleteConnectionCommand({ ConnectionId: c.connectionId })).catch((err: Error) => {
+        if (err.name !== 'GoneException') logger.warn('Closing a connection failed', { errorName: err.name });
+      });
+      await rt.db.entities.connection.delete({ userId, connectionId: c.connectionId }).go();
+    }),
+  );
+}
+
 /** Sends a message to every open connection of a user; stale connections are removed. */
 export async function pushToUser(rt: Runtime, userId: string, message: PushMessage): Promise<number> {
   if (!rt.config.wsEndpoint) return 0;
-  const client = new ApiGatewayManagementApiClient({
-    region: rt.config.region,
-    endpoint: rt.config.wsEndpoint,
-    ...(rt.config.mode === 'local' ? { credentials: LOCAL_CREDENTIALS } : {}),
-  });
+  const client = managementClient(rt, rt.config.wsEndpoint);
   const { data } = await rt.db.entities.connection.query.byUser({ userId }).go();
   let sent = 0;
   await Promise.all(

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { verifyAccessToken } from '../platform/access-token.js';
+import { assertActiveUser } from '../platform/active-user.js';
 import { logger } from '../platform/logger.js';
 import { runtimeFromEnv } from '../platform/runtime.js';
 import { connect, disconnect } from './service.js';
@@ -14,6 +15,7 @@ export async function handler(event: APIGatewayProxyWebsocketEventV2 & { querySt
   if (routeKey === '$connect') {
     try {
       const userId = await verifyAccessToken(rt, event.queryStringParameters?.token ?? '');
+      await assertActiveUser(rt, userId);
       await connect(rt, userId, connectionId);
       return { statusCode: 200 };
     } catch (err) {

@@ -4,6 +4,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { routeKey, routesOf, type Domain, type RouteDef, type routes } from '@steady/shared';
 import type { z } from 'zod';
+import { assertActiveUser } from './active-user.js';
 import { HttpError, badRequest, unauthorized } from './errors.js';
 import { logger } from './logger.js';
 import { assertBodyUser, authorize, type AuthContext } from './policy.js';
@@ -46,12 +47,15 @@ interface State {
 }
 type Event = APIGatewayProxyEventV2 & { __steady?: State };
 
+/** With every API response: no caching of health data, no content sniffing. */
+const API_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+
 function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
   // A reply with its own content type (TwiML for Twilio) is sent as it is.
-  if (typeof body === 'string' && headers['content-type']) return { statusCode, headers: { 'cache-control': 'no-store', ...headers }, body };
+  if (typeof body === 'string' && headers['content-type']) return { statusCode, headers: { ...API_HEADERS, ...headers }, body };
   return {
     statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    headers: { 'content-type': 'application/json; charset=utf-8', ...API_HEADERS, ...headers },
     body: body === undefined ? '' : JSON.stringify(body),
   };
 }
@@ -111,7 +115,10 @@ function steadyHttp(
       else if (route.policy !== 'public' && !auth) throw unauthorized();
       const params = parse(route.params, event.pathParameters ?? {}, 'params');
       const caller = auth ?? { userId: '' };
+      // Someone else's path is refused before anything is read (the self policy needs no read).
       if (route.policy !== 'twilio') await authorize(route, { params, auth: caller }, getRuntime());
+      // A valid token of an account that has since been erased or deactivated is not enough.
+      if (auth && route.policy !== 'public') await assertActiveUser(getRuntime(), auth.userId);
       const query = parse(route.query, event.queryStringParameters ?? {}, 'query');
       const body = route.body ? parse(route.body, readBody(event), 'body') : undefined;
       assertBodyUser(route, body, caller);

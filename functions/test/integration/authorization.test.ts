@@ -24,6 +24,7 @@ const SAMPLE_BODIES: Record<string, (owner: Caller) => unknown> = {
   'POST /api/routines': (o) => ({ title: 'Matrix routine', userId: o.id }),
   'PUT /api/users/{id}/current-coach': () => ({ coachId: 'recovery-guide' }),
   'PUT /api/users/{id}/current-system': () => ({ systemId: 'daily-foundations' }),
+  'PUT /api/users/{id}/safety-plan': () => ({ copingStrategies: ['Walk around the block'] }),
   'POST /api/support': () => ({ name: 'Matrix', email: 'matrix@example.com', subject: 'Matrix', category: 'other', message: 'Checking who may ask.' }),
   'PATCH /api/users/{id}/journal-entries/{entryId}/tags': () => ({ themes: ['matrix'] }),
   'PATCH /api/journal-entries/{entryId}/artifact': (o) => ({ isArtifact: true, userId: o.id }),
@@ -59,6 +60,26 @@ const SAMPLE_PARAMS: Record<string, (owner: Caller) => Promise<string>> = {
 };
 // A mood category is not a resource of anyone: any known category will do.
 SAMPLE_PARAMS.category = async () => 'gratitude';
+
+/** The coach who owns the `coach` routes of the matrix (made once, on first use). */
+let matrixCoachOnce: Promise<Caller> | undefined;
+const matrixCoach = () =>
+  (matrixCoachOnce ??= newUser('Coach Owner').then(async (c) => {
+    await setRole(c.id, 'coach');
+    return c;
+  }));
+// A crisis alert is the coach's: the owner, connected to the matrix's coach, writes an entry in crisis.
+SAMPLE_PARAMS.alertId = async (o) => {
+  const coach = await matrixCoach();
+  await connectMember(o.id, coach.id, { permissions: { viewEntries: true } });
+  await api(`/api/users/${o.id}/journal-entries`, {
+    method: 'POST',
+    token: o.token,
+    body: { title: 'Matrix alert', content: 'I have a plan to take all my pills tonight.' },
+  });
+  const alerts = (await api(`/api/users/${coach.id}/coach/alerts`, { token: coach.token })).body as { id: string; patientId: string }[];
+  return alerts.find((a) => a.patientId === o.id)!.id;
+};
 const paramsOf = (r: RouteDef) => [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((p) => p !== 'id');
 
 const all = routes as readonly RouteDef[];
@@ -76,8 +97,7 @@ describe('authorization matrix', () => {
   beforeAll(async () => {
     owner = await newUser('Owner');
     stranger = await newUser('Stranger');
-    coachOwner = await newUser('Coach Owner');
-    await setRole(coachOwner.id, 'coach');
+    coachOwner = await matrixCoach();
     for (const [param, make] of Object.entries(SAMPLE_PARAMS)) sampled[param] = await make(owner);
   });
 

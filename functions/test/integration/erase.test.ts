@@ -28,7 +28,10 @@ describe('account deletion', { timeout: 90_000 }, () => {
     const removeBy = Date.parse(request.body.removeBy);
 
     const runAt = async (at: number) => {
-      const res = await fetch(`${baseUrl().replace('localhost', '127.0.0.1')}/dev/jobs/deletion?at=${new Date(at).toISOString()}`, { method: 'POST' });
+      const res = await fetch(`${baseUrl().replace('localhost', '127.0.0.1')}/dev/jobs/deletion?at=${new Date(at).toISOString()}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.status).toBe(200);
       return ((await res.json()) as { count: number }).count;
     };

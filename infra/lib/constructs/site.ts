@@ -119,6 +119,8 @@ export class Site extends Construct {
             "style-src 'self' 'unsafe-inline'",
             "img-src 'self' data: blob:",
             "font-src 'self' data:",
+            // A kept call recording plays from its presigned S3 link.
+            `media-src 'self' https://*.s3.${Aws.REGION}.amazonaws.com`,
             // Amplify signs in against the Cognito endpoint; the live channel is wss on this host.
             `connect-src 'self' https://cognito-idp.${Aws.REGION}.amazonaws.com`,
             "object-src 'none'",

@@ -7,7 +7,17 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-export const UserIdParams = z.object({ id: z.string().min(1) });
+/**
+ * An id in a path (a user's Cognito sub, an entry's ULID, a call's id): at most 64 URL-safe
+ * characters. Anything else is a 400 before it reaches a key (DynamoDB refuses oversized keys).
+ */
+export const PathId = z
+  .string()
+  .min(1, 'Invalid id')
+  .max(64, 'Invalid id')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
+
+export const UserIdParams = z.object({ id: PathId });
 export type UserIdParams = z.infer<typeof UserIdParams>;
 
 export const Role = z.enum(['user', 'coach', 'therapist', 'admin']);

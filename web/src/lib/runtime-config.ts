@@ -7,6 +7,8 @@ export interface RuntimeConfig {
   userPoolId: string;
   userPoolClientId: string;
   cognitoEndpoint?: string;
+  /** Local mode: whether the dev tools (the dev phone) are served; off when serving a clinic network. */
+  devTools?: boolean;
 }
 
 const isText = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
@@ -28,6 +30,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     userPoolId: v.userPoolId as string,
     userPoolClientId: v.userPoolClientId as string,
     ...(isText(v.cognitoEndpoint) ? { cognitoEndpoint: v.cognitoEndpoint } : {}),
+    ...(typeof v.devTools === 'boolean' ? { devTools: v.devTools } : {}),
   };
 }
 

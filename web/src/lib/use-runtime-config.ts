@@ -1,9 +1,7 @@
 import { loadedRuntimeConfig } from './runtime-config';
 
-/**
- * True when the app runs locally (runtime config `mode` from /config.json), e.g. to offer the dev
- * phone. The config is loaded before the router renders, so this needs no request of its own.
- */
-export function useIsLocalMode(): boolean {
-  return loadedRuntimeConfig()?.mode === 'local';
+/** True when the local dev tools (the dev phone) are served to this browser's machine. */
+export function useDevTools(): boolean {
+  const config = loadedRuntimeConfig();
+  return config?.mode === 'local' && config.devTools !== false;
 }

@@ -2,6 +2,7 @@ import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -15,6 +16,11 @@ export class CognitoIdentity implements Identity {
   constructor(
     private readonly client: CognitoIdentityProviderClient,
     private readonly userPoolId: string,
+    /**
+     * cognito-local has no AdminUserGlobalSignOut; there a user's refresh tokens are stored on the user,
+     * so deleting the user (which erasure does next) is what signs them out everywhere.
+     */
+    private readonly options: { globalSignOut: boolean } = { globalSignOut: true },
   ) {}
 
   async createUser(input: { phoneNumber: string; password: string; name: string }): Promise<{ userId: string }> {
@@ -52,6 +58,15 @@ export class CognitoIdentity implements Identity {
       throw err;
     }
     return { userId: sub };
+  }
+
+  async signOutEverywhere(phoneNumber: string): Promise<void> {
+    if (!this.options.globalSignOut) return;
+    try {
+      await this.client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: this.userPoolId, Username: phoneNumber }));
+    } catch (err) {
+      if ((err as Error).name !== 'UserNotFoundException') throw err;
+    }
   }
 
   async deleteUser(phoneNumber: string): Promise<void> {
