@@ -1,59 +1,178 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { detectCrisis } from '../src/domain/crisis.js';
+import { CRISIS_CONSTRUCTS, assessCrisis, detectCrisis, type CrisisConstruct, type CrisisLevel } from '../src/domain/crisis.js';
 
-/** Phrasings that must reach the 988 line, and ones that must not. */
-const CRISIS: [string, string][] = [
-  ["I don't want to be here anymore", 'suicide'],
-  ['I want to die.', 'suicide'],
-  ['Honestly I have been feeling suicidal all week', 'suicide'],
-  ['I keep thinking about killing myself', 'suicide'],
-  ['I think everyone would be better off without me', 'suicide'],
-  ["I don't want to live like this, I don't want to live at all", 'suicide'],
-  ['I just want to end it all tonight', 'suicide'],
-  ["I can't go on like this", 'suicide'],
-  ['Some days I wish I was dead', 'suicide'],
-  ['I had suicidal thoughts again after the call', 'suicide'],
-  ['I wrote a goodbye letter to my kids', 'suicide'],
-  ['I cut myself again last night', 'self_harm'],
-  ['I started self-harming again', 'self_harm'],
-  ['I want to hurt myself', 'self_harm'],
-  ["I'm going to overdose, I have enough saved up", 'overdose'],
-  ['I might take all my pills tonight', 'overdose'],
-  ["I'm not safe with myself right now", 'unsafe'],
-  ['I feel unsafe tonight', 'unsafe'],
-  ['I was fine at group. But I want to die.', 'suicide'],
-  ['I TOLD NO ONE BUT I WANT TO DIE', 'suicide'],
-];
+/**
+ * The crisis detector is measured like a screening instrument: recall on crisis language, false
+ * alarms on everything that only looks like it. The development set is hand-written journal, call and
+ * text-message language, labelled with the C-SSRS construct it expresses or the kind of look-alike.
+ */
+interface Item {
+  text: string;
+  positive: boolean;
+  construct: CrisisConstruct | null;
+  exclusion: string | null;
+  level: CrisisLevel;
+}
 
-const NOT_CRISIS = [
-  'This craving is killing me',
-  'My back is killing me after that shift',
-  "I'm dying to see my kids this weekend",
-  'I would never hurt myself, I have too much to live for',
-  "I'm not suicidal, just tired and frustrated",
-  "I don't want to die, I want to get better",
-  'My friend overdosed last year and it still scares me',
-  'We talked about suicide prevention resources in group today',
-  'The song she sang said "I want to die young" and it made me think of my brother',
-  'I killed it at my job interview today!',
-  'I was bored to death at the meeting',
-  'I feel safe at home now and I am proud of myself',
-  'I took my medication on time today',
-  'Today was a good day, no cravings at all',
-];
+const DEV: Item[] = JSON.parse(readFileSync(new URL('./fixtures/crisis/dev-set.json', import.meta.url), 'utf8'));
+const EXCLUSIONS = ['idiom', 'negated', 'past_recovery', 'third_person', 'media', 'screening_safety_plan', 'habit_relationship_craving', 'everyday'];
+const URGENT_CONSTRUCTS: CrisisConstruct[] = ['method', 'intent', 'plan', 'preparation', 'behavior', 'imminent'];
 
-describe('crisis detection', () => {
-  it.each(CRISIS)('detects: %s', (text, category) => {
-    const r = detectCrisis(text);
-    expect(r.detected).toBe(true);
-    expect(r.categories).toContain(category);
+const positives = DEV.filter((i) => i.positive);
+const negatives = DEV.filter((i) => !i.positive);
+const results = new Map(DEV.map((i) => [i.text, assessCrisis(i.text)]));
+const got = (i: Item) => results.get(i.text)!;
+const list = (items: Item[]) => items.map((i) => `  - [${i.construct ?? i.exclusion}] ${JSON.stringify(got(i))} ${i.text}`).join('\n');
+
+describe('crisis development set', () => {
+  it('is large and spread across every construct and exclusion', () => {
+    expect(DEV.length).toBeGreaterThanOrEqual(420);
+    expect(positives.length).toBeGreaterThanOrEqual(210);
+    expect(negatives.length).toBeGreaterThanOrEqual(210);
+    for (const c of CRISIS_CONSTRUCTS) expect(positives.filter((i) => i.construct === c).length, c).toBeGreaterThanOrEqual(18);
+    for (const e of EXCLUSIONS) expect(negatives.filter((i) => i.exclusion === e).length, e).toBeGreaterThanOrEqual(20);
+    for (const i of DEV) {
+      expect(typeof i.text).toBe('string');
+      if (i.positive) {
+        expect(CRISIS_CONSTRUCTS).toContain(i.construct);
+        expect(i.exclusion).toBeNull();
+        expect(['concern', 'urgent']).toContain(i.level);
+      } else {
+        expect(i.construct).toBeNull();
+        expect(EXCLUSIONS).toContain(i.exclusion);
+        expect(i.level).toBe('none');
+      }
+    }
+    expect(new Set(DEV.map((i) => i.text)).size).toBe(DEV.length);
   });
 
-  it.each(NOT_CRISIS)('does not trigger on: %s', (text) => {
-    expect(detectCrisis(text)).toEqual({ detected: false, categories: [] });
+  it('detects at least 98% of crisis texts', () => {
+    const misses = positives.filter((i) => got(i).level === 'none');
+    const recall = 1 - misses.length / positives.length;
+    expect(recall, `recall ${recall.toFixed(3)}; missed:\n${list(misses)}`).toBeGreaterThanOrEqual(0.98);
   });
 
-  it('reports categories, never the words', () => {
-    expect(JSON.stringify(detectCrisis('I want to die and I cut myself'))).not.toContain('die');
+  it('raises at most 3% false alarms', () => {
+    const alarms = negatives.filter((i) => got(i).level !== 'none');
+    const rate = alarms.length / negatives.length;
+    expect(rate, `false-alarm rate ${rate.toFixed(3)}; false alarms:\n${list(alarms)}`).toBeLessThanOrEqual(0.03);
+  });
+
+  it('rates at least 95% of urgent texts urgent', () => {
+    const urgent = positives.filter((i) => i.level === 'urgent');
+    const under = urgent.filter((i) => got(i).level !== 'urgent');
+    const rate = 1 - under.length / urgent.length;
+    expect(rate, `urgent as urgent ${rate.toFixed(3)}; under-rated:\n${list(under)}`).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('derives every level from its constructs', () => {
+    for (const i of DEV) {
+      const r = got(i);
+      const urgent = r.constructs.some((c) => URGENT_CONSTRUCTS.includes(c));
+      expect(r.level, i.text).toBe(urgent ? 'urgent' : r.constructs.length ? 'concern' : 'none');
+    }
+  });
+});
+
+describe('crisis output', () => {
+  const RISKY = [
+    'I want to die and I cut myself last night',
+    "I'm going to take all my oxy tonight at the motel on Route 9, I've written the note to Jenny",
+    'kms fr, the gun is loaded and in my lap',
+    'I have a plan: the bridge on Friday when my husband is at work',
+  ];
+
+  it('has only a level and sorted, distinct constructs', () => {
+    for (const text of RISKY) {
+      const r = assessCrisis(text);
+      expect(Object.keys(r).sort()).toEqual(['constructs', 'level']);
+      expect(r.constructs.length).toBeGreaterThan(0);
+      expect(r.constructs).toEqual([...new Set(r.constructs)].sort());
+      for (const c of r.constructs) expect(CRISIS_CONSTRUCTS).toContain(c);
+    }
+  });
+
+  it('never carries the words of the text', () => {
+    const vocabulary = new RegExp(`"(?:${['level', 'constructs', 'detected', 'none', 'concern', 'urgent', ...CRISIS_CONSTRUCTS].join('|')})"`, 'g');
+    for (const text of RISKY) {
+      for (const r of [assessCrisis(text), detectCrisis(text)]) {
+        const json = JSON.stringify(r);
+        expect(json.replace(vocabulary, '').replace(/\b(?:true|false)\b/g, ''), json).not.toMatch(/[a-z]/i);
+        for (const word of ['die', 'cut', 'oxy', 'motel', 'Jenny', 'gun', 'lap', 'bridge', 'Friday', 'husband']) expect(json).not.toContain(word);
+      }
+    }
+  });
+
+  it('keeps detectCrisis compatible: detected means any level above none', () => {
+    expect(detectCrisis('I want to die.')).toEqual({ detected: true, level: 'concern', constructs: ['passive_ideation'] });
+    expect(detectCrisis('Today was a good day, no cravings at all')).toEqual({ detected: false, level: 'none', constructs: [] });
+    for (const i of DEV.slice(0, 60)) {
+      const d = detectCrisis(i.text);
+      expect(d.detected).toBe(d.level !== 'none');
+    }
+  });
+
+  it('handles empty, symbol-only and non-English input', () => {
+    for (const text of ['', '   ', '🙂🙂🙂', '...!!!', '12345', 'Hoy fue un buen día', 'constructor __proto__ toString']) {
+      expect(assessCrisis(text)).toEqual({ level: 'none', constructs: [] });
+    }
+  });
+});
+
+describe('crisis precedence in mixed texts', () => {
+  it('lets a present risk statement win over history', () => {
+    const r = assessCrisis('I used to cut but tonight I want to kill myself');
+    expect(r.level).toBe('urgent');
+    expect(r.constructs).toEqual(expect.arrayContaining(['active_ideation', 'intent']));
+  });
+
+  it('lets a present risk statement win over negation and recovery elsewhere', () => {
+    expect(assessCrisis('I would never hurt myself. But I want to die.').level).not.toBe('none');
+    expect(assessCrisis("Two years ago I tried to end my life and today I'm grateful to be alive. Tonight I'm taking all my pills.").level).toBe('urgent');
+    expect(
+      assessCrisis('My therapist asked if I have thoughts of suicide and I said no. That was a lie, I think about killing myself every day.').level,
+    ).not.toBe('none');
+  });
+
+  it('keeps history, negation, others and figures of speech quiet', () => {
+    for (const text of [
+      'Two years ago I tried to end my life, today I am grateful to be alive.',
+      "I don't want to die, I want to get better.",
+      'My brother tried to kill himself last week.',
+      'This craving is killing me but I went to my meeting.',
+      'We read a book where the character kills himself.',
+    ]) {
+      expect(assessCrisis(text).level, text).toBe('none');
+    }
+  });
+
+  it('escalates self-harm with intent or imminence to urgent, and keeps it a concern alone', () => {
+    expect(assessCrisis('I cut myself again last night.')).toEqual({ level: 'concern', constructs: ['self_harm'] });
+    expect(assessCrisis("I'm going to cut tonight.").level).toBe('urgent');
+  });
+});
+
+describe('crisis on long texts', () => {
+  const day =
+    'Woke up early, walked the dog, made oatmeal. Work was busy and my boss was fine for once. Went to my evening meeting and my sponsor said hi. Cravings were a four. ';
+
+  it('assesses a 5,000-character entry and finds the one risk sentence in it', () => {
+    let text = '';
+    while (text.length < 4900) text += day;
+    text = (text.slice(0, 4900) + ' Honestly I keep thinking about taking all my pills tonight.').slice(0, 5000);
+    expect(text.length).toBeGreaterThan(4950);
+    const r = assessCrisis(text);
+    expect(r.level).toBe('urgent');
+    expect(r.constructs).toContain('method');
+  });
+
+  it('returns none for a long ordinary entry and for degenerate input', () => {
+    let text = '';
+    while (text.length < 5000) text += day;
+    expect(assessCrisis(text.slice(0, 5000)).level).toBe('none');
+    expect(assessCrisis('a '.repeat(2500)).level).toBe('none');
+    expect(assessCrisis('x'.repeat(5000)).level).toBe('none');
+    expect(assessCrisis('. , ; '.repeat(800)).level).toBe('none');
   });
 });

@@ -4,7 +4,6 @@ import {
   JOURNAL,
   CRISIS_LINE_MESSAGE,
   PROMPTS_PER_SET,
-  detectCrisis,
   type CoachChatBody,
   type CoachChatResponse,
   type CoachReplyInput,
@@ -12,7 +11,8 @@ import {
 } from '@steady/shared';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
-import { raiseCrisisAlerts } from '../care-team/service.js';
+import { raiseCrisisAlerts } from '../care-team/alerts.js';
+import { screenForCrisis } from '../safety/screen.js';
 import { latestWeeklyAnalyses } from '../insights/store.js';
 import { createEntry } from '../journal/service.js';
 import type { Runtime } from '../platform/runtime.js';
@@ -112,12 +112,21 @@ export const savedConversationTitle = (coachName: string) => `Conversation with 
  * createEntry (same analysis, transaction and stats).
  */
 export async function chat(rt: Runtime, userId: string, body: z.output<typeof CoachChatBody>): Promise<CoachChatResponse> {
-  const crisisDetected = detectCrisis(body.message).detected;
+  const crisis = await screenForCrisis(rt, body.message);
+  const crisisDetected = crisis.detected;
   const context = await coachContext(rt, userId);
   const reply = await rt.ports.ai.coachReply({ ...context, message: body.message, history: body.history, crisisDetected });
   const message = crisisDetected && !reply.message.startsWith(CRISIS_LINE_MESSAGE) ? `${CRISIS_LINE_MESSAGE}\n\n${reply.message}` : reply.message;
   const now = rt.ports.clock.now();
-  if (crisisDetected) await raiseCrisisAlerts(rt, { patientId: userId, source: 'chat', sourceId: ulid(now.getTime()), at: now });
+  if (crisisDetected)
+    await raiseCrisisAlerts(rt, {
+      patientId: userId,
+      source: 'chat',
+      sourceId: ulid(now.getTime()),
+      at: now,
+      level: crisis.level,
+      constructs: crisis.constructs,
+    });
   let journalEntryId: string | null = null;
   if (body.saveAsJournalEntry) {
     const entry = await createEntry(rt, userId, {

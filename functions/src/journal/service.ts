@@ -1,5 +1,4 @@
 import {
-  detectCrisis,
   JOURNAL,
   addEntryToStats,
   countWords,
@@ -18,7 +17,8 @@ import { badRequest, notFound } from '../platform/errors.js';
 import type { Runtime } from '../platform/runtime.js';
 import { committed, failedConditions } from '../platform/transactions.js';
 import { getSettings } from '../settings/service.js';
-import { raiseCrisisAlerts } from '../care-team/service.js';
+import { raiseCrisisAlerts } from '../care-team/alerts.js';
+import { screenForCrisis } from '../safety/screen.js';
 import { JournalEntryEntity } from './store.js';
 
 type StatsItem = StatsState & { userId: string; revision: number };
@@ -40,6 +40,8 @@ export function toEntry(e: EntryItem): JournalEntry {
     source: e.source,
     isArtifact: e.isArtifact ?? false,
     crisisDetected: e.crisisDetected ?? false,
+    // Entries from before levels were stored: a detected crisis of unknown level reads as urgent (errs towards safety).
+    crisisLevel: e.crisisLevel ?? (e.crisisDetected ? 'urgent' : 'none'),
     speakingAsPartId: e.speakingAsPartId ?? null,
     visibility: e.visibility,
     version: e.version ?? 1,
@@ -80,6 +82,7 @@ export async function createEntry(rt: Runtime, userId: string, input: NewEntry):
   const analysis = await rt.ports.ai.analyzeEntry(input.analysisText ?? input.content);
   const now = rt.ports.clock.now();
   const title = input.title ?? analysis.title;
+  const crisis = await screenForCrisis(rt, `${title}\n${input.analysisText ?? input.content}`);
   const item = {
     userId,
     entryId: input.entryId ?? ulid(now.getTime()),
@@ -94,7 +97,8 @@ export async function createEntry(rt: Runtime, userId: string, input: NewEntry):
     callDuration: input.callDuration,
     source: input.source,
     isArtifact: false,
-    crisisDetected: detectCrisis(`${title}\n${input.analysisText ?? input.content}`).detected,
+    crisisDetected: crisis.detected,
+    crisisLevel: crisis.level,
     speakingAsPartId: input.speakingAsPartId ?? undefined,
     visibility: settings.defaultJournalVisibility,
     version: 1,
@@ -127,7 +131,14 @@ export async function createEntry(rt: Runtime, userId: string, input: NewEntry):
   }
   // Crisis language: every connected coach or therapist allowed to view entries is alerted (no text in the alert).
   if (item.crisisDetected && !input.crisisAlerted)
-    await raiseCrisisAlerts(rt, { patientId: userId, source: 'entry', sourceId: item.entryId, at: item.createdAt });
+    await raiseCrisisAlerts(rt, {
+      patientId: userId,
+      source: 'entry',
+      sourceId: item.entryId,
+      at: item.createdAt,
+      level: crisis.level,
+      constructs: crisis.constructs,
+    });
   return toEntry(item);
 }
 

@@ -27,6 +27,7 @@ export const AI_OUTPUT_SCHEMAS = {
   coachReply: CoachReplyOutput,
   weeklyAnalysis: WeeklyAnalysisWords,
   monthlyReport: MonthlyReportWords,
+  screenSelfHarm: z.object({ selfHarm: z.boolean(), intent: z.boolean(), instructions: z.boolean() }).nullable(),
 } satisfies { [K in keyof Ai]: z.ZodType<Awaited<ReturnType<Ai[K]>>> };
 
 export type AiMethod = keyof Ai;

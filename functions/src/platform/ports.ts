@@ -8,6 +8,8 @@ export interface Identity {
   createUser(input: { phoneNumber: string; password: string; name: string }): Promise<{ userId: string }>;
   /** Removes a user (used to undo a registration that failed part-way). */
   deleteUser(phoneNumber: string): Promise<void>;
+  /** Signs the user out on every device: their refresh tokens stop working. */
+  signOutEverywhere(phoneNumber: string): Promise<void>;
 }
 
 export interface EntryAnalysis {
@@ -41,6 +43,19 @@ export interface Ai {
   weeklyAnalysis(input: WeeklyAnalysisInput): Promise<WeeklyAnalysisWords>;
   /** Words of a monthly report around the month's computed figures (`MonthlyReportInput` → `MonthlyReportWords`). */
   monthlyReport(input: MonthlyReportInput): Promise<MonthlyReportWords>;
+  /**
+   * A second opinion on self-harm from a moderation model, or null when there is none (the local
+   * analyser) or it failed. It can only raise the deterministic crisis level, never lower it
+   * (functions/src/safety/screen.ts, docs/crisis-safety.md).
+   */
+  screenSelfHarm(text: string): Promise<SelfHarmSignal | null>;
+}
+
+/** The moderation model's self-harm categories (OpenAI: self-harm, self-harm/intent, self-harm/instructions). */
+export interface SelfHarmSignal {
+  selfHarm: boolean;
+  intent: boolean;
+  instructions: boolean;
 }
 
 export interface Clock {
@@ -65,6 +80,17 @@ export interface Telephony {
   fetchRecording(recordingUrl: string): Promise<Uint8Array>;
   /** Removes the recording from the provider. Missing is fine (idempotent). */
   deleteRecording(recordingSid: string): Promise<void>;
+  /**
+   * Sends a text message from the configured number (crisis alerts to the care team). The body never
+   * holds PHI: it passes through carriers and shows on lock screens. Callers never log `to` or `body`.
+   */
+  sendSms(message: SmsMessage): Promise<{ sid: string }>;
+}
+
+/** A text message to send: an E.164 number and the text. */
+export interface SmsMessage {
+  to: string;
+  body: string;
 }
 
 /** When a user is called: one schedule per user, in the user's own time zone. */

@@ -11,6 +11,8 @@ import type { AddressInfo } from 'node:net';
  * - `server-error` (HTTP 500, `retry-after-ms: 1` so the SDK's retries are quick);
  * - `slow` (answers validly after `slowMs`, beyond the client's timeout).
  * `script` is consumed one behaviour per request, then `behaviour` applies.
+ * POST /v1/moderations answers one result whose flagged categories are `moderation` (default none);
+ * `server-error` and `slow` apply to it as well.
  */
 export type Behaviour = 'valid' | 'invalid-json' | 'schema-mismatch' | 'refusal' | 'server-error' | 'slow';
 
@@ -37,6 +39,8 @@ export interface OpenAiTestServer {
   slowMs: number;
   /** A fixed answer per json_schema name (else one is built from the schema). */
   answers: Record<string, unknown>;
+  /** The moderation categories flagged for every input (e.g. `['self-harm', 'self-harm/intent']`). */
+  moderation: string[];
   /** Forgets requests and answers; back to `valid`. */
   reset(): void;
   close(): Promise<void>;
@@ -121,18 +125,52 @@ export async function startOpenAiServer(apiKey = 'sk-test-local'): Promise<OpenA
     script: [],
     slowMs: 2_000,
     answers: {},
+    moderation: [],
     reset() {
       state.requests.length = 0;
       state.behaviour = 'valid';
       state.script = [];
       state.answers = {};
+      state.moderation = [];
     },
   };
+
+  const CATEGORIES = ['harassment', 'hate', 'self-harm', 'self-harm/intent', 'self-harm/instructions', 'sexual', 'violence'];
+  function moderate(req: http.IncomingMessage, res: http.ServerResponse, raw: Buffer) {
+    if (req.headers.authorization !== `Bearer ${apiKey}`)
+      return json(res, 401, { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error' } });
+    const body = JSON.parse(raw.toString('utf8') || '{}') as ChatRequest;
+    state.requests.push({ path: '/v1/moderations', authorization: req.headers.authorization, body });
+    const behaviour = state.script.shift() ?? state.behaviour;
+    if (behaviour === 'server-error') return json(res, 500, { error: { message: 'The server had an error.', type: 'server_error' } });
+    const answer = () =>
+      json(res, 200, {
+        id: `modr-local-${++sequence}`,
+        model: String(body.model ?? 'omni-moderation-latest'),
+        results: [
+          {
+            flagged: state.moderation.length > 0,
+            categories: Object.fromEntries(CATEGORIES.map((c) => [c, state.moderation.includes(c)])),
+            category_scores: Object.fromEntries(CATEGORIES.map((c) => [c, state.moderation.includes(c) ? 0.97 : 0.001])),
+          },
+        ],
+      });
+    if (behaviour === 'slow') {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (!res.destroyed) answer();
+      }, state.slowMs);
+      timers.add(timer);
+      return;
+    }
+    return answer();
+  }
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      if (req.method === 'POST' && req.url === '/v1/moderations') return moderate(req, res, Buffer.concat(chunks));
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
         return json(res, 404, { error: { message: `Unknown route ${req.method} ${req.url}`, type: 'invalid_request_error' } });
       }

@@ -172,6 +172,13 @@ const CONTRACT: { [M in AiMethod]: Case<M> } = {
       expect(out.areasForImprovement.length).toBeGreaterThanOrEqual(1);
     },
   },
+  screenSelfHarm: {
+    inputs: ['Went to group tonight and felt supported.', 'I keep thinking everyone would be better off without me.'],
+    // No flag without a model (null) or from the scripted server, which flags nothing by default.
+    invariants: (out) => {
+      if (out !== null) expect(out).toEqual({ selfHarm: false, intent: false, instructions: false });
+    },
+  },
 };
 
 const METHODS = Object.keys(CONTRACT) as AiMethod[];
@@ -402,5 +409,25 @@ describe('createPorts', () => {
 
   it('defaults the model to a current small one', () => {
     expect(loadConfig(env).openAiModel).toBe('gpt-4.1-mini');
+  });
+});
+
+describe('the moderation check (OpenAI adapter)', () => {
+  it('reads the self-harm categories the model flags', async () => {
+    server.moderation = ['self-harm', 'self-harm/intent'];
+    expect(await openAi().screenSelfHarm('some text')).toEqual({ selfHarm: true, intent: true, instructions: false });
+    const sent = server.requests.find((r) => r.path === '/v1/moderations')!;
+    expect(sent.body).toMatchObject({ model: 'omni-moderation-latest', input: 'some text' });
+  });
+
+  it('answers null, without the text in the log, when the endpoint fails or is slow', async () => {
+    const warn = vi.spyOn(process.stdout, 'write');
+    server.behaviour = 'server-error';
+    expect(await openAi().screenSelfHarm('a private sentence')).toBeNull();
+    server.behaviour = 'slow';
+    server.slowMs = 5_000;
+    // The slow answer would flag nothing; null shows the check gave up at its timeout instead.
+    expect(await openAi().screenSelfHarm('a private sentence')).toBeNull();
+    expect(warn.mock.calls.map((c) => String(c[0])).join('')).not.toContain('a private sentence');
   });
 });

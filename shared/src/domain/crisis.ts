@@ -1,104 +1,3275 @@
 /**
- * Crisis detection (DESIGN.md section 6): deterministic, never a model. Runs on every entry, call
- * answer and chat message. A hit means the person sees the 988 Suicide & Crisis Lifeline at once and
- * their care team is alerted. It errs towards detection: a missed crisis costs more than an extra
- * 988 banner. It does consider negation ("I would never hurt myself"), common idioms ("this craving
- * is killing me") and words reported from someone else ("he said 'I want to die'").
+ * Crisis detection: deterministic, never a model. Runs on every journal entry, call answer and chat
+ * message. A hit shows the person the 988 Suicide & Crisis Lifeline at once and alerts their care
+ * team. It errs towards detection: a missed crisis costs more than an extra 988 banner.
+ *
+ * The model follows the Columbia Suicide Severity Rating Scale (C-SSRS) screener. Each construct is
+ * one of its questions, plus non-suicidal self-injury and imminence:
+ *   passive_ideation  wish to be dead, to not wake up, "better off dead", not wanting to live (Q1)
+ *   active_ideation   non-specific thoughts of killing oneself, "suicidal", "end it all" (Q2)
+ *   method            thoughts with a method or means: pills, gun, bridge, rope, car, train, water (Q3)
+ *   intent            some intention to act: "I'm going to", "tonight I will", "I'm ending it" (Q4)
+ *   plan              details worked out: when, where, how; "I have a plan" (Q5)
+ *   preparation       preparatory acts: goodbyes, notes, giving things away, saving up pills (Q6)
+ *   behavior          a recent attempt, aborted or interrupted attempt, intentional overdose (Q6)
+ *   self_harm         non-suicidal self-injury, acts or urges (cutting, burning, hitting oneself)
+ *   imminent          means at hand, a dangerous place, "right now"
+ * Level: `urgent` when any of method, intent, plan, preparation, behavior or imminent is present
+ * (the screener's moderate and high risk answers); `concern` for passive or active ideation and
+ * self-harm alone; `none` otherwise. The output names constructs only, never the person's words.
+ *
+ * How a text is read:
+ * 1. Normalisation. Lowercase, one kind of apostrophe and quote, letters repeated three times or more
+ *    cut to two, contractions and texting spellings expanded to full words (im → i am, wanna → want
+ *    to, dont → do not, u → you, rn → right now), crisis slang and misspellings mapped to their plain
+ *    form (kms → kill myself, unalive → kill, sewerslide → suicide, suicidel → suicidal, od → overdose).
+ *    An unknown word one swapped, missing or extra letter away from a key word is read as that word
+ *    ("wnat" → want, "myslef" → myself); a changed letter is never assumed ("hunt" stays "hunt").
+ * 2. Lemmas. Each word is reduced to a lemma (died, dying, dies → die; overdosed, oding → overdose;
+ *    was, am → be) and keeps a flag for past-tense forms. Rules are written in words and go through
+ *    the same lemmatiser, so a rule and a text always agree.
+ * 3. Figures of speech ("dying to see", "dead tired", "bored to death", "cut back on", "suicide
+ *    prevention", "safety plan") are neutralised, so their words cannot form a risk statement. A
+ *    quotation under someone else's verb of saying, or the title of a song or film, is neutralised too.
+ * 4. Sentences and clauses. Sentences end at . ! ? and line breaks; clauses at commas, semicolons,
+ *    colons, dashes and at but / because / though, and at and / so / or / then when a new subject
+ *    follows. Negation, subject and tense are judged inside one clause.
+ * 5. Cues. Rules over the lemma stream combine a frame (wish, want, rather, think about, going to,
+ *    tried to, can't, no reason to, what's the point of, it would be a relief if), a predicate class
+ *    (death: die, be dead, not wake up, disappear forever; self-killing: kill / end / take + myself /
+ *    my life; life: live, be alive, go on, be here; method acts: take all + pills, jump off + height,
+ *    hang, shoot, drive into; self-injury: cut / burn / hurt + myself or a body part) and an object
+ *    class (self, life, means), with short gaps between them, so unseen combinations of known parts
+ *    are caught rather than listed sentences. Plan, preparation and imminence are also read from
+ *    combinations: a means (pills, gun, rope, bridge) with a set time, arrangements "after I'm gone"
+ *    or "in case something happens to me", means at hand "in my hand", "loaded", "counted out".
+ * 6. Licensing. A cue counts only if it is the writer's own, current statement:
+ *    - subject: the nearest subject to the left of the cue's head (a pronoun, a person noun such as
+ *      "my brother", a name) must be first person; a clause with no subject is a fragment and counts
+ *      as first person ("don't want to be here anymore"). Reflexives decide on their own (himself,
+ *      herself, yourself are never the writer). "Me" is a subject only where it controls what follows
+ *      ("makes me want to die", "let me die").
+ *    - negation: negators between that subject and the head (not, never, no, deny, stop) are
+ *      counted, and inverted ones before it ("not once did I", "there's no way I'd"); an odd count
+ *      cancels the cue, so "can't stop thinking about dying" still counts. Cues that are made of a
+ *      negation ("don't want to live", "no reason to go on") carry it inside the rule; "not sure" and
+ *      "don't know" are uncertainty, not denial.
+ *    - reported speech and questions: words under someone else's verb of saying, a screening
+ *      question ("she asked if I have thoughts of suicide") unless the answer was yes, a book, film,
+ *      class or group discussing the subject, are not the writer's statement.
+ *    - tense: a clause in the past with a remote time ("two years ago", "used to", "when I was 15",
+ *      "in my twenties") is history; a past clause with no time counts, unless the text frames it as
+ *      recovery ("today I'm grateful to be alive", "clean of it 8 months"). Present and future count.
+ *    - coping conditionals: "if I ever feel like hurting myself I call my sister" is a plan to stay
+ *      safe, not a risk statement.
+ *    - context words: an accident ("cut my finger chopping onions"), ordinary medication talk ("took
+ *      all my morning meds"), a relationship or habit as the object of "end it", cancel the cues
+ *      they would otherwise trigger.
+ *    Vague cues ("I have a plan", "bought a rope", "I'm doing it") count only next to a licensed risk
+ *    statement, or when two different ones stand together; "it" and "do it" take their meaning from
+ *    a risk statement elsewhere in the text, even a past or negated one ("I used to cut. Last night I
+ *    did it again").
+ * 7. Constructs. A licensed cue yields its construct; its clause can add more: a future or decision
+ *    frame (going to, will, decided, tonight) adds intent, a planning frame or a set time and place
+ *    adds plan, a past act or "tried to" adds behavior, "right now", "about to" or an act just done
+ *    adds imminent. A present risk statement is never cancelled by history or negation in another
+ *    clause.
+ * For speed each rule runs only at words that can start it (read off the compiled pattern once).
  */
 
-export type CrisisCategory = 'suicide' | 'self_harm' | 'overdose' | 'unsafe';
+export type CrisisLevel = 'none' | 'concern' | 'urgent';
 
-export interface CrisisCheck {
+export type CrisisConstruct = 'passive_ideation' | 'active_ideation' | 'method' | 'intent' | 'plan' | 'preparation' | 'behavior' | 'self_harm' | 'imminent';
+
+export interface CrisisAssessment {
+  level: CrisisLevel;
+  /** Which constructs were found, sorted; never the words themselves (they are health data). */
+  constructs: CrisisConstruct[];
+}
+
+export interface CrisisCheck extends CrisisAssessment {
   detected: boolean;
-  /** Which kinds of risk were found; never the words themselves (they are health data). */
-  categories: CrisisCategory[];
 }
 
-interface Pattern {
-  category: CrisisCategory;
-  re: RegExp;
-  /** The pattern carries its own negation ("don't want to live"): a negator before it does not cancel it. */
-  negated?: boolean;
-}
-
-const I =
-  "(?:i|i'm|im|i am|i've|ive|i have|i feel|i felt|i was|i keep|i kept|i just|i really|i might|i will|i'll|i'd|i would|i think i|i think about|i thought about|i'm thinking about|i am thinking about|thinking about|thought about)";
-
-const PATTERNS: Pattern[] = [
-  // Suicide
-  { category: 'suicide', re: /\b(?:(?:i'm|im|i am|i feel|i felt|feeling|been|so|very|getting)\s+)+suicidal\b/ },
-  { category: 'suicide', re: /\bsuicidal (?:thoughts?|ideation|urges?|feelings?|plans?)\b/ },
-  { category: 'suicide', re: /\b(?:commit(?:ting)?|attempt(?:ing|ed)?|thinking (?:about|of)|think about|considering|plan(?:ning)?)\s+suicide\b/ },
-  { category: 'suicide', re: /\b(?:kill(?:ing)?|end(?:ing)?|take|taking)\s+(?:myself|my (?:own )?life|it all)\b/ },
-  { category: 'suicide', re: /\b(?:want|wanna|wanted|going|gonna|ready|plan(?:ning)?|about)\s+to\s+die\b/ },
-  { category: 'suicide', re: /\bwish(?:ed)? (?:i (?:was|were) dead|i (?:could|would) die|i (?:had )?never (?:been born|woke up))\b/ },
-  {
-    category: 'suicide',
-    re: /\b(?:better off dead|better off without me|no reason (?:to live|to go on|to keep going)|not worth living|can't go on|cannot go on|can't do this anymore)\b/,
-  },
-  {
-    category: 'suicide',
-    re: /\b(?:don't|do not|dont|no longer|never) (?:want|wanna) to (?:live|be alive|be here anymore|be here any more|exist|wake up)\b/,
-    negated: true,
-  },
-  { category: 'suicide', re: /\b(?:end|ending) (?:it|things|everything)(?: all)?(?: tonight| today| soon| for good)\b/ },
-  { category: 'suicide', re: /\b(?:writing|wrote|left) (?:a |my )?(?:suicide )?(?:note|goodbye letters?)\b|\bsaying goodbye (?:to everyone|forever)\b/ },
-  // Self-harm
-  { category: 'self_harm', re: /\b(?:hurt(?:ing)?|harm(?:ing)?|cut(?:ting)?|burn(?:ing)?|punish(?:ing)?) myself\b/ },
-  { category: 'self_harm', re: /\bself[- ]?harm(?:ing|ed)?\b/ },
-  // Overdose
-  { category: 'overdose', re: new RegExp(`\\b${I}\\s+(?:(?:want|wanna|going|gonna|plan(?:ning)?|about) to\\s+)?(?:overdose|od)\\b`) },
-  {
-    category: 'overdose',
-    re: /\b(?:take|taking|swallow|swallowing|took|swallowed) (?:all|the whole bottle|a handful) (?:of )?(?:my |the |these )?(?:pills|meds|medication|tablets)\b/,
-  },
-  { category: 'overdose', re: /\bon purpose\b.*\b(?:overdose|pills|od)\b|\b(?:overdose|od)\b.*\bon purpose\b/ },
-  // Unsafe
-  {
-    category: 'unsafe',
-    re: /\b(?:i(?:'m| am)?|i feel|feeling) (?:not safe|unsafe)(?: (?:with|around) myself| right now| tonight| anymore)?\b/,
-    negated: false,
-  },
-  { category: 'unsafe', re: /\bnot safe (?:with|around|from) myself\b/, negated: true },
-  { category: 'unsafe', re: /\b(?:have|got|bought|found) (?:a |the )?(?:gun|rope|pills) (?:to|so i can|and i'm going to)\b/ },
+export const CRISIS_CONSTRUCTS: readonly CrisisConstruct[] = [
+  'passive_ideation',
+  'active_ideation',
+  'method',
+  'intent',
+  'plan',
+  'preparation',
+  'behavior',
+  'self_harm',
+  'imminent',
 ];
 
-/** Figures of speech that use crisis words without meaning them. Removed before matching. */
-const IDIOMS = [
-  /\b(?:is|are|was|were|it's|its|that's|they're|you're|this is|these are)\s+(?:\w+\s+)?killing me\b/g,
-  /\bkill(?:ing)? me (?:softly|with)\b/g,
-  /\bdying (?:to|for|of (?:laughter|boredom|embarrassment))\b/g,
-  /\b(?:to die for|die laughing|bored to death|scared to death|killed it|kill it|killing it|dead tired|dead serious)\b/g,
-  /\bsuicide (?:prevention|awareness|hotline|lifeline|squad)\b/g,
-];
+const URGENT: ReadonlySet<CrisisConstruct> = new Set<CrisisConstruct>(['method', 'intent', 'plan', 'preparation', 'behavior', 'imminent']);
 
-const NEGATORS = /\b(?:not|never|no|don't|dont|didn't|didnt|doesn't|won't|wont|wouldn't|wouldnt|isn't|wasn't|aren't|without|nor)\b/;
+/* ------------------------------------------------------------------------------------------------
+ * 1. Normalisation: spelling, contractions, texting language.
+ * ---------------------------------------------------------------------------------------------- */
 
-/** Words someone else said, in quotes after a verb of saying: "he said 'I want to die'". */
-const REPORTED =
-  /\b(?:he|she|they|someone|somebody|my \w+|a \w+|the \w+|\w+) (?:said|says|told me|asked|yelled|wrote|texted|posted|sang|sings)[,:]?\s*["“'‘][^"”’]*["”'’]/g;
+/** Words that carry no meaning for risk (laughter, hedges) and are removed. */
+const DROP = new Set(
+  'lol lolol lool lmao lmfao rofl haha hahaha hah hehe tbh ngl smh omg omfg istg frfr deadass lowkey highkey idek imo imho btw kmsl jk jkjk xd ugh ughh welp bruh fml thx ty um umm uh hmm lmk'.split(
+    ' ',
+  ),
+);
 
-function normalise(text: string): string {
-  return text.toLowerCase().replace(/[’‘`]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ');
+/** Contractions, texting spellings, crisis slang and common misspellings, mapped to plain words. */
+const EXPAND_WORDS: Record<string, string> = {
+  im: 'i am',
+  "i'm": 'i am',
+  iam: 'i am',
+  ima: 'i am going to',
+  imma: 'i am going to',
+  "i'ma": 'i am going to',
+  ive: 'i have',
+  "i've": 'i have',
+  "i'd": 'i would',
+  "i'll": 'i will',
+  "you're": 'you are',
+  youre: 'you are',
+  "they're": 'they are',
+  theyre: 'they are',
+  "we're": 'we are',
+  "he's": 'he is',
+  hes: 'he is',
+  "she's": 'she is',
+  shes: 'she is',
+  "it's": 'it is',
+  its: 'it is',
+  "that's": 'that is',
+  thats: 'that is',
+  "what's": 'what is',
+  whats: 'what is',
+  wats: 'what is',
+  "there's": 'there is',
+  theres: 'there is',
+  "who's": 'who is',
+  "here's": 'here is',
+  "let's": 'let us',
+  "can't": 'can not',
+  cant: 'can not',
+  cannot: 'can not',
+  "won't": 'will not',
+  wont: 'will not',
+  "don't": 'do not',
+  dont: 'do not',
+  dnt: 'do not',
+  "doesn't": 'does not',
+  doesnt: 'does not',
+  "didn't": 'did not',
+  didnt: 'did not',
+  "isn't": 'is not',
+  isnt: 'is not',
+  "aren't": 'are not',
+  arent: 'are not',
+  "wasn't": 'was not',
+  wasnt: 'was not',
+  "weren't": 'were not',
+  werent: 'were not',
+  "haven't": 'have not',
+  havent: 'have not',
+  "hasn't": 'has not',
+  hasnt: 'has not',
+  "hadn't": 'had not',
+  hadnt: 'had not',
+  "wouldn't": 'would not',
+  wouldnt: 'would not',
+  "couldn't": 'could not',
+  couldnt: 'could not',
+  "shouldn't": 'should not',
+  shouldnt: 'should not',
+  "ain't": 'is not',
+  aint: 'is not',
+  wanna: 'want to',
+  wana: 'want to',
+  wanan: 'want to',
+  wnna: 'want to',
+  wonna: 'want to',
+  wannah: 'want to',
+  wan: 'want',
+  wnt: 'want',
+  wamt: 'want',
+  gonna: 'going to',
+  gona: 'going to',
+  gunna: 'going to',
+  finna: 'going to',
+  gotta: 'got to',
+  hafta: 'have to',
+  tryna: 'trying to',
+  bouta: 'about to',
+  boutta: 'about to',
+  abt: 'about',
+  bout: 'about',
+  kinda: 'kind of',
+  sorta: 'sort of',
+  outta: 'out of',
+  lemme: 'let me',
+  gimme: 'give me',
+  dunno: 'do not know',
+  idk: 'i do not know',
+  idc: 'i do not care',
+  idgaf: 'i do not care',
+  dgaf: 'do not care',
+  u: 'you',
+  ya: 'you',
+  yu: 'you',
+  ur: 'your',
+  r: 'are',
+  y: 'why',
+  n: 'and',
+  b: 'be',
+  w: 'with',
+  wit: 'with',
+  b4: 'before',
+  '2day': 'today',
+  '2nite': 'tonight',
+  '2night': 'tonight',
+  tonite: 'tonight',
+  tnite: 'tonight',
+  tonigth: 'tonight',
+  tonght: 'tonight',
+  '2morrow': 'tomorrow',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmrrw: 'tomorrow',
+  tomoro: 'tomorrow',
+  tomorow: 'tomorrow',
+  rn: 'right now',
+  atm: 'right now',
+  bc: 'because',
+  bcuz: 'because',
+  bcoz: 'because',
+  cuz: 'because',
+  coz: 'because',
+  cos: 'because',
+  cus: 'because',
+  cause: 'because',
+  tho: 'though',
+  thru: 'through',
+  ppl: 'people',
+  every1: 'everyone',
+  evry1: 'everyone',
+  some1: 'someone',
+  sum1: 'someone',
+  no1: 'no one',
+  noone: 'no one',
+  any1: 'anyone',
+  prolly: 'probably',
+  probs: 'probably',
+  rly: 'really',
+  rlly: 'really',
+  realy: 'really',
+  srsly: 'seriously',
+  jus: 'just',
+  jst: 'just',
+  juss: 'just',
+  lyf: 'life',
+  lyfe: 'life',
+  nothin: 'nothing',
+  nuthin: 'nothing',
+  somethin: 'something',
+  anythin: 'anything',
+  wat: 'what',
+  wut: 'what',
+  wht: 'what',
+  kno: 'know',
+  knw: 'know',
+  alot: 'a lot',
+  everytime: 'every time',
+  nite: 'night',
+  lastnight: 'last night',
+  anymor: 'anymore',
+  nomore: 'anymore',
+  bye: 'goodbye',
+  byebye: 'goodbye',
+  kms: 'kill myself',
+  ctb: 'kill myself',
+  unalive: 'kill',
+  unalived: 'killed',
+  unaliving: 'killing',
+  unalives: 'kills',
+  sewerslide: 'suicide',
+  sewerslided: 'suicide',
+  suicied: 'suicide',
+  sucide: 'suicide',
+  suiside: 'suicide',
+  suicde: 'suicide',
+  suicid: 'suicide',
+  suacide: 'suicide',
+  sooicide: 'suicide',
+  suicude: 'suicide',
+  suicidel: 'suicidal',
+  suicidle: 'suicidal',
+  sucidal: 'suicidal',
+  suicdal: 'suicidal',
+  suisidal: 'suicidal',
+  suicidial: 'suicidal',
+  suacidal: 'suicidal',
+  suicial: 'suicidal',
+  sewercidal: 'suicidal',
+  od: 'overdose',
+  ods: 'overdoses',
+  oding: 'overdosing',
+  "od'ing": 'overdosing',
+  "od'd": 'overdosed',
+  oded: 'overdosed',
+  "od'ed": 'overdosed',
+  odded: 'overdosed',
+  overdoes: 'overdose',
+  overdos: 'overdose',
+  ovrdose: 'overdose',
+  ovedose: 'overdose',
+  kil: 'kill',
+  kll: 'kill',
+  kiling: 'killing',
+  killin: 'killing',
+  kiled: 'killed',
+  myslef: 'myself',
+  mysef: 'myself',
+  myselfe: 'myself',
+  mysel: 'myself',
+  myseld: 'myself',
+  myslf: 'myself',
+  meself: 'myself',
+  mself: 'myself',
+  mysefl: 'myself',
+  urself: 'yourself',
+  yourslef: 'yourself',
+  ded: 'dead',
+  dieing: 'dying',
+  dyin: 'dying',
+  diying: 'dying',
+  pils: 'pills',
+  pillz: 'pills',
+  selfharm: 'self harm',
+  selfharming: 'self harming',
+  selfharmed: 'self harmed',
+  nssi: 'self harm',
+  hurtin: 'hurting',
+  cuttin: 'cutting',
+  goin: 'going',
+  doin: 'doing',
+  feelin: 'feeling',
+  thinkin: 'thinking',
+  tryin: 'trying',
+  livin: 'living',
+  dyng: 'dying',
+  tabs: 'tablets',
+  xans: 'xanax',
+  benzodiazepines: 'benzos',
+  tylenols: 'tylenol',
+};
+
+/** Irregular (and a few regular but awkward) forms → lemma. */
+const IRREGULAR_WORDS: Record<string, string> = {
+  am: 'be',
+  is: 'be',
+  are: 'be',
+  was: 'be',
+  were: 'be',
+  been: 'be',
+  being: 'be',
+  has: 'have',
+  had: 'have',
+  having: 'have',
+  does: 'do',
+  did: 'do',
+  doing: 'do',
+  went: 'go',
+  goes: 'go',
+  going: 'go',
+  took: 'take',
+  taken: 'take',
+  taking: 'take',
+  died: 'die',
+  dies: 'die',
+  dying: 'die',
+  deaths: 'death',
+  thought: 'think',
+  thinking: 'think',
+  thoughts: 'think',
+  felt: 'feel',
+  kept: 'keep',
+  said: 'say',
+  told: 'tell',
+  wrote: 'write',
+  written: 'write',
+  gave: 'give',
+  given: 'give',
+  got: 'get',
+  gotten: 'get',
+  bought: 'buy',
+  found: 'find',
+  left: 'leave',
+  stood: 'stand',
+  sat: 'sit',
+  held: 'hold',
+  hung: 'hang',
+  hanged: 'hang',
+  shot: 'shoot',
+  bled: 'bleed',
+  ate: 'eat',
+  eaten: 'eat',
+  drank: 'drink',
+  drunk: 'drink',
+  drove: 'drive',
+  driven: 'drive',
+  fell: 'fall',
+  fallen: 'fall',
+  woke: 'wake',
+  woken: 'wake',
+  slept: 'sleep',
+  threw: 'throw',
+  thrown: 'throw',
+  stole: 'steal',
+  stolen: 'steal',
+  chose: 'choose',
+  chosen: 'choose',
+  knew: 'know',
+  known: 'know',
+  saw: 'see',
+  seen: 'see',
+  made: 'make',
+  came: 'come',
+  ran: 'run',
+  began: 'begin',
+  begun: 'begin',
+  brought: 'bring',
+  meant: 'mean',
+  lost: 'lose',
+  sent: 'send',
+  spent: 'spend',
+  heard: 'hear',
+  tried: 'try',
+  tries: 'try',
+  trying: 'try',
+  lying: 'lie',
+  lay: 'lie',
+  swallowed: 'swallow',
+  bit: 'bite',
+  paid: 'pay',
+  laid: 'lie',
+  cancelled: 'cancel',
+  canceled: 'cancel',
+  bitten: 'bite',
+  would: 'would',
+  could: 'could',
+  should: 'should',
+  might: 'might',
+  ca: 'can',
+  better: 'better',
+  lives: 'live',
+  clothes: 'clothes',
+  goodbyes: 'goodbye',
+  wolves: 'wolf',
+  leaves: 'leave',
+  overdoses: 'overdose',
+  overdosed: 'overdose',
+  overdosing: 'overdose',
+  anyways: 'anyway',
+  everything: 'everything',
+  nothing: 'nothing',
+  something: 'something',
+  anything: 'anything',
+  morning: 'morning',
+  evening: 'evening',
+  nothingness: 'nothingness',
+  ending: 'end',
+  feeling: 'feel',
+  feelings: 'feel',
+  suicidal: 'suicidal',
+  belongings: 'belong',
+  belonging: 'belong',
+  sleeping: 'sleep',
+  painkillers: 'painkiller',
+  kids: 'kid',
+  children: 'child',
+  people: 'people',
+  men: 'man',
+  women: 'woman',
+};
+
+/** Maps, so that a word such as "constructor" never finds an inherited property. */
+const EXPAND = new Map(Object.entries(EXPAND_WORDS));
+const IRREGULAR = new Map(Object.entries(IRREGULAR_WORDS));
+
+/** Past-tense and participle forms that are not regular "-ed". */
+const PAST_FORMS = new Set(
+  'was were had did went gone took taken died thought felt kept said told wrote written gave given got gotten bought found left stood sat held hung shot bled ate eaten drank drove driven fell fallen woke woken slept threw thrown stole stolen chose chosen knew known saw seen made came ran began begun brought meant lost sent spent heard tried done been swallowed'.split(
+    ' ',
+  ),
+);
+
+/** Lemmas ending in "e" whose "-ing"/"-ed" forms drop it (hoping → hope). */
+const E_LEMMAS = new Set(
+  'live hope save use overdose take make write leave drive give have come wake smoke dive strangle suffocate choke bruise starve stockpile decide hate stare share care promise practice rehearse google imagine fantasize romanticize contemplate isolate scare lose close cause carve slice believe breathe exercise prepare arrange organize type ache move love smile joke shave vape combine continue survive argue force place raise refuse relapse rescue schedule tie dye agree figure picture cope measure purchase sense complete pause dose note bruise erase delete stare escape dance face tape rape vote pace chase paste taste waste blame bathe graze hike like cure lure dare declare ignore explore adore snore score mope ride hide slide glide bite excite invite write recite unite quote smoke poke joke soothe loathe prescribe describe subscribe bribe rinse sentence commence silence balance chance glance pierce fence'.split(
+    ' ',
+  ),
+);
+
+/** Words never stemmed (their -s/-ed/-ing is part of the word). */
+const NO_STEM = new Set(
+  'this is his us yes less always sometimes perhaps series news lyrics its was has does goes dies lives anyways bless mess miss kiss pass boss gas bus plus thus ss chess dress press stress mass class glass grass ones something nothing anything everything morning evening during bring king ring sing thing wing spring string sting swing sling cling fling sibling ceiling darling wedding pudding building siding railing ledge bed red led need seed feed speed weed shed fled sled bled wed hundred sacred naked wicked tired beloved'.split(
+    ' ',
+  ),
+);
+
+function lemmaOf(w: string): string {
+  const irr = IRREGULAR.get(w);
+  if (irr) return irr;
+  if (w.length <= 3 || NO_STEM.has(w)) return w;
+  if (w.endsWith('ing') && w.length > 4) {
+    const s = w.slice(0, -3);
+    if (/([b-df-hj-np-tv-z])\1$/.test(s) && !/(ll|ss|zz|ff)$/.test(s)) return s.slice(0, -1);
+    if (E_LEMMAS.has(s + 'e') || /v$/.test(s)) return s + 'e';
+    return s;
+  }
+  if (w.endsWith('ied') && w.length > 4) return w.slice(0, -3) + 'y';
+  if (w.endsWith('eed')) return /^(?:agreed|freed|decreed|guaranteed|refereed)$/.test(w) ? w.slice(0, -1) : w;
+  if (w.endsWith('ed') && w.length > 4) {
+    const s = w.slice(0, -2);
+    if (/([b-df-hj-np-tv-z])\1$/.test(s) && !/(ll|ss|zz|ff)$/.test(s)) return s.slice(0, -1);
+    if (E_LEMMAS.has(s + 'e') || /v$/.test(s)) return s + 'e';
+    if (E_LEMMAS.has(w.slice(0, -1))) return w.slice(0, -1);
+    return s;
+  }
+  if (w.endsWith('ies') && w.length > 4) return w.slice(0, -3) + 'y';
+  if (/(?:ss|us|is|ous)$/.test(w)) return w;
+  if (/(?:sh|ch|x|z|ss)es$/.test(w)) return w.slice(0, -2);
+  if (w.endsWith('s')) return w.slice(0, -1);
+  return w;
 }
 
-/** Returns which kinds of crisis language the text contains. */
-export function detectCrisis(text: string): CrisisCheck {
-  let t = normalise(text).replace(REPORTED, ' ');
-  for (const idiom of IDIOMS) t = t.replace(idiom, ' ');
-  const categories = new Set<CrisisCategory>();
-  // Clauses: a negator only cancels a match in its own clause.
-  for (const clause of t.split(/[.!?;\n]+|,\s*(?:but|and|so|though|although)\b|\b(?:but|although|though)\b/)) {
-    for (const p of PATTERNS) {
-      const m = p.re.exec(clause);
-      if (!m) continue;
-      if (!p.negated) {
-        const before = clause.slice(Math.max(0, m.index - 30), m.index);
-        const lastWords = before.split(' ').slice(-5).join(' ');
-        if (NEGATORS.test(lastWords) && !/\b(?:can't stop|cannot stop|can't help|keep|kept)\b/.test(lastWords)) continue;
+const THIRD_SINGULAR = new Set('wants needs says tries thinks feels has is does keeps talks plans wishes hopes goes takes cuts overdoses was'.split(' '));
+
+/* ------------------------------------------------------------------------------------------------
+ * 2. Tokens, sentences and clauses.
+ * ---------------------------------------------------------------------------------------------- */
+
+interface Tok {
+  /** Surface word after expansion, lowercase; '|' for a clause boundary, '_' once neutralised. */
+  w: string;
+  /** Lemma; '|' for a boundary, '_' once neutralised. */
+  l: string;
+  past: boolean;
+  /** Capitalised in the original text (names), unless the text is all capitals. */
+  cap: boolean;
+  /** First word of its sentence. */
+  first: boolean;
+  /** Clause and sentence indexes. */
+  c: number;
+  s: number;
+}
+
+interface Clause {
+  start: number;
+  end: number; // exclusive
+  s: number;
+}
+
+interface Doc {
+  toks: Tok[];
+  clauses: Clause[];
+  /** Memoised surface text of each clause and each sentence. */
+  clauseTexts: (string | undefined)[];
+  sentenceTexts: Map<number, string>;
+  /** Lemma stream: " | w w w | w w | ", tokens separated by one space. */
+  L: string;
+  /** Offset of each token in L. */
+  off: number[];
+  /** Plain surface text, lowercase, for whole-text frames. */
+  surface: string;
+}
+
+const SENT_PUNCT = /^(?:[.!?\n…]|\.{2,})$/;
+const CLAUSE_PUNCT = /^[,;:()\-–—/]$/;
+/** Words that open a new clause. */
+const CLAUSE_WORDS = new Set(['but', 'because', 'though', 'although', 'however', 'yet', 'whereas', 'except']);
+/** Words that open a new clause when a subject follows. */
+const CLAUSE_IF_SUBJECT = new Set(['and', 'or', 'so', 'then', 'plus', 'while', 'cuz']);
+const SUBJECT_START = new Set(
+  'i he she they we you it my his her their our everyone everybody nobody someone somebody people life today tonight yesterday now this that there mom dad'.split(
+    ' ',
+  ),
+);
+
+function prepare(text: string): string {
+  let s = text
+    .normalize('NFKC')
+    .replace(/[\u200B-\u200D\uFEFF]/g, '')
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[“”„«»]/g, '"');
+  s = s
+    .replace(/\b(dr|mr|mrs|ms|st|jr|sr|vs|etc|mt|ft|no)\.(?=\s+[a-z0-9])/gi, '$1')
+    .replace(/\bw\/(?=\s|[a-z])/gi, 'with ')
+    .replace(/\bb\/c\b/gi, 'because')
+    .replace(/\bo\.d\.?(?=\s|$|[,!?])/gi, 'od')
+    .replace(/\bun-alive/gi, 'unalive')
+    .replace(/\bsewer[\s-]+slide/gi, 'sewerslide')
+    .replace(/\bself[\s-]+(harm|harming|harmed|harms|injur\w*|mutilat\w*)\b/gi, 'self $1')
+    .replace(/\bsh[-']?ing\b/gi, 'self harming')
+    .replace(/\bsh[-'](?:ed|d)\b/gi, 'self harmed')
+    .replace(/([a-z])-(?=[a-z])/gi, '$1 ')
+    .replace(/([a-z])\1{2,}/gi, '$1$1')
+    .replace(/(\w)in'(?=[\s.,!?;:]|$)/gi, '$1ing');
+  // Single quotes used as quotation marks become double quotes; apostrophes inside words stay.
+  let open = false;
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i]!;
+    if (ch === "'") {
+      const prev = s[i - 1] ?? ' ';
+      const next = s[i + 1] ?? ' ';
+      const wordBefore = /[a-z0-9]/i.test(prev);
+      const wordAfter = /[a-z0-9]/i.test(next);
+      if (!wordBefore && wordAfter && !open) {
+        open = true;
+        out += '"';
+        continue;
       }
-      categories.add(p.category);
+      if (wordBefore && !wordAfter && open) {
+        open = false;
+        out += '"';
+        continue;
+      }
+      if (wordBefore && !wordAfter) continue; // kids' → kids
+    } else if (ch === '"') open = false;
+    out += ch;
+  }
+  return out;
+}
+
+const RAW_TOKEN = /[a-z0-9]+(?:'[a-z]+)*|\.{2,}|[.!?;:,()"\-–—/…\n]/gi;
+
+interface Raw {
+  w: string;
+  cap: boolean;
+  punct: boolean;
+}
+
+/**
+ * Key words a typo must not hide. A word outside the vocabulary one swap, one missing or one extra
+ * letter away from one of these (never a different letter: "hunt" is not "hurt") is read as it.
+ */
+const KEY_WORDS =
+  'want wanna kill killing myself suicide suicidal alive living dying death dead pills overdose hang hanging jump cutting tonight anymore wish exist existing bridge everyone nobody without tomorrow never sleep forever ending goodbye letter razor blade bleed harm attempt tried swallow shoot drown crash worth world disappear hurting hurt wanted going really honestly thinking better'.split(
+    ' ',
+  );
+
+function corrected(w: string): string {
+  for (const k of KEY_WORDS) {
+    if (k[0] !== w[0] || Math.abs(k.length - w.length) > 1 || k === w) continue;
+    if (k.length === w.length) {
+      // One swap of neighbours.
+      let i = 0;
+      while (i < k.length && k[i] === w[i]) i++;
+      if (i < k.length - 1 && k[i] === w[i + 1] && k[i + 1] === w[i] && k.slice(i + 2) === w.slice(i + 2)) return k;
+    } else {
+      // One letter missing or extra.
+      const [long, short] = k.length > w.length ? [k, w] : [w, k];
+      let i = 0;
+      while (i < short.length && long[i] === short[i]) i++;
+      if (long.slice(i + 1) === short.slice(i)) return k;
     }
   }
-  return { detected: categories.size > 0, categories: [...categories].sort() };
+  return w;
+}
+
+/** Words that may start a bare "ill" = "I'll". */
+const ILL_NEXT = new Set(
+  'just be never do kill take end go try probably jump cut hurt die make finally call text see have get stop always not overdose od'.split(' '),
+);
+
+function expandTokens(text: string): Raw[] {
+  const src = prepare(text);
+  const letters = src.replace(/[^a-z]/gi, '');
+  const upper = src.replace(/[^A-Z]/g, '').length;
+  const caseless = letters.length > 0 && upper / letters.length > 0.6;
+  const raws = src.match(RAW_TOKEN) ?? [];
+  const lower = raws.map((r) => r.toLowerCase());
+  const out: Raw[] = [];
+  for (let i = 0; i < raws.length; i++) {
+    const orig = raws[i]!;
+    if (!/[a-z0-9]/i.test(orig)) {
+      out.push({ w: orig === '\n' ? '\n' : orig, cap: false, punct: true });
+      continue;
+    }
+    const cap = !caseless && /^[A-Z]/.test(orig) && orig !== 'I' && !/^I'/.test(orig);
+    let w = lower[i]!;
+    const next = lower[i + 1] ?? '';
+    const prevW = out.length ? out[out.length - 1]!.w : '';
+    if (DROP.has(w)) continue;
+    if (/^ha(?:ha)+h?$/.test(w) || /^(?:lo)+l$/.test(w)) continue;
+    let rep: string | undefined;
+    if (w === 'id' && /^(?:rather|be|want|just|prefer|never|probably|love|like|kill|give|do|die|take|go|end)$/.test(next)) rep = 'i would';
+    else if (w === 'ill' && ILL_NEXT.has(next) && !/^(?:feel|felt|am|so|was|be|get|got|very|really|mentally|an|became|been|is)$/.test(prevW)) rep = 'i will';
+    else if (w === 'dye' && !/^(?:my|her|his|it|them|the|your|hair|clothes|shirt|eggs|yarn|fabric|a|some)$/.test(next)) rep = 'die';
+    else if (w === 'dyed' && !/^(?:my|her|his|it|them|the|your|hair|a)$/.test(next)) rep = 'died';
+    else if (w === 'sh' && /^(?:urges?|again|relapse|scars?|thoughts?|tonight|today|badly|bad)$/.test(next)) rep = 'self harm';
+    else if (w === 'sh' && /^(?:my|did|do|to|from|of|on|with|about|no|any)$/.test(prevW)) rep = 'self harm';
+    else if (
+      w === 'si' &&
+      (/^(?:having|have|had|my|some|no|denies|denied|deny|passive|active|any|with|of|the|about)$/.test(prevW) ||
+        /^(?:again|today|tonight|thoughts?|lately|is|was|has|been|really|bad|getting|rn|urges?)$/.test(next))
+    )
+      rep = 'suicidal thoughts';
+    else if (w === 'unalive' && !/^(?:myself|me|yourself|him|her|them|themselves|himself|herself|ourselves|my|your)$/.test(next)) rep = 'kill myself';
+    else if (/^sh'?e?d$/.test(w) && w !== 'shed' && (prevW === 'i' || prevW === 'and' || prevW === 'just')) rep = 'self harmed';
+    else if (w === 'kys') {
+      // "kys" is usually aimed at someone else; it is about the writer only without a "you" before it.
+      let you = false;
+      for (let j = out.length - 1; j >= 0 && j >= out.length - 6 && !out[j]!.punct; j--) if (/^(?:you|your|u|ya)$/.test(out[j]!.w)) you = true;
+      rep = you ? 'kill yourself' : 'kill myself';
+    } else rep = EXPAND.get(w);
+    if (rep === undefined) {
+      if (w.endsWith("n't")) rep = w.slice(0, -3) + ' not';
+      else if (w.endsWith("'s")) {
+        const base = w.slice(0, -2);
+        rep =
+          /^(?:it|that|what|he|she|there|who|here|where|how|why|when|everything|nothing|life|this|tonight|today|tomorrow|everyone|everybody|nobody|noone|someone|somebody|death|suicide|dying|one|time)$/.test(
+            base,
+          )
+            ? `${base} is`
+            : base;
+      } else if (w.endsWith("'re")) rep = w.slice(0, -3) + ' are';
+      else if (w.endsWith("'ve")) rep = w.slice(0, -3) + ' have';
+      else if (w.endsWith("'ll")) rep = w.slice(0, -3) + ' will';
+      else if (w.endsWith("'d")) rep = w.slice(0, -2) + ' would';
+      else if (w.endsWith("'m")) rep = w.slice(0, -2) + ' am';
+      else if (w.includes("'")) rep = w.replace(/'/g, '');
+    }
+    if (rep !== undefined) {
+      if (rep === '') continue;
+      const parts = rep.split(' ');
+      parts.forEach((p, k) => out.push({ w: p, cap: cap && k === 0, punct: false }));
+      continue;
+    }
+    if (w.length > 4 && w.endsWith('in') && !KNOWN.has(w) && KNOWN.has(lemmaOf(w + 'g'))) w += 'g';
+    if (w.length >= 4 && !KNOWN.has(w) && !KNOWN.has(lemmaOf(w)) && /^[a-z]+$/.test(w)) w = corrected(w);
+    if (w === '2' && /^(?:die|be|kill|end|live|go|sleep|take|cut|hurt|jump|do|make|stop|overdose|od|disappear)$/.test(next)) w = 'to';
+    if (/([a-z])\1/.test(w) && !KNOWN.has(w)) {
+      const single = w.replace(/([a-z])\1/g, '$1');
+      if (KNOWN.has(single)) w = single;
+    }
+    out.push({ w, cap, punct: false });
+  }
+  // Two-word spellings.
+  for (let i = 0; i + 1 < out.length; i++) {
+    const a = out[i]!.w;
+    const b = out[i + 1]!.w;
+    if ((a === 'my' && b === 'self') || (a === 'me' && b === 'self')) {
+      out[i]!.w = 'myself';
+      out.splice(i + 1, 1);
+    } else if (a === 'any' && b === 'more') {
+      out[i]!.w = 'anymore';
+      out.splice(i + 1, 1);
+    } else if (a === 'good' && b === 'bye') {
+      out[i]!.w = 'goodbye';
+      out.splice(i + 1, 1);
+    } else if (a === 'no' && b === 'more' && (i + 2 >= out.length || out[i + 2]!.punct)) {
+      out[i]!.w = 'anymore';
+      out.splice(i + 1, 1);
+    }
+  }
+  return out;
+}
+
+/** Verbs of saying: words under them, said by someone else, are not the writer's. */
+const SAY = new Set('say tell text write post yell scream sing tweet message joke claim mention admit confess threaten announce shout whisper go'.split(' '));
+const MEDIA = new Set(
+  'movie film show series episode documentary doc book novel story article news podcast song lyric lyrics album character video tiktok youtube reel game play poem essay paper report headline celebrity actor singer rapper band memoir chapter scene musical opera sitcom drama anime manga comic netflix'.split(
+    ' ',
+  ),
+);
+
+function tokenize(text: string): Doc {
+  const raws = expandTokens(text);
+  const toks: Tok[] = [];
+  const clauses: Clause[] = [];
+  let s = 0;
+  let sentenceStart = true;
+  let inQuote = false;
+  let quoteStart = -1;
+  const pushBoundary = (sentence: boolean) => {
+    if (toks.length && toks[toks.length - 1]!.w === '|') {
+      if (sentence) sentenceStart = true;
+      return;
+    }
+    toks.push({ w: '|', l: '|', past: false, cap: false, first: false, c: 0, s });
+    if (sentence) sentenceStart = true;
+  };
+  pushBoundary(true);
+  for (let i = 0; i < raws.length; i++) {
+    const r = raws[i]!;
+    if (r.punct) {
+      if (r.w === '"') {
+        if (!inQuote) {
+          inQuote = true;
+          quoteStart = toks.length;
+        } else {
+          inQuote = false;
+          neutraliseReportedQuote(toks, quoteStart, toks.length);
+        }
+        continue;
+      }
+      if (SENT_PUNCT.test(r.w)) {
+        pushBoundary(true);
+        if (toks[toks.length - 1]!.w === '|') s++;
+        toks[toks.length - 1]!.s = s;
+        continue;
+      }
+      if (CLAUSE_PUNCT.test(r.w)) pushBoundary(false);
+      continue;
+    }
+    const w = r.w;
+    const next = raws[i + 1];
+    const prevWord = toks.length ? toks[toks.length - 1]!.w : '|';
+    const splitsHere =
+      CLAUSE_WORDS.has(w) ||
+      (CLAUSE_IF_SUBJECT.has(w) &&
+        next &&
+        !next.punct &&
+        SUBJECT_START.has(next.w) &&
+        !(w === 'then' && /^(?:back|and|but|since|until|till|by|from|just|only|even)$/.test(prevWord)));
+    if (!sentenceStart && splitsHere) pushBoundary(false);
+    const past = PAST_FORMS.has(w) || (w.endsWith('ed') && w.length > 4 && !NO_STEM.has(w));
+    toks.push({ w, l: lemmaOf(w), past, cap: r.cap, first: sentenceStart, c: 0, s });
+    sentenceStart = false;
+  }
+  pushBoundary(true);
+  // Clause indexes.
+  let c = -1;
+  let start = 0;
+  for (let i = 0; i < toks.length; i++) {
+    if (toks[i]!.w === '|') {
+      if (c >= 0) clauses[c]!.end = i;
+      c++;
+      start = i + 1;
+      clauses.push({ start, end: start, s: toks[i + 1]?.s ?? s });
+    }
+    toks[i]!.c = Math.max(c, 0);
+  }
+  clauses.pop();
+  neutraliseIdioms(toks);
+  let L = ' ';
+  const off: number[] = [];
+  for (const t of toks) {
+    off.push(L.length);
+    L += t.l + ' ';
+  }
+  return { toks, clauses, clauseTexts: [], sentenceTexts: new Map(), L, off, surface: ' ' + toks.map((t) => t.w).join(' ') + ' ' };
+}
+
+/** A quotation preceded by someone else's verb of saying, or by a title of a song or film, is not the writer's. */
+function neutraliseReportedQuote(toks: Tok[], from: number, to: number): void {
+  let reported = false;
+  for (let j = from - 1; j >= Math.max(0, from - 8); j--) {
+    const t = toks[j]!;
+    if (t.w === '|' && j < from - 1) break;
+    if (MEDIA.has(t.l) || MEDIA.has(t.w)) reported = true;
+    if (SAY.has(t.l) || t.w === 'like' || t.l === 'ask') {
+      const a = anchorBefore(toks, j);
+      if (a !== 'first') reported = true;
+    }
+  }
+  if (!reported) return;
+  for (let j = from; j < to; j++) if (toks[j]!.w !== '|') toks[j] = { ...toks[j]!, w: '_', l: '_' };
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * 3. Figures of speech. Matched on the surface words; their tokens become '_'.
+ * ---------------------------------------------------------------------------------------------- */
+
+const IDIOMS: RegExp[] = [
+  /dying (?:to|for) /g,
+  /(?:die|died|dying|dead|dies) (?:of|from|with) (?:laughter|laughing|embarrassment|shame|boredom|curiosity|cuteness|heat|hunger|thirst|jealousy|envy|exhaustion|fright|suspense|happiness|excitement|anticipation|cringe|the heat|the cold)/g,
+  /(?:die|died|dying|dead|dies) laughing/g,
+  /(?:nearly|almost) (?:died|die|dying)(?= of| from| laughing| when| at)/g,
+  /dead (?:tired|serious|set|wrong|right|last|end|beat|broke|sure|asleep|center|ringer|weight|inside|on my feet|heat|even|giveaway|silent|quiet|ahead|battery|phone|tree|leaves|skin|air|zone)/g,
+  /(?:dying|died|dead) inside/g,
+  /(?:bored|scared|worried|freezing|frozen|starving|tickled|sick|tired|stressed|annoyed|love|loved|loving|work|worked|working|beat|beaten|talked|talk|freaked|frightened|bore|scare|stress) (?:me |myself |him |her |them )?to death/g,
+  /to die for/g,
+  /(?:die|died|dies|dying) (?:hard|down|out|on (?:this|that) hill)/g,
+  /(?:do or die|never say die|die trying|over my dead body|life or death|life and death|dead or alive)/g,
+  /(?:would|will|could) (?:\w+ )?die for (?:you|my|her|him|them|this|that|a|an|some|those|these)/g,
+  /(?:could|would|will) (?:\w+ )?kill (?:someone |somebody )?for (?:a|an|some|one|that|this)/g,
+  /kill(?:ing|ed|s)? (?:it|time|the (?:lights?|mood|vibe|music|engine|game|craving|urge|buzz))/g,
+  /kill(?:ing|ed)? myself (?:at (?:work|the gym|my job|school)|with work|working|studying|laughing|over (?:this|that|a|the)|to (?:make|get|pay|finish|keep|meet|please))/g,
+  /(?:cut|cutting|cuts) (?:back|down|out|off|ties|class|corners|loose|it out|in line|my hair|his hair|her hair|the grass|the lawn|carbs|sugar|calories|the cord|costs|hours|people off|him off|her off|them off|my losses)/g,
+  /(?:hours|pay|paycheck|budget|benefits|funding|call|signal|power) (?:got |were |was |have been |has been |is )?cut/g,
+  /drown(?:ing|ed)? (?:my|our|his|her) (?:sorrows|troubles|feelings)/g,
+  /drowning in (?:work|paperwork|debt|homework|emails|bills|laundry|assignments|tasks|stress)/g,
+  /jump(?:ed|ing|s)? (?:off |into )?the deep end|jump(?:ed|ing)? the gun|jump(?:ed|ing)? ship|jump(?:ed|ing)? at the chance|jump(?:ed)? out of my skin|jump(?:ing)? (?:on|onto) (?:a|the) (?:call|bandwagon)|jump(?:ed|ing)? through hoops/g,
+  /pull(?:ed|ing)? the trigger on/g,
+  /shoot(?:ing)? myself in the foot|shot myself in the foot|bite the bullet|dodge(?:d)? (?:a|the) bullet|shoot (?:me )?(?:a )?(?:text|message|email|dm|shot|hoops)|shoot the breeze|photo shoot/g,
+  /(?:end|ended|ending|ends) up|the end of|in the end|at the end|end of the (?:day|week|month|year|shift|road|line)|ends meet/g,
+  /(?:end|ended|ending|ends) (?:things|it|stuff) with/g,
+  /(?:phone|battery|laptop|car|plant|plants|fish|conversation|party|engine|wifi|signal|vibe|group chat|mood|fire|flowers) (?:is |was |has |had |just |finally )?(?:died|dead|dying|dies)/g,
+  /overdos(?:e|ed|ing) on (?:sugar|candy|coffee|caffeine|netflix|chocolate|tv|carbs|cuteness|memes|drama|anime|sleep|sweets|cookies|pizza)/g,
+  /suicide (?:prevention|awareness|hotline|hotlines|lifeline|line|crisis line|watch|screening|screener|screenings|assessment|assessments|statistics|stats|rate|rates|squad|doors|runs?|drills?|sprints?|bombers?|mission|forest|survivors? (?:group|support)|risk|questions?|questionnaire|training|class|presentation|talk|walk|lifeguard|help|helpline|hot line|counselor|counseling|resources?|research|month|day)/g,
+  /self (?:harm|injury) (?:awareness|prevention|group|resources|training|class|screening|questions?)/g,
+  /(?:safety|crisis|treatment|care|coping|recovery|discharge|relapse prevention|prevention|wellness|action|aftercare) plans?/g,
+  /beat(?:ing)? myself up|kick(?:ing)? myself|pinch(?:ing)? myself|push(?:ing)? myself/g,
+  /hang(?:ing|s)? (?:out|in there|on|up|with|around|tight|over|loose)|hung (?:out|up|over|around)/g,
+  /(?:feel|felt|feeling) like (?:i am|i was) (?:going to )?(?:die|dying)/g,
+  /(?:thought|think|thinking|sure|convinced|scared|afraid|terrified|worried) (?:that )?(?:i am|i was|i will|i would|i might) (?:going to )?(?:die|dying)/g,
+  /tak(?:e|ing|en) (?:back )?my (?:own )?life back|take back my life|take control of my life|take my life in (?:a|a new|the right) direction/g,
+  /my (?:old|former|past|using|drinking) life/g,
+  /knock(?:ed)? myself out/g,
+  /(?:nearly|almost) kill(?:ed)? myself (?:tripping|falling|slipping|on the|on a|with the|by accident|when i (?:tripped|fell|slipped)|trying to (?:carry|lift|fix|get|reach|open|climb|move))/g,
+  /dead (?:to me)/g,
+  /kill(?:ing|s)? me(?: softly| with| now| already)/g,
+  /(?:flu|covid|vivitrol|b12|booster|allergy|insulin|tetanus|vitamin) shot/g,
+  /(?:sleep|sleeping) (?:it off|in)/g,
+  /gonna die of|going to die of/g,
+  /so (?:bad|boring|embarrassing|embarrassed|awkward|cringe|cringy|hot|cold|tired|full|long|loud|hungry|funny|cute|slow|bored|stuffed|sore|sleepy) (?:that )?i (?:just )?(?:wanted to|want to|could|almost|nearly|thought i would|thought i was going to|was going to) (?:just )?die/g,
+  /(?:rather|sooner) (?:die|be dead) than (?:\w+ ){0,3}(?:party|meeting|movie|class|show|dinner|wedding|concert|game|date|event|lecture|presentation|conference|that song|karaoke|eat that|wear that|vegetables|broccoli|country music|jazz|that shirt|those shoes|a suit|cardio|gym|homework)/g,
+];
+
+function neutraliseIdioms(toks: Tok[]): void {
+  let S = ' ';
+  const off: number[] = [];
+  for (const t of toks) {
+    off.push(S.length);
+    S += t.w + ' ';
+  }
+  for (const re of IDIOMS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(S); m; m = re.exec(S)) {
+      if (S[m.index - 1] !== ' ') continue;
+      const a = tokenAt(off, m.index);
+      const b = tokenAt(off, m.index + m[0].length - 1);
+      for (let j = a; j <= b; j++) if (toks[j]!.w !== '|') toks[j] = { ...toks[j]!, w: '_', l: '_' };
+    }
+  }
+}
+
+function tokenAt(off: number[], pos: number): number {
+  let lo = 0;
+  let hi = off.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (off[mid]! <= pos) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * 4. Subjects.
+ * ---------------------------------------------------------------------------------------------- */
+
+type Person = 'first' | 'second' | 'third' | null;
+
+const FIRST = new Set(['i', 'we', 'me', 'us', 'myself', 'ourselves']);
+const SECOND = new Set(['you', 'yourself', 'yourselves', 'yall']);
+const THIRD = new Set('he she they someone somebody everyone everybody anyone anybody nobody people who himself herself themselves themself one'.split(' '));
+const OBJECT_THIRD = new Set(['him', 'her', 'them']);
+const PERSON_NOUNS = new Set(
+  'brother sister mom mother mum mommy momma dad father daddy parent friend bestie bff cousin uncle aunt auntie son daughter kid child husband wife hubby partner boyfriend girlfriend bf gf ex fiance fiancee spouse sponsor sponsee roommate neighbor neighbour coworker colleague boss manager therapist counselor counsellor psychiatrist doctor nurse grandma grandpa grandmother grandfather nana granny nephew niece stepdad stepmom stepson stepdaughter man woman guy girl boy person character singer actor actress author writer rapper celebrity patient client member peer classmate teammate student teacher family baby buddy bro sis homie dude lady folk team group cop officer stranger twin relative teen teenager youth vet veteran soldier pastor priest guard protagonist hero narrator villain mate pal brothers sisters friends parents cousins kids children guys girls men women coach doc psych caseworker worker tech clinician provider pcp dog cat pet puppy kitten bird hamster horse fish'.split(
+    ' ',
+  ),
+);
+const PREPOSITIONS = new Set(
+  'to with at for from about by of like than without around near behind beside after before toward towards into on in onto over under through'.split(' '),
+);
+const DETERMINERS = new Set([
+  'my',
+  'his',
+  'her',
+  'their',
+  'our',
+  'your',
+  'the',
+  'a',
+  'an',
+  'this',
+  'that',
+  'some',
+  'one',
+  'best',
+  'older',
+  'younger',
+  'little',
+  'big',
+]);
+
+/** The person of the nearest subject to the left of token `i` (exclusive), within its clause. */
+function anchorBefore(toks: Tok[], i: number, stopAt = -1): Person {
+  const a = anchorIndex(toks, i, stopAt);
+  return a < 0 ? null : personOf(toks, a);
+}
+
+function personOf(toks: Tok[], j: number): Person {
+  const w = toks[j]!.w;
+  if (FIRST.has(w)) return 'first';
+  if (SECOND.has(w)) return 'second';
+  return 'third';
+}
+
+function anchorIndex(toks: Tok[], i: number, stopAt = -1): number {
+  for (let j = i - 1; j > stopAt; j--) {
+    const t = toks[j]!;
+    if (t.w === '|') return -1;
+    if (isAnchor(toks, j)) return j;
+  }
+  return -1;
+}
+
+function isAnchor(toks: Tok[], j: number): boolean {
+  const t = toks[j]!;
+  const w = t.w;
+  if (w === 'me') {
+    // "makes me want to", "let me die", "part of me wants": me controls what follows. "sent me a
+    // text", "told me about": me is only an object.
+    let k = j + 1;
+    while (k < toks.length && ADV_WORDS.has(toks[k]!.w)) k++;
+    const n = toks[k];
+    return !n || n.w === '|' || !DETERMINERS.has(n.w);
+  }
+  if (FIRST.has(w) || SECOND.has(w)) return true;
+  if (THIRD.has(w)) {
+    if (w === 'one') return toks[j - 1]?.w === 'no' || toks[j - 1]?.w === 'every';
+    return true;
+  }
+  if (OBJECT_THIRD.has(w)) {
+    // "made her want to", "want him dead": an object that controls what follows.
+    const n = toks[j + 1]?.l ?? '';
+    if (w === 'her' && (PERSON_NOUNS.has(n) || PERSON_NOUNS.has(toks[j + 2]?.l ?? ''))) return false;
+    return n === 'to' || n === 'want' || n === 'dead' || n === 'feel' || n === 'think' || n === 'be' || n === 'will' || n === 'would';
+  }
+  if (PERSON_NOUNS.has(t.l) || PERSON_NOUNS.has(w)) {
+    // An object of a preposition ("I told my therapist", "with my mom") is not a subject.
+    let k = j - 1;
+    while (k >= 0 && DETERMINERS.has(toks[k]!.w)) k--;
+    const before = toks[k]?.w ?? '|';
+    if (PREPOSITIONS.has(before) || before === 'tell' || before === 'told' || before === 'asked' || before === 'ask') return false;
+    if (toks[j + 1]?.w === 'and' && toks[j + 2]?.w === 'i') return false;
+    return true;
+  }
+  if (t.cap && !t.first && w.length > 1 && !KNOWN.has(w)) return true; // a name
+  if (t.cap && t.first && !KNOWN.has(w) && !/(?:ly|ing|ed)$/.test(w)) {
+    const n = toks[j + 1];
+    if (n && (n.past || THIRD_SINGULAR.has(n.w) || /^(?:will|would|can|could|should|might|never|just|really|always)$/.test(n.w))) return true;
+  }
+  return false;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * 5. Cue rules over the lemma stream.
+ * ---------------------------------------------------------------------------------------------- */
+
+type Kind = CrisisConstruct | 'anaphor';
+
+interface Rule {
+  k: Kind;
+  re: RegExp;
+  /** Further constructs the cue itself carries. */
+  also?: CrisisConstruct[];
+  /** Impersonal frame: no subject check ("everyone would be better off without me"). */
+  any?: boolean;
+  /** Counts only when the text holds another risk statement. */
+  ctx?: boolean;
+  /** The head is an act: in the past it is behaviour. */
+  act?: boolean;
+  /** Weak phrasing ("I can't live like this") that a change-seeking sentence around it cancels. */
+  weak?: boolean;
+  /** The object is ambiguous ("end it"): a relationship or habit in the sentence cancels it. */
+  amb?: boolean;
+  /** Too vague to support another vague cue ("I'm ready", "do it"). */
+  faint?: boolean;
+  /** Only told in the past counts ("I was going to jump" is an aborted attempt; "I'm going to" is not). */
+  past?: boolean;
+  /** The cue's sentence must also match this (surface words). */
+  sentence?: RegExp;
+  /** The cue does not count when its sentence matches this (surface words). */
+  notSentence?: RegExp;
+}
+
+const ADV_WORDS = new Set(['just', 'really', 'so', 'even', 'still', 'always', 'sometimes', 'honestly', 'literally', 'actually', 'kind', 'of']);
+
+const ADV =
+  'just|really|even|literally|honestly|simply|actually|seriously|fucking|fuckin|fuck|freaking|fricking|friggin|frigging|fkn|fking|effing|damn|totally|truly|genuinely|kind of|sort of|so|very|still|always|sometimes|often|constantly|probably|maybe|definitely|absolutely|finally|already|now|almost|nearly|badly|desperately|secretly|quietly|only|ever|again|also|too|pretty|quite|half|mostly|basically|like|lately|recently|legit|straight up|all|kinda|sorta|somehow|low key|high key|soo|sooo|truthfully|obviously|clearly|probs|prob|def|legitimately|high|low|more|most|completely|fully|entirely|wholly|utterly|deeply|lowkey';
+
+const MACROS: Record<string, string> = {
+  A: `(?:(?:${ADV}) )*`,
+  NEG: '(?:not|never|no longer)',
+  VOL: '(?:want|wish|hope|pray|long|yearn|need|crave|desire|prefer|deserve|ready|tempt|tempted|choose|decide|mean|intend|beg|would like|would love|would rather|be about|plan|make up my mind|determined)',
+  DEATHP:
+    '(?:die(?! (?:my|her|his|your|the|it|them) ?(?:hair|beard|shirt|clothes|eggs|brows)?)|be dead|be gone|dead|gone|pass away|disappear(?= \\| | forever | for good | permanently | and never | from (?:this|the) (?:world|earth|planet) | off the face )|vanish|fade away|cease to exist|stop exist(?! on| in| online)|stop breathe|not exist|never exist|not be alive|not be here|not be around|no longer exist|no longer be here|not wake up|never wake up|not have to wake up|sleep forever(?! on| in| this| every| at| until| till| tomorrow| today| and)|go to sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|fall asleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|(?:go to )?sleep and (?:never|not) wake up|(?:fall )?asleep and (?:never|not) wake up|leave this (?:world|earth|planet|life)|be with (?:god|jesus) now|go home to (?:god|jesus)|join (?:my \\w+|him|her|them) in heaven|rest forever|be at rest forever|get hit by (?:a|the) (?:car|bus|truck|train|semi)|be put out of my misery|be over with|be free of this life|be erased|not be born|never be born|be no more)',
+  LIFE: '(?:live(?! with | in | at | near | alone | here | there | together | on | off | under | by | without | for (?:my|her|him|the|a) | like | this way | that way )|be alive|stay alive|keep live|keep go(?= \\| | anymore | any longer | on | like this )|go on(?= \\| | anymore | any longer | live | like this | with life | with my life | with this | without )|carry on|continue live|continue on|continue(?= \\| )|exist|be here(?= \\| | anymore | any longer | on this earth | in this world | tomorrow | much longer | for (?:much )?long | at all | either | now )|be around(?= \\| | anymore | any longer | much longer | for (?:much )?long )|wake up(?= \\| | anymore | tomorrow | again | ever | in the morning | every day | each day | another day )|wake(?= \\| )|survive(?= \\| | this | another | the night | tonight )|make it(?= \\| | through (?:the|this|another|tonight) | to (?:tomorrow|morning|the morning|next) )|see tomorrow|see another day|see the morning|face (?:another day|tomorrow|the day|life|the world)|be on this earth|be in this world|breathe|keep breathe|get up in the morning|do life|do this life|keep fight(?= \\| | anymore | any longer )|hold on(?= \\| | anymore | any longer | much longer ))',
+  MEANS:
+    '(?:pill|med|medication|medicine|tablet|capsule|bottle|xanax|oxy|oxycodone|oxycontin|perc|percocet|benzo|klonopin|valium|ativan|tylenol|advil|ibuprofen|acetaminophen|paracetamol|aspirin|insulin|lithium|seroquel|ambien|trazodone|sleep pill|antidepressant|prescription|script|methadone|sub|suboxone|subutex|bupe|fentanyl|fent|heroin|dope|stash|supply|bar|morphine|dilaudid|opioid|opiate|painkiller|gabapentin|adderall|vicodin|norco|tramadol|narcotic|dose|drug|blue|m30|lorazepam|zoloft|prozac|lexapro|wellbutrin|klonopins|meth|coke|cocaine)',
+  GUN: '(?:gun|pistol|rifle|shotgun|firearm|handgun|glock|revolver|9mm|ar15|ar 15)',
+  HEIGHT:
+    '(?:bridge|roof|rooftop|building|cliff|overpass|balcony|ledge|tower|parking garage|parking structure|parking deck|window|top floor|skyscraper|edge|railing|highway overpass|water tower|dam|high place|somewhere high|something high|mountain|cliffside|top of (?:the|a|my|that) \\w+(?: \\w+)?|\\w+ story building|\\w+ floor)',
+  VEHICLE: '(?:train|bus|truck|car|semi|subway|traffic|oncoming traffic|track|highway|freeway|lorry|van|tram|metro)',
+  WATER: '(?:water|river|lake|ocean|sea|bay|creek|pond|wave|current|waves|quarry|reservoir|canal)',
+  TIME: '(?:tonight|today|tomorrow|this (?:weekend|week|friday|saturday|sunday|monday|tuesday|wednesday|thursday|evening|afternoon|morning)|soon|right now|now|in an hour|in a few hours|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|my birthday|the \\w+)|before (?:morning|the sun|sunrise|dawn)|by (?:morning|tomorrow|friday|the weekend|the end of the (?:week|day|night))|after (?:work|everyone|the kids|they|she|he|my \\w+)|when (?:everyone|the kids|they|she|he|my \\w+) (?:be|go|leave|fall))',
+  END: '(?= ?\\|)',
+  QUANT:
+    '(?:(?:my|the|his|her) (?:whole|entire)|everything|all|every|every single|the whole|a whole|whole|the entire|entire|a bunch of|bunch of|a handful of|handful of|handful|a fistful of|the rest of|too many|way too many|enough|a bottle of|the bottle of|a ton of|tons of|\\d{2,}|twenty|thirty|forty|fifty|sixty|hundred|a hundred|dozen|a dozen|all of|as many|as much|a lot of|a shit ton of|a fuck ton of|double|triple|way more)',
+  FILL: '(?:the|my|of|these|those|them|of my|of the|his|her|mom|dad|leftover|old|extra|sleep|prescription|pain|remaining|\\w+ mg|mg|\\w+ \\w+ mg)',
+  ABSENT:
+    '(?:(?:be |were |was )?(?:not|never|no longer) {A}(?:be )?(?:here|alive|around|in it|in the picture|in this world|in the world|on this earth|on earth|in their (?:life|lives)|in your (?:life|lives)|in anyone\\s life|born|bear|exist|a thing|a problem|a burden|there)|(?:be |were |was )?(?:gone|dead|out of the picture|out of the way|no more|six feet under|in the ground)|die|disappear|vanish|kill myself|never exist|cease to exist|stop exist(?! on| in| online))',
+  DEATH_EVENT:
+    '(?:i {A}(?:just )?(?:die|be dead|be gone|do not wake up|never wake up|do not make it|did not wake up|get hit|be hit|get kill|be kill|crash|get in (?:a|an) (?:car |bad |fatal )?(?:crash|accident|wreck)|overdose|od|disappear|vanish|get cancer|drop dead|pass away|stop breathe|be not alive|be not here|be not in it|be not around|be never born|never exist|be no longer here|never come back|do not come back|be six feet under)|(?:a|the) (?:bus|car|truck|train|semi|plane|drunk driver) {A}(?:hit|hit me|kill me|crash|run me over|take me out)|(?:it|this|something|someone|the \\w+|god|cancer|the cancer) {A}(?:kill|take|end) me|my heart {A}(?:stop|give out|give up))',
+  RELIEF:
+    '(?:relieve|relief|glad|happy|fine|ok|okay|nice|better|easier|a blessing|bless|grateful|great|peaceful|at peace|good|welcome|not mind|not care|would not mind|would not care|do not care|mercy|a mercy)',
+};
+
+/**
+ * Compiles a rule written in words: macros are expanded and every literal word is reduced to its
+ * lemma with the same function the text goes through, so a rule and a text always agree.
+ */
+function R(src: string): RegExp {
+  let body = src;
+  while (/\{[A-Z_]+\}/.test(body))
+    body = body.replace(/\{([A-Z_]+)\}/g, (_, k: string) => {
+      const v = MACROS[k];
+      if (v === undefined) throw new Error(`unknown macro ${k}`);
+      return v;
+    });
+  body = body.replace(/(?<![\\<a-z0-9'])[a-z][a-z0-9']*/g, (w) => lemmaOf(w));
+  // An optional word group followed by a space may be absent: its space goes with it.
+  return new RegExp(`(?<= )(?:${body.replace(/\)\? /g, ')? ?')})(?=[ |])`, 'yd');
+}
+
+const rule = (k: Kind, src: string, opts: Omit<Rule, 'k' | 're'> = {}): Rule => ({ k, re: R(src), ...opts });
+
+const RULES: Rule[] = [
+  /* ---- passive ideation: wish to be dead ---- */
+  // want / need / deserve / ready ... to die, to be dead, to not wake up, to disappear forever
+  rule('passive_ideation', '(?<h>{VOL}) to {A}(?:be {A})?{A}{DEATHP}'),
+  rule(
+    'passive_ideation',
+    '(?<h>{VOL}|wish|hope|pray) {A}(?:for )?(?:(?:it|everything|it all|all of it|all this|my life|life|the world) {A}(?:to|would|could|will|would just|could just) {A}(?:all )?(?:end|stop|be over)|(?:death|the end|it to be over))(?! with| soon with)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>{VOL}) {A}(?:it|this|the pain|everything) {A}(?:to|would|could|will) {A}(?:end|stop|be over) (?:for good|forever|permanently|once and for all)',
+  ),
+  rule('passive_ideation', '(?<h>rather|sooner) {A}(?:be {A})?(?:die|dead|not be alive|not exist|be gone|not wake up|be in the ground|be six feet under)'),
+  // wish / hope / pray (that) I were dead, would die, had never been born, didn't wake up
+  rule(
+    'passive_ideation',
+    '(?<h>wish|hope|pray|want|dream) {A}(?:to god |that |so |and pray |every night |every day |every morning )?(?:i|me|id) {A}(?:(?:would|could|will|might|can|should|just|have|be|do|would have|could have|be go to|go to|may|simply) {A})*(?:die|be dead|dead|be gone(?! for| to| on| all)|gone(?! for| to| on| all)|pass away|disappear(?= ?\\|| forever| for good| permanently| and never| from (?:this|the) (?:world|earth|planet))|vanish(?= ?\\|| forever| for good| and never)|fade away|cease to exist|stop exist(?! on| in| online)|stop breathe|sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|be never born|never be born|have never be born|be not born|never exist|get hit by|be hit by|get kill|be kill|go to sleep and|fall asleep and|be no more|overdose)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>wish|hope|pray|want) {A}(?:to god |that |so )?(?:i|me) {A}(?:(?:would|could|will|might|can|should|do|did|have|be|have be|would have|just) {A})*(?:not|never|no longer) {A}(?:(?:have|be|have be|ever|even) {A})*(?:wake up|wake|be here|be alive|alive|be around|exist|be born|make it|come back|have to wake up|see tomorrow|see (?:the )?morning|live|survive|open my eyes|come home)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>wish|hope|pray) {A}(?:that )?(?:someone|somebody|something|it|this|god|the \\w+|a \\w+|he|she|they|my \\w+) {A}(?:would |will |could |to |just |finally )*{A}(?:kill|take|end) me',
+  ),
+  rule('passive_ideation', '(?<h>let) {A}(?:me|myself) {A}(?:die|slip away|rot|bleed out|drift off forever|not wake up)'),
+  rule('passive_ideation', '(?<h>let) (?:it|this|the \\w+|them|the drugs|the dope|the booze|the cancer|the disease) {A}(?:kill|take) me'),
+  rule(
+    'passive_ideation',
+    '(?<h>think|dream|fantasize|fantasise|daydream|obsess|ruminate|romanticize|romanticise|consider|contemplate|imagine|picture|envision|wonder) {A}(?:about|of|over|on)? {A}(?:die|be dead|death|my (?:own )?death|not wake up|never wake up|not exist|not be alive|not be here|not be around|sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|disappear forever|dead|what it would be like to (?:die|be dead|not exist)|how peaceful it would be|not wake|go to sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|my funeral|my own funeral|who would come to my funeral)',
+    {
+      notSentence:
+        /(?:^| )(?:passed|passed away|died|the loss of|lost (?:my|our)|grief|grieving|since (?:my|our|grandpa|grandma|mom|dad)|his death|her death|their death)(?: |$)/,
+    },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>thought|idea|fantasy|fantasie|dream|image|vision|urge|wish|longing|desire) (?:of|about|to) {A}(?:die|death|be dead|not wake up|never wake up|not exist|not be here|disappear forever|sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|my (?:own )?death)',
+    {
+      notSentence:
+        /(?:^| )(?:passed|passed away|died|the loss of|lost (?:my|our)|grief|grieving|since (?:my|our|grandpa|grandma|mom|dad)|his death|her death|their death)(?: |$)/,
+    },
+  ),
+  rule('passive_ideation', '(?<h>feel) like {A}(?:die|be dead|not exist|not be here anymore|disappear forever|not wake up|give up on life)'),
+  rule(
+    'passive_ideation',
+    '(?<h>should|ought to|be suppose to|be meant to|deserve to|need to) {A}(?:have {A})?(?:be {A})?(?:die|dead)(?! of| from| in the| at the| on the)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>better) off {A}(?:dead|die|gone|not here|not alive|not around|not exist|never be born|in the ground|six feet under|{ABSENT}|not be here|not be alive|not be around|no longer be here)(?! on| at)',
+  ),
+  rule('passive_ideation', '(?<h>go to|be go to|will|about to|gonna) {A}die {A}{TIME}'),
+  rule('passive_ideation', '(?<h>wish) {A}(?:i|me) (?:be|was|were) {A}(?:the one who die|in that coffin|in the ground|dead instead|the one in the ground)'),
+  // Others would be better, happier, fine without me; nobody would care if I died.
+  rule(
+    'passive_ideation',
+    '(?<h>better|easier|happier|fine|relieved|simpler|peaceful|lighter|free|ok|okay|good|a better place|a happier place|richer|safer)(?: off)? (?:(?:for|to) (?:everyone|everybody|them|my \\w+|all|the people i love|every1) )?(?:(?:all )?without me|with me gone|with me dead|with me out of the picture|if i {A}(?:just )?{ABSENT}|(?:when|once) i {A}(?:be |were |was )?{A}(?:gone|dead|not here|not around|no longer here))',
+    { any: true },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>no one|nobody|noone|who|would anyone|will anyone|would anybody|no1|not a single person|not one person|no one here) {A}(?:would|will|even|really|actually|ever)? {A}(?:care|notice|miss me|miss|cry|show up|come to my funeral|care at all|be sad|be upset|mourn|remember me|give a shit|give a damn|notice i be gone|realize|know) {A}(?:(?:if|when|once|after|that) i {A}(?:be |were |was )?{A}(?:gone|dead|die|disappear|kill myself|not here|not around|no longer here|never wake up|overdose|end it|be gone|be dead|not exist|vanish)|i be gone|i be dead)',
+    { any: true },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>if) i {A}(?:be |were |was )?{A}(?:gone|dead|die|disappear|kill myself|not here|not around|not alive|never wake up|vanish) {A}(?:tomorrow |today |tonight |someday |one day )?(?:\\| )?(?:no one|nobody|noone|who|would anyone|everyone|everybody|they|people|my \\w+|the world|it|things|life) {A}(?:would|will|even|really|probably)? {A}(?:care|notice|miss|be better|be happier|be fine|be easier|be relieved|move on|be ok|be okay|cry|even notice|forget|matter)',
+    { any: true },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>world|everyone|everybody|family|kid|they|people|it|life|thing|everything) (?:would|will) {A}(?:be|go) {A}(?:better|easier|happier|fine|on just fine|on fine|better off) {A}(?:if i {A}(?:be |were |was )?{A}(?:gone|dead|not here|not around|never bear|never be born)|once i be gone|when i be gone|without me|with me gone|with me dead)',
+    { any: true },
+  ),
+  // Conditionals that welcome death: "it would be a relief if I didn't wake up", "I wouldn't mind if a bus hit me".
+  rule('passive_ideation', '(?<h>{RELIEF}) {A}(?:for (?:everyone|me|them) )?(?:if|when|once) {DEATH_EVENT}'),
+  rule(
+    'passive_ideation',
+    '(?<h>if|when) {DEATH_EVENT}(?: \\w+){0,6}? (?:\\| )?(?:\\w+ ){0,4}?{A}(?:would|will|could|might|be|would be|would feel|be honestly)? {A}(?:be )?{A}(?:honestly |kind of |secretly |actually |so )?{RELIEF}(?! to see| to hear| for them)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>if|when) i {A}(?:just )?{A}(?:do not|did not|never|would not|could not|will not|no longer) {A}(?:wake up|wake|exist|make it through|survive|have to wake up)(?! in time| early| on time| until| till| at \\d| for)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>not|no|never) {A}(?:want|see|have|wish for|picture|imagine|need|care about) (?:a|any|my) future(?: for (?:myself|me))?(?:{END}| at all| anymore| whatsoever| for (?:myself|me))',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>how) (?:much )?(?:long|longer) i {A}(?:can|will|could|be able to|be go to|should) {A}(?:keep go|go on|do this|take (?:it|this)|keep do this|live like this|hold on|survive|last|keep fight|keep live|stay alive|keep it up|keep pretend|keep this up|hang on)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>die|death|be dead|not exist|not wake up|the thought of (?:die|death|not wake up|not exist)) {A}(?:keep |have be |be |always )?{A}(?:cross|on|pop into|pop in|creep into|run through|occupy|consume|haunt|call to|call|tempt|weigh on|stay on|linger in|enter|fill|take over) {A}(?:my mind|my head|my thought|me)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>die|death|be dead|not exist|not wake up|not be here|not be alive|sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|end it|suicide|kill myself) {A}(?:do not|does not|would not|would|will not|be not|be|sound|seem|feel|look|sound|might not|may not)? {A}(?:sound |seem |feel |look |be )?{A}(?:so |that |too |all that |even )?(?:bad|scary|terrible|awful|the worst|frightening|wrong|so bad)(?! for| to (?:her|him|them))(?= (?:anymore|any more|to me|at all|right now|now|these days|lately)| ?\\| )',
+    { any: true },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>nothing|no one|nobody|noone|no reason|nothing good) {A}(?:left )?(?:here )?(?:for me|to stay for|to stay here for|keep me here|worth stay for)(?:{END}| here| anymore| in this (?:world|life)| on this earth| to live for)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>easier|better|simpler|nicer|a relief|best|peaceful|kinder|cheaper|more peaceful|less painful|the right thing|the best thing) (?:(?:for|to) (?:everyone|everybody|them|all|my \\w+|me) )?(?:if i|to|for me to) {A}(?:just )?(?:not be here|not exist|die|be dead|disappear|not wake up|never wake up|not be alive|be gone|stop exist(?! on| in| online)|cease to exist|go to sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|not be around|leave this world|vanish|fade away|not be born|never have be born)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>death|die|suicide|kill myself|end it|end my life|not wake up|not exist|disappear) (?:be )?(?:all|the only thing|the one thing|what) i {A}(?:think about|want|can think about|dream about|fantasize about|look forward to|crave)',
+    { any: true },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>hard|harder|difficult|impossible|struggle|struggling|fight|fighting|no energy|no strength) (?:\\w+ ){0,3}to {A}(?:want to )?(?:stay alive|keep live|keep go(?! to)|live|go on|find a reason to live|want to live|keep breathe|get through another day|stay here|keep myself alive|want to be alive|care if i live)(?! with| in| at| on| off| like| alone| together)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>favor|favour|gift|service|relief) (?:\\w+ ){0,3}(?:if i|by|when i) {A}(?:just )?(?:die|kill myself|disappear|be gone|vanish|end it|not be here|leave for good|be dead)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>love) you (?:all|guys|everyone|everybody|so much|mom|dad)(?: \\w+)? (?:\\| )?(?:goodbye|i be sorry|forgive me)(?:{END}| forever| for everything| everyone)',
+    { also: ['preparation'] },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>can not|could not|can no longer) {A}(?:handle|stand|bear|take|deal with|cope with|do) {A}(?:be alive|live|exist|life|be here|wake up|be me|this life|my life|be in this world|another day)(?! with| in| at| like| alone| here| there| together| off)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>wait|waiting) {A}(?:for )?(?:to die|for death|for the end|for my time|to be dead|for it all to end|for it to be over|to not wake up)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>count|counting) (?:down )?(?:the )?(?:day|days|hour|hours|minute|minutes)? ?(?:until|till|til) i (?:be |am )?(?:gone|dead|die|can die|can go|leave this world)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>mind|head|brain|thought) {A}(?:keep |always |just )?(?:go|drift|wander|turn|return|come|jump|run) {A}(?:back )?(?:to) {A}(?:die|death|be dead|not exist|not wake up|the void)',
+  ),
+  rule(
+    'active_ideation',
+    '(?<h>mind|head|brain|thought) {A}(?:keep |always |just )?(?:go|drift|wander|turn|return|come|jump|run) {A}(?:back )?(?:to) {A}(?:suicide|kill myself|end it|end my life|end thing|the bridge|the pill|the gun|the rope|how i would do it)',
+  ),
+  rule(
+    'passive_ideation',
+    '{NEG} {A}(?<h>want|wanna) {A}to {A}(?:do this|do any of this|do it|keep do this) {A}(?:anymore|any longer|no more)(?={END}| i be| life| at all)',
+    { weak: true, amb: true },
+  ),
+  // Desire ... death, in order within a clause, nothing negating in between: "I just want to stop being
+  // alive", "I wish a car would just hit me", "I'd be happy to never wake up again".
+  rule(
+    'passive_ideation',
+    '(?<h>want|wish|hope|pray|long|yearn|crave|would rather|would love|would like|dream|happy|glad|ready|content|desperate|would be fine|be fine|be okay|be ok|at peace|all i want|only want|can not wait|look forward) (?:(?!_ |not |never |no |but |if |because |do |be not |would not |will not |my |his |her |their |the |this |that |a |an |your |our |its |him |them )[^ |]+ ){0,4}?(?:to|that i|i|i could|i would|i will|i can|me) (?:(?!_ |not |never |no |but |if |because |when |so )[^ |]+ ){0,6}?(?:die|be dead|dead|stop exist(?! on| in| online)|stop be alive|no longer be alive|not be alive anymore|cease to exist|never wake up|not wake up|not have to wake up|never have to wake up|disappear forever|vanish forever|sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|go to sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|not exist|not exist anymore|be gone forever|pass away|drop dead|stop breathe|leave this world|leave this earth|be six feet under|be in the ground)(?! of| from| in the| at the| on the| laughing| inside| for| my (?:hair|beard|brow|shirt)| her hair| his hair| it| them| on (?:the )?weekend| until| till| this| every)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>want|wish|hope|pray|long|yearn|would rather|would love|would like|dream|happy|glad|ready|all i want|only want|can not wait|look forward) (?:(?!not |never |no |but |because |_ )[^ |]+ ){0,6}?(?:(?:a|the|some) (?:car|bus|truck|train|semi|drunk driver|stray bullet|plane) (?:would |will |to |could |just |finally )*(?:hit|kill|run over|take out|crush) me|my heart (?:would |to |will |just |finally )*(?:stop|give out|give up|quit)|(?:someone|somebody|something|it|god|cancer|the cancer|this|the \\w+) (?:would |will |to |could |just |finally )*(?:kill|take|end) me|(?:it all|everything|all of it|my life) (?:would |will |to |could |just |finally )*(?:end|stop|be over)|me (?:to )?(?:be )?dead|for it (?:all )?to (?:be over|end|stop)(?= ?\\|))',
+  ),
+  rule('passive_ideation', '(?<h>want|need) {A}(?:this|it|everything|it all) (?:to be )?over(?= ?\\|)', { ctx: true, faint: true }),
+  rule(
+    'passive_ideation',
+    '(?<h>make up my mind|made up my mind|decide|decided|determined|resolve|resolved) {A}to {A}(?:die|be dead|not wake up|disappear forever|not exist)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>no one|nobody|noone|who|would anyone|will anyone|not a single person) {A}(?:would|will|even)? {A}(?:care|notice|miss me|miss|cry|mourn|realize|know|give a shit|give a damn) {A}(?:if|when|once|after) i {A}(?:just )?{ABSENT}',
+    { any: true },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>world|everyone|everybody|nobody|no one|noone|they|my family|people|this world|the earth) {A}(?:do not|does not|would not|will not|never|really do not)? {A}need me (?:in it|here|around|alive|anymore|on this earth|in this world)(?= ?\\|| at all| anymore)',
+    { any: true },
+  ),
+  rule('passive_ideation', '(?<h>if|whether) i {A}live or (?:die|not)', { any: true }),
+  rule(
+    'passive_ideation',
+    '{NEG} {A}(?<h>meant|suppose|supposed|made|destined|built) {A}to {A}(?:be alive|live|be here|exist|survive|make it|stay alive)(?= ?\\|| anymore| at all| on this earth| in this world)',
+  ),
+  rule('passive_ideation', '(?<h>stop|stopped|quit) {A}care (?:if|whether|about whether) {A}i {A}(?:live|die|wake up|make it|survive)'),
+  // Negated life: don't want to live, can't go on, no reason to keep going.
+  rule(
+    'passive_ideation',
+    '{NEG} {A}(?<h>want|wanna|wish|care|plan|intend|need|feel like|have (?:any |the |a )?(?:desire|will|reason|energy|strength|motivation|urge|will power|fight left)|see (?:a |any |the )?(?:point|reason|use|future)|see myself|know how to|know why i should|know why i would|think i can|think i could|think i (?:will|would)|think i should|think i want|think i wanna|think i even want|deserve|feel the need|want to keep|wanna keep|even want|plan on|intend on) {A}(?:(?:to|in|of) )?{A}(?:keep |continue |go on |even )?{LIFE}',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>can not|could not|can no longer|will not be able to|wo not be able to|be not able to|be unable to|not able to|unable to|do not have it in me to|have nothing left to|can not {A}keep|can not {A}bring myself to|do not know how to|do not know if i can|do not know how much longer i can|not sure i can|not sure if i can|do not think i can|do not think i could) {A}(?:keep |continue |even )?{A}(?:go on|keep go|carry on|live|keep live|stay alive|exist|survive|face (?:another day|tomorrow|the day|life)|make it|hold on|keep fight|do life|be alive|be here|breathe|wake up|get up|see tomorrow|keep breathe|go on live|keep it together and live)(?! like this| like that| this way| with | in | at | near | alone | here | there | together | off | under | on (?:my|a|the|this) | without | without (?:my|her|him) | for (?:my|her|him) | up to )',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>no|zero|not any|not a single|not a|not one|there be no|have no|nothing) {A}(?:single |good |real |more )?(?:reason|point|purpose|will|desire|motivation|energy|hope|use|sense|want) {A}(?:left )?(?:to|in|for|of) {A}(?:keep |continue |even |stay |go on )?(?:live|be alive|stay alive|go on|keep go|carry on|exist|be here|wake up|get up|keep live|try anymore|keep try|continue|be on this earth|survive)',
+  ),
+  rule('passive_ideation', '(?<h>nothing|no one|nobody|noone) {A}(?:left |more )?(?:to|worth) {A}(?:live|wake up|stay|stay alive|keep go|go on) ?(?:for)?'),
+  rule(
+    'passive_ideation',
+    '(?<h>not|nothing|no longer|never) {A}(?:\\w+ ){0,2}worth {A}(?:live|live for|stay alive|wake up for|be alive|keep live|stay for|go on|the fight|save)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>life|live|exist|be alive|my life|this life|life itself) {A}(?:be|feel|seem|have become|become) {A}(?:not|no longer) {A}worth (?:it|live|anything|the (?:pain|effort|struggle|trouble|fight))',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>life|live|exist|my life|this life|my existence|existence|be alive) {A}(?:be|feel|seem|have become|become) {A}(?:so |completely |totally |utterly )?(?:pointless|meaningless|unbearable|unlivable|not worth it|a burden|too much to bear|hell|torture|over)(?! for| at| when| because)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?:what be|what|whats|where be|be there|not see|no|lose|lost|question|do not know|do not get|why be there|there be no) {A}(?:even )?(?:the |a |any )?(?<h>point|use|sense|reason) {A}(?:anymore )?(?:of|in|to|for) {A}(?:me |my )?{A}(?:live|life|be alive|stay alive|go on|keep go|exist|be here|wake up|get up|any of it|it all|even try|try anymore|carry on|continue|be on this earth|keep live|keep breathe|stay)(?! \\w+ (?:job|class|work|diet|meeting|gym))',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>what be the point|what be even the point|what the point|whats the point|why bother|what be the use) {A}(?:anymore|any longer|of anything|of it all|of any of this|of any of it|of life|of anything anymore){END}',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>why) {A}(?:should|would|do|even|bother|keep|be|am|try|the fuck|the hell|on earth|again)(?: (?!you |he |she |they |it |we |people |everyone |anyone |someone |others )\\w+){0,4}? (?:live|be alive|stay alive|exist|be here|go on|keep go|wake up|carry on|get up in the morning|keep live|keep breathe|keep try|stay|be still here|be still alive|still alive|still here|born|bear)(?! \\w+ (?:house|town|city|apartment|place|job|school))',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>why) {A}(?:be|was|were|do) i {A}(?:even |ever |still )?(?:born|bear|alive|here|still here|still alive|exist|keep go|wake up)(?! at| in| with| for| to)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>tired|sick|exhausted|weary|fed up) (?:of|with) {A}(?:live|life|be alive|exist|breathe|wake up|be here|this life|be on this earth|everything and everyone|my life|my existence|try to stay alive|stay alive|be me|be in this world|fight to stay alive|this world)(?! at| in| with| that| paycheck| on| off| under| like a| here| there| alone| with| near| in this| so| for| my life for| my life at| my life in| little| small| big| constant| daily| annoyance| problem| drama| bullshit| curveball| up| ups| chore| stress| bill| be)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>done|finished|over) (?:with )?{A}(?:life|live|everything|it all|all of it|this world|this life|exist|be alive|everyone and everything|the world|my life|this existence|breathe|try to live|this earth)(?! at| in| for| and| of)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>hate|despise|can not stand|resent) {A}(?:be alive|live|exist|my existence|that i (?:be |am )?{A}(?:still )?(?:alive|here)|that i {A}(?:keep )?(?:wake|wake up)|wake up (?:every|each) (?:day|morning)|wake up alive|still be alive|still be here|the fact that i be alive)',
+  ),
+  rule('passive_ideation', '(?<h>give up) {A}(?:on )?(?:life|live|everything|this world|the world|exist|stay alive|try to stay alive|it all)(?! for)'),
+  rule(
+    'passive_ideation',
+    '(?<h>want|wanna|need) {A}out(?:{END}| of (?:life|this life|this world|here|existence|everything|it all|this body|my body|this existence|live))',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>can not|could not|can no longer) {A}(?:do|take|handle|bear|stand) (?:this|it|this life|life|any of this|any of it|this anymore|it anymore|this shit|living) {A}(?:anymore|any longer|no more|much longer)?{END}',
+    { weak: true },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>can not|could not) {A}(?:go on|do this|keep do this|keep go|take it|take this|handle this) {A}(?:anymore|any longer|no more){END}',
+    { weak: true },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>can not|could not) {A}(?:do|take) (?:this|it)(?: \\w+)? {A}(?:anymore|any longer|no more)? {A}(?:\\| )?(?:i )?(?:want out|want to go|want it to end|want it over)',
+  ),
+  rule('passive_ideation', '(?<h>be) {A}over (?:it all|life|everything|live|be alive|this life|exist)'),
+  rule(
+    'passive_ideation',
+    '(?<h>disappointed|sad|upset|angry|mad|annoyed|bummed|piss|pissed|hate|hated|suck|sucks|unfortunately|sadly|devastated|gutted|frustrated) {A}(?:that )?(?:i )?{A}(?:still )?(?:wake up|wake|survive|be still alive|still be alive|be still here|still be here|do not die|make it)(?={END}| again| this morning| today| another| up again| every| each| alive)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>not sure|unsure|do not know|wonder|question|doubt|not certain|no idea) {A}(?:if |whether |why |how )?(?:i )?{A}(?:(?:want|can|should|be able|will|would|need|be go|wanna|have) {A})?(?:to )?{A}(?:keep |continue |still |even )?(?:live|be alive|be here|keep go|go on|stay alive|exist|wake up|make it|carry on|keep live|survive|keep do this|do this anymore|still alive|still here|be still alive|be still here)(?! with | in | at | near | there | here | on (?:my|a|the) )',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>how) (?:much )?(?:long|longer) {A}(?:can|will|could|should|do|be) i {A}(?:keep go|go on|do this|take (?:it|this)|keep do this|live like this|hold on|survive|last|keep fight|keep live|stay alive|pretend|keep pretend)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>death|die|be dead|not exist|not wake up|sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|not be here|no longer exist|disappear forever|never wake up|nonexistence|nothingness|the void|oblivion) {A}(?:would be|would feel|could be|might be|sound|seem|feel|look|be|be start to (?:sound|look|seem|feel)|start to (?:sound|look|seem|feel)|just seem|keep (?:sound|look|seem)) {A}(?:so |like |more and more |kind of |really |almost )?(?:a |an |the |my )?{A}(?:nice|good|better|easier|peaceful|relief|release|welcome|sweet|answer|only (?:way|option|answer|solution|choice|way out|escape)|way out|solution|option|appealing|tempting|comforting|freedom|escape|mercy|gift|blessing|inviting|attractive|best option|easy way out|right thing|better option|plan a|rest|calm|so much better|like heaven|great|amazing|lovely)',
+    { any: true },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>only (?:way out|option|answer|solution|choice|escape|thing left|way to stop (?:the|this) pain|way to make it stop)) {A}(?:left )?(?:i have |i see |i can see )?(?:be|seem|feel like|look like|be to) {A}(?:death|to die|die|be dead|not wake up|to not wake up|not exist)',
+  ),
+  rule(
+    'active_ideation',
+    '(?<h>only (?:way out|option|answer|solution|choice|escape|thing left|way to stop (?:the|this) pain|way to make it stop)) {A}(?:left )?(?:i have |i see |i can see )?(?:be|seem|feel like|look like|be to) {A}(?:suicide|to kill myself|kill myself|end it|to end it|end my life|to end my life|take my life)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>so|until|till|hope|hoping|then|and|so that|and just|and then) {A}(?:i |me )?{A}(?:do not|will not|never|would not|do not ever|no longer|not) {A}(?:have to )?(?:wake up|wake|open my eyes again)(?={END}| again| ever| tomorrow| in the morning| anymore| after)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>so|until|till|hope|hoping|so that|and) {A}i {A}(?:do not|will not|never|would not|no longer) {A}(?:come back|come to|make it back|resurface|come up)(?={END}| again| ever| from it| alive)',
+  ),
+  rule(
+    'passive_ideation',
+    '{NEG} {A}(?<h>mind) {A}(?:die|be dead|not wake up|not exist|if i die|if i do not wake up|if i be dead|get hit|disappear|death|never wake up|if something happen to me|if i never wake up|if i be gone|if it kill me|if this kill me)',
+  ),
+  rule(
+    'passive_ideation',
+    '{NEG} {A}(?<h>care|give a (?:shit|fuck|damn)) {A}(?:anymore )?(?:if|whether) {A}(?:i {A})?(?:live or die|live or not|die|wake up|make it|overdose|be dead|survive|see tomorrow|wake up tomorrow|it kill me|this kill me|the next one kill me|this batch kill me|it be laced|it be fent|it be the last)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>pray|hope|wish|want|ask|beg) {A}(?:(?:every|each|some) (?:night|day|morning|time) )?(?:to god )?(?:that )?(?:for )?(?:god|the lord|jesus|the universe|someone|something|death) {A}(?:to |would |will |could |just )?{A}(?:take me|take me home|take me away|end my life|let me die|kill me|come for me|come get me|call me home|take me in my sleep)',
+  ),
+  rule('passive_ideation', '(?<h>ready) {A}to {A}(?:go|meet my maker|go home)(?:{END}| now| forever| for good)', { ctx: true }),
+  rule(
+    'passive_ideation',
+    '(?<h>jealous|envious|envy) {A}(?:of )?(?:people who die|the dead|dead people|people who be dead|those who die|people who get to die|anyone who die)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>do not|never) {A}(?:want|wanna|plan|expect|intend) {A}to {A}(?:see|reach|make it to|live to|live past|be here for|be around for) (?:\\d+|my \\w+ birthday|next year|another (?:year|birthday|christmas)|the new year|christmas|thirty|forty|twenty)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>(?:not|never|no longer)) {A}(?:be )?(?:here|alive|around) (?:much longer|for (?:much )?long|by (?:the )?(?:next|end)|next (?:year|month|week|christmas))',
+  ),
+  // "I don't want to live like this": a change-seeking sentence around it cancels it.
+  rule(
+    'passive_ideation',
+    '{NEG} {A}(?<h>want|wanna|wish) {A}to {A}(?:keep |continue |go on )?live (?:like this|this way|like that|this life|anymore like this)',
+    { weak: true },
+  ),
+  rule('passive_ideation', '(?<h>can not|could not) {A}(?:keep |continue |go on )?(?:live|go on|keep go|do this) (?:like this|this way|like that)', {
+    weak: true,
+  }),
+
+  /* ---- active ideation: thoughts of killing oneself ---- */
+  rule(
+    'active_ideation',
+    '(?<h>kill|unalive|off|murder|top|do in|do away with|delete|erase|end|destroy|remove) {A}(?:myself|my (?:own |stupid |worthless |pathetic |fucking |useless )?self|ourselves)',
+  ),
+  rule('active_ideation', '(?<h>self) (?:delete|murder|unalive|kill|destruct)'),
+  rule(
+    'active_ideation',
+    '(?<h>end|take|finish|cut short|throw away) {A}(?:my|this) (?:own |stupid |worthless |miserable |pathetic |fucking )?(?:life|live|existence)(?! back| in | as i know| as i knew| story| chapter| insurance| savings)',
+  ),
+  rule(
+    'active_ideation',
+    '(?<h>end) {A}(?:it all|everything|it for good|it once and for all|all of it|all this|my suffering|my misery|the pain for good|it all for good)',
+  ),
+  rule(
+    'active_ideation',
+    '(?<h>end) {A}(?:it|this|things)(?= \\| | (?:tonight|today|now|soon|for good|forever|once and for all|already|right now|this (?:week|weekend)|before|when|after|by|on|so|because|and|but|i|too|please|anyway|permanently|finally|here|there|myself|tomorrow|this time|for real|then|lol) )',
+    { amb: true },
+  ),
+  rule(
+    'active_ideation',
+    '(?<h>commit|attempt|attempting|contemplate|consider|think about|think of|thinking about|plan|research|romanticize|romanticise|fantasize about|fantasise about|obsess over|obsess about|dream about|dream of|consider do|plan on) {A}(?:commit |commiting |do )?suicide',
+  ),
+  rule(
+    'active_ideation',
+    '(?<h>suicidal)(?! (?:prevention|awareness|hotline|screening|risk assessment|crisis line|person|friend|brother|sister|patient|client|people|character|teen|kid|son|daughter|mom|dad|relative|youth))',
+  ),
+  rule('active_ideation', '(?<h>suicide) (?:thought|idea|ideation|urge|feeling|impulse|fantasy|fantasie)'),
+  rule(
+    'active_ideation',
+    '(?<h>suicide|kill myself|end my life|end it all|take my (?:own )?life) {A}(?:be|seem|feel|sound|look|be start to (?:sound|look|seem|feel)|start to (?:sound|look|seem|feel)|keep (?:sound|look|seem)|would be) {A}(?:like )?(?:a |an |the |my )?{A}(?:only|best|answer|option|way out|easy|easier|tempting|appealing|solution|good idea|relief|escape|plan|choice|right|way to go|peaceful|better|great idea|smart|logical|inevitable)',
+    { any: true },
+  ),
+  rule(
+    'active_ideation',
+    '(?<h>suicide|kill myself|end it|end it all|end my life|end thing|take my (?:own )?life|unalive myself|the thought of (?:suicide|kill myself|end it|end my life|take my (?:own )?life)) {A}(?:keep |have be |be |always )?{A}(?:cross|on|pop into|pop in|creep into|run through|occupy|consume|haunt|call to|call|tempt|weigh on|stay on|linger in|enter|fill|take over|comfort|calm|sound good to) {A}(?:my mind|my head|my thought|me)',
+    { any: true },
+  ),
+  rule('active_ideation', '(?<h>take|find|see|choose) {A}(?:the )?(?:easy|coward|cowards|cowardly|quick|only|final|permanent) way out'),
+  rule('active_ideation', '(?<h>only|one|the|last) (?:one )?(?:way out|exit|escape)(?:{END}| left)'),
+  rule(
+    'active_ideation',
+    '(?<h>final exit|permanent solution|permanent (?:way out|escape|sleep|nap|fix)|forever sleep|eternal sleep|dirt nap|check out (?:early|for good|permanently|of life|of this world|for real)|exit plan|the big sleep|eternal rest)',
+  ),
+  rule('active_ideation', '(?<h>put) {A}(?:myself|me) out of (?:my|this) misery'),
+  rule('active_ideation', '(?<h>not) {A}(?:feel )?(?:safe|trust myself) {A}(?:with|around|by|from) myself', {}),
+  rule('active_ideation', '(?<h>danger|a danger|a risk|risk|threat|a threat) (?:to|for) myself'),
+  rule('active_ideation', '(?<h>not|never|no longer) {A}(?:feel )?safe(?:{END}| (?:tonight|right now|now|alone|at home|being alone|anymore|today))'),
+  rule(
+    'active_ideation',
+    '{NEG} {A}(?<h>trust) myself(?:{END}| (?:tonight|right now|now|alone|anymore|today|around|with|not to|to stay safe|to be safe|to be alone))',
+  ),
+  rule(
+    'active_ideation',
+    '(?<h>scared|afraid|terrified|worried|frightened) {A}(?:of )?what i {A}(?:might|will|could|may|be go to) {A}do(?: to myself| tonight| if| when|{END})',
+  ),
+  rule(
+    'active_ideation',
+    '(?<h>can not|do not|will not|could not) {A}(?:promise|guarantee|say) (?:that )?(?:i will |i would |i be go to |to )?(?:be|stay|keep myself|remain) safe',
+  ),
+  rule('active_ideation', '(?<h>suicide|kill myself|end my life) (?:be|feel|seem) (?:on my mind|in my head|always there|all i think about|everywhere)', {
+    any: true,
+  }),
+  rule(
+    'active_ideation',
+    '(?<h>have|be have|keep have|get|be get) {A}(?:these |those |the |some |bad |dark |really dark |intrusive |scary |awful )?(?:dark) thought(?:{END}| again| lately| tonight| today| all day| all the time| every| about)',
+  ),
+  rule(
+    'active_ideation',
+    '(?<h>dark thought|dark place|dark headspace) {A}(?:again|tonight|today|lately|right now|creep in|creep back|be back|come back|be get worse|be bad)',
+  ),
+  rule(
+    'active_ideation',
+    '(?<h>thought|urge|impulse|voice|idea|fantasy|plan) {A}(?:of|about|to|tell me to|tell me i should) {A}(?:end it|end thing|end my life|kill myself|do it|off myself|suicide|take my (?:own )?life|end it all|not be here)',
+  ),
+
+  /* ---- method: thoughts of a means ---- */
+  // pills and drugs in quantity
+  rule('method', '(?<h>take|swallow|down|eat|pop|chug|gulp|neck|drink|empty|finish|mix) {A}(?:them |it |these |those )?{QUANT}(?: {FILL})* {A}{MEANS}', {
+    act: true,
+  }),
+  rule(
+    'method',
+    '(?<h>snort|inject|shoot|shoot up|slam|bang|smoke|hit) {A}{QUANT}(?: {FILL})* {A}(?:{MEANS}|it|everything|bag|bundle|gram|shit|stuff|i have|i got|i can find|i can get|dope|fent|point|points)',
+    { act: true },
+  ),
+  rule('method', '(?<h>use|do) {A}{QUANT}(?: {FILL})* {A}(?:{MEANS}|stash|bag|bundle|gram|dope|fent|point|points)', { act: true }),
+  rule(
+    'method',
+    '(?<h>take|swallow|down|eat|pop|chug|gulp|drink|use|do) {A}{QUANT}(?: {FILL})* {A}(?:them|it|everything i (?:have|had|got)|i have|i got|i can find|i can get|in the (?:house|cabinet))',
+    { act: true, ctx: true },
+  ),
+  rule('method', '(?<h>take|swallow|down|eat|pop|chug|gulp|drink) {A}{QUANT}(?: {FILL})* {A}(?:them|it|those|these)', {
+    act: true,
+    sentence:
+      /(?:^| )(?:pills?|meds|medication|medicine|tablets?|bottle|xanax|oxy|benzos?|percs?|sleeping|tylenol|insulin|seroquel|antidepressants?|painkillers?|methadone|suboxone|subs)(?: |$)/,
+  }),
+  rule('method', '(?<h>take|swallow|down|pop|chug|drink|eat) {A}(?:them|it|these|those|my {MEANS}|the {MEANS}) {A}all(?: at once| together)?', { act: true }),
+  rule(
+    'method',
+    '(?<h>take|swallow|down|pop|eat|drink) {A}(?:my|the|his|her|some|a lot of|a few) {A}(?:\\w+ )?{MEANS} {A}(?:all at once|at once|with (?:alcohol|vodka|booze|whiskey|wine|liquor|beer)|on purpose|to die|so i (?:do not|will not|never) wake up|and (?:not|never) wake up|and go to sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and))',
+    { act: true },
+  ),
+  rule('method', '(?<h>overdose)(?! (?:prevention|reversal|awareness|training|kit|death|deaths|crisis|risk|symptom|sign|class|response))', { act: true }),
+  rule('method', '(?<h>take|have) (?:an|a) (?:intentional |deliberate |fatal |lethal |big )?overdose', { act: true }),
+  rule(
+    'method',
+    '(?<h>use|shoot up|shoot|inject|slam|bang|snort|smoke|do|take|drink|hit|keep use|keep drink) {A}(?:until|till|til|so|so that|and|hope|hop) {A}(?:i |my heart )?{A}(?:die|stop|stop breathe|do not wake up|never wake up|not wake up|will not wake up|overdose|drop|be dead|do not come back|never come back|it kill me|i be gone)',
+    { act: true },
+  ),
+  rule('method', '(?<h>drink|use|smoke|shoot|drug) {A}myself to death', { act: true }),
+  rule('method', '(?<h>hot shot|hotshot)'),
+  rule(
+    'method',
+    '(?<h>enough) {A}(?:{MEANS}|\\w+ ){0,2}{A}to {A}(?:kill (?:me|myself|a horse|an elephant)|die|not wake up|end it|drop a horse|do it|never wake up|put me down|stop my heart|be lethal|od|overdose)',
+  ),
+  rule(
+    'method',
+    '(?<h>mix|combine|take) {A}(?:my |the |some )?(?:{MEANS}|pill|med|sleep pill)(?: \\w+)? (?:with|and) (?:alcohol|booze|vodka|liquor|whiskey|fent|fentanyl|heroin|opioid|dope|wine|beer|{MEANS})(?! by accident)',
+    { act: true },
+  ),
+  // firearms
+  rule('method', '(?<h>shoot|shot) {A}(?:myself|me in the (?:head|face|heart|mouth|chest))', { act: true }),
+  rule(
+    'method',
+    '(?<h>blow|put|stick|place) {A}(?:my (?:brain|brains|head) out|a (?:bullet|gun|pistol|barrel) (?:in|to|through|into|against) (?:my|me)|the (?:gun|barrel|pistol) (?:in|to|into|against) my|my (?:gun|dad gun|father gun|\\w+ gun) (?:in|to|against) my)',
+    { act: true },
+  ),
+  rule('method', '(?<h>eat) {A}(?:a|my) (?:bullet|gun|pistol|shotgun)', { act: true }),
+  rule('method', '(?<h>gun|pistol|barrel|shotgun|rifle) (?:to|in|against|under) my (?:head|mouth|temple|chin|chest|heart)'),
+  rule('method', '(?<h>pull) the trigger(?! on)'),
+  rule('method', '(?<h>use|grab|get|load|take) {A}(?:my|the|his|her|dad|my dad|my \\w+|a) {A}{GUN}(?: on myself| to do it| to end it|{END})', { ctx: true }),
+  rule(
+    'method',
+    '(?<h>think|dream|obsess|fixate|fantasize) {A}(?:about|of|on) {A}(?:the|my|his|her|dad|a|that|my dad|my \\w+) (?:{GUN}|pill|bridge|rope|noose|track|train|razor|blade|knife|tall building|roof|ledge|cliff|garage|car in the garage|overpass|river|lake|bottle of pill|stash|belt)',
+  ),
+  // heights, vehicles, water
+  rule(
+    'method',
+    '(?<h>jump|leap|throw myself|fling myself|hurl myself|step|walk|fall|dive|launch myself|drop|yeet myself|jumping|swan dive) {A}(?:off|from|out of|out|in front of|into|onto|over|of|down from|down) {A}(?:a|the|this|that|my|some|an|one of the|one of those)? {A}(?:\\w+ )?(?:{HEIGHT}|{VEHICLE}|{WATER}|window|ledge|roof)(?! \\w+ (?:jump|dive|pool))',
+    { act: true },
+  ),
+  rule('method', '(?<h>jump)(?= \\| )', { ctx: true, act: true }),
+  rule('method', '(?<h>lie|lay|lie down|lay down|sit|stand|park) {A}(?:down )?(?:on|across) (?:the|some) (?:train )?(?:track|rail|railroad|railway|tracks)', {
+    act: true,
+  }),
+  rule('method', '(?<h>get|be) {A}(?:hit|run over|crush) by (?:a|the) (?:train|car|bus|truck|semi|subway)', { act: false }),
+  rule(
+    'method',
+    '(?<h>crash|drive|steer|swerve|wreck|wrap|plow|slam|aim|run) {A}(?:my|the|our)? {A}(?:car|truck|vehicle|van|motorcycle|bike|jeep)? {A}(?:into|off|in front of|around|head on into|straight into) (?:a|the|an|some|oncoming)? {A}(?:(?!by |because )[^ |]+ ){0,3}?(?:tree|wall|pole|bridge|cliff|river|lake|traffic|oncoming traffic|semi|truck|median|barrier|guardrail|road|overpass|embankment|ravine|telephone pole|train|bus|concrete|quarry|lake|ditch|canyon|guard rail)(?! by accident| because i (?:was|be) (?:tired|texting|distracted))',
+    { act: true },
+  ),
+  rule(
+    'method',
+    '(?<h>crash|wreck|total) {A}(?:my|the) (?:car|truck|van|motorcycle) (?:on purpose|intentionally|deliberately|and (?:not|never) (?:survive|come back|walk away))',
+    { act: true },
+  ),
+  rule('method', '(?<h>let go of) the (?:wheel|steering wheel|railing)', { act: true }),
+  rule('method', '(?<h>drown) {A}myself', { act: true }),
+  rule(
+    'method',
+    '(?<h>walk|wade|swim) {A}(?:into|out into|out in|out to) (?:the|a) (?:water|ocean|sea|lake|river|bay|waves|surf)(?: \\w+)? {A}(?:and|until|till|til) {A}(?:not|never|do not) {A}(?:come back|come up|stop)',
+    { act: true },
+  ),
+  rule('method', '(?<h>let) {A}the (?:water|wave|waves|current|river|ocean|sea) take me'),
+  rule('method', '(?<h>go|stay|sink) under (?:the water )?(?:and )?(?:not|never|do not) come (?:back )?up'),
+  rule('method', '(?<h>fill) my pocket with (?:rock|stone)'),
+  // hanging, suffocation, gas
+  rule('method', '(?<h>hang|strangle|choke|suffocate|asphyxiate|noose) {A}myself', { act: true }),
+  rule('method', '(?<h>noose)(?! knot tutorial)'),
+  rule('method', '(?<h>rope|belt|cord|sheet|scarf|tie|leash|cable) (?:around|round|to|over) my (?:neck|throat)'),
+  rule(
+    'method',
+    '(?<h>tie|tied|put|wrap|fasten|loop|hang) {A}(?:a|the|my) (?:rope|belt|cord|noose|sheet|scarf|tie|extension cord|leash|cable) (?:around|round|to|over|from) (?:my neck|my throat|the (?:ceiling|beam|door|closet|railing|fan|rafter|tree|pipe|banister|shower rod|hook))',
+    { act: true },
+  ),
+  rule('method', '(?<h>rope)(?= \\| | myself | tonight | today )', {}),
+  rule('method', '(?<h>want|go|wanna|plan|be go|gonna|think about|ready) {A}to {A}rope', {}),
+  rule('method', '(?<h>neck) myself', { act: true }),
+  rule('method', '(?<h>plastic bag|bag) over my head'),
+  rule(
+    'method',
+    '(?<h>carbon monoxide|exit bag|helium (?:tank|hood)|charcoal (?:in|burn|grill in)|inert gas)(?! detector| alarm| leak| poison in the house| poisoning| poison (?:be|is))',
+  ),
+  rule('method', '(?<h>run|leave|sit in|start) {A}(?:the|my) (?:car|engine|truck) {A}(?:run )?(?:in|inside) (?:the|a|my) (?:closed |shut )?garage', {
+    act: true,
+  }),
+  rule('method', '(?<h>gas) myself|(?<h2>turn on) the gas (?:and|oven)'),
+  // cutting to die, poison, stabbing, fire
+  rule(
+    'method',
+    '(?<h>slit|slash|cut|open|slice|carve|split) {A}(?:open )?(?:my|both|both of my|one of my) (?:wrist|wrists|throat|vein|veins|artery|arteries|jugular)',
+    { act: true },
+  ),
+  rule('method', '(?<h>bleed|bled) {A}(?:myself )?out', { act: true }),
+  rule(
+    'method',
+    '(?<h>cut|slice) {A}(?:too |really |so |way |deep )?(?:deep|deeper|vertical|vertically|down the road) (?:enough )?(?:to (?:die|end it|not wake up)|this time|for good|so it (?:work|be over))',
+    { act: true },
+  ),
+  rule(
+    'method',
+    '(?<h>drink|swallow|take|eat|chug) {A}(?:some |the |a bottle of |a glass of |a cup of )?(?:bleach|antifreeze|rat poison|poison|pesticide|drain cleaner|lye|weed killer|windshield fluid|cyanide)',
+    { act: true },
+  ),
+  rule('method', '(?<h>poison) {A}myself', { act: true }),
+  rule('method', '(?<h>stab|impale) {A}myself', { act: true }),
+  rule('method', '(?<h>knife|blade|razor) (?:to|into|in|through|across|against) my (?:throat|chest|heart|wrist|neck|stomach)', {}),
+  rule('method', '(?<h>set|light) {A}myself on fire|(?<h2>burn) myself alive|(?<h3>self immolate)', { act: true }),
+  rule('method', '(?<h>starve) {A}myself to death', { act: true }),
+  // thinking about how, looking for ways
+  rule(
+    'method',
+    '(?<h>how|way|ways|method|methods) (?:i would|i could|i will|i be go to|i can|i might|to) {A}(?:do it|kill myself|die|end it|end my life|off myself|go through with it)',
+    { ctx: false },
+  ),
+  rule(
+    'method',
+    '(?<h>painless|quick|quickest|easiest|best|fastest|least painful|most effective|surest|peaceful|clean) (?:way|ways|method|methods) (?:to|of) {A}(?:die|go|do it|end it|kill myself|end my life|commit suicide|suicide|off myself|not wake up)',
+  ),
+  rule('method', '(?<h>method|methods) (?:of|for|to) {A}(?:suicide|kill myself|end it|die|end my life)'),
+  rule(
+    'method',
+    '(?<h>what would happen if|what happen if|what if|how many|how much) i {A}(?:just )?(?:take|swallow|took|drink|jump|overdose|mix|shoot|drive|step|cut)(?: \\w+){0,4} (?:{MEANS}|all|off|into|in front of|the bridge|the roof|my wrist)',
+  ),
+  rule(
+    'method',
+    '(?<h>how many|how much) {A}(?:{MEANS}|\\w+ ){0,2}{A}(?:it would take|would it take|do it take|it take|to|would) {A}(?:to )?(?:die|kill me|kill a person|kill someone|be lethal|be fatal|od|overdose|not wake up|stop my heart|end it|do it)',
+  ),
+  rule(
+    'method',
+    '(?<h>use) {A}(?:my|the|his|her|a|some|all my|all the|dad|mom) {A}(?:\\w+ )?(?:{MEANS}|{GUN}|rope|belt|car|knife|razor|blade|cord|insulin|bleach|poison|charcoal) {A}to {A}(?:end it|kill myself|die|do it|end my life|overdose|od|end everything|finish it|not wake up|go to sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and))',
+    { act: true },
+  ),
+  rule(
+    'method',
+    '(?<h>go to|be go to|will|want to|about to|ready to|need to|could just|should just|might just|gonna|plan to|think about|keep think about|wanna) {A}jump(?={END}| tonight| today| now| right now| soon| off(?! the couch| the bed| the stage)| from| in front| this)',
+  ),
+  rule(
+    'method',
+    '(?<h>take|use|shoot up|shoot|do|snort|smoke|drink|swallow|inject|mix|slam|bang) (?:\\w+ ){0,6}?(?:so|so that|and|until|till|hope|hoping) (?:i )?{A}(?:do not|will not|never|would not|wo not) {A}wake up',
+    { act: true },
+  ),
+  rule('method', '(?<h>hose|tube|pipe) {A}(?:from|to|in|connected to|on|into|through) (?:the |my )?(?:exhaust|tailpipe|car window)', { act: true }),
+  rule(
+    'method',
+    '(?<h>shoot up|shoot|use|snort|smoke|take|inject|swallow) {A}(?:a huge amount|a big amount|a massive amount|a ton|way too much|too much|so much|more than i ever have|a lethal amount|a deadly amount|an insane amount|enough to (?:die|kill me|not wake up|drop))',
+    { act: true },
+  ),
+  rule(
+    'method',
+    '(?<h>wonder|wondering|think about|curious|calculate|count|figure out|think) {A}(?:about )?how (?:many|much) {A}(?:of )?(?:my |the |these |those )?(?:{MEANS}|them)(?: \\w+)? {A}(?:it would take|it will take|it take|i would need|i need|would do it|would be enough|would kill me|would do)',
+  ),
+  rule(
+    'method',
+    '(?<h>stare|staring|look|looking|eye|eyeing|keep look|keep stare|sit with|hold|holding) {A}at (?:the|my|his|her|dad|mom|those|these|that|a) (?:bottle of pill|pill|{GUN}|rope|noose|razor|blade|knife|knive|bridge|track|train track|pill bottle|belt|medicine cabinet)(?! (?:organizer|box|schedule|bill|receipt|price))',
+    { ctx: true },
+  ),
+  rule('method', '(?<h>lethal|fatal|deadly) (?:dose|amount|quantity|combination|mix|height|drop)'),
+  rule('method', '(?<h>use|turn|point|aim) {A}(?:it|them|that|this|the \\w+|my \\w+|his \\w+|her \\w+|dad \\w+|a \\w+) (?:\\w+ )?on myself', { act: true }),
+  rule(
+    'method',
+    '(?<h>easy|easier|simple|quick|tempting|nice|peaceful) (?:it would be |it be |would it be |it could be )?{A}to {A}(?:jump|step off|let go|swerve|drive off|fall|lean forward|walk into traffic|step into traffic|step in front|drive into|pull the trigger|take them all|take all|swallow them all|go under|drown)',
+  ),
+  rule(
+    'method',
+    '(?<h>get my hands on|get ahold of|get a hold of|get hold of|have access to|access to|find) {A}(?:a|the|my \\w+|his|her|some) {A}(?:{GUN}|rope|noose)(?! for (?:work|hunting|the range|protection))',
+  ),
+  rule(
+    'method',
+    '(?<h>swerve|drive|steer|veer|jerk the wheel) {A}(?:my car |the car |the wheel )?(?:off|into|over) (?:it|the edge|the side|the rail|the railing|the guardrail|oncoming|the other lane)',
+  ),
+  rule(
+    'method',
+    '(?<h>go|drive|walk|head|get|climb|climb up) {A}(?:to|up|onto|on) (?:the|a|that) (?:\\w+ )?(?:{HEIGHT}|cliff|cliffs|track|rail|railroad)(?: \\w+){0,6}? and (?:just )?(?:jump|end it|do it|step off|throw myself|let go)(?= ?\\|| tonight| today| off it| from it| from there| in front)',
+  ),
+  rule(
+    'method',
+    '(?<h>go|drive|walk|head|get) {A}(?:to|into|down to) (?:the|a|that) (?:\\w+ )?(?:water|river|lake|ocean|sea|bay)(?: \\w+){0,6}? and (?:just )?(?:walk in and never come back|never come back|keep walk|keep go|drown myself|not come back|end it|let it take me|go under)',
+  ),
+  rule(
+    'method',
+    '(?<h>drink|booze|get drunk|get wasted) (?:\\w+ ){0,2}(?:and|with|then) (?:take|swallow|pop|down) (?:all )?(?:of )?(?:my |the |some |a bunch of )?(?:{MEANS})(?: all)?(?: together| at once| with it| on top)',
+  ),
+  rule(
+    'method',
+    '(?<=(?:bridge|roof|rooftop|cliff|ledge|overpass|building|balcony|tower|garage|edge|railing|window)(?: [^|]+)? )(?<h>jump|step off|let go|lean forward)(?= \\|)',
+    { act: true },
+  ),
+
+  /* ---- self-harm ---- */
+  rule(
+    'self_harm',
+    '(?<h>hurt|harm|cut|burn|hit|punch|slap|scratch|bite|carve|injure|mutilate|bruise|starve|claw|scald|beat|whip|pinch|smack|bang|brand|punish|cutt) {A}(?:myself|my (?:own )?(?:body|self))(?! up| out| in the foot| over| to sleep)',
+  ),
+  rule(
+    'self_harm',
+    '(?<h>self) (?:harm|injure|injury|mutilate|mutilation|harming|injuring|inflict)(?! (?:awareness|prevention|group|resources|training|class|screening|question|scar|scars))',
+  ),
+  rule(
+    'self_harm',
+    '(?<!(?:get|got) )(?<h>cut)(?= \\| | again | tonight | right now | now | rn | today | yesterday | last | deep | deeper | myself | on purpose | more | so bad | really bad | badly | for the first time | every night | every day | a lot | when | after | before | because | and | but | or | so | until | till | til | to feel | instead | anymore | lately | recently | over | while | at | in the bathroom | in my room | in the shower | with )',
+  ),
+  rule(
+    'self_harm',
+    '(?<!(?:get|got) )(?<h>cut|carve|slice|scratch|burn|gouge) {A}(?:into )?(?:my|both|on my) {A}(?:arm|arms|leg|legs|thigh|thighs|skin|stomach|belly|hip|hips|forearm|forearms|body|ankle|ankles|chest|shoulder|shoulders|wrist|wrists|side|upper arm|inner arm|inner thigh|thigh again)(?! by accident| accidentally| on (?:the|a|an|some|my)| while| cooking| shaving| opening| at work| in the)',
+  ),
+  rule(
+    'self_harm',
+    '(?<h>burn|brand) {A}(?:myself|my (?:arm|arms|leg|legs|skin|hand|hands|wrist|wrists|thigh|thighs)) (?:with|on purpose|using) {A}(?:a |my |the )?(?:lighter|cigarette|match|matches|iron|hot|lighter again|candle|curling iron)',
+  ),
+  rule(
+    'self_harm',
+    '(?<h>bang|hit|smash|slam|punch|knock) {A}my (?:head|fist|fists|hand|hands) {A}(?:against|into|on|through) (?:the |a )?(?:wall|walls|floor|door|desk|table|mirror|window)(?: until| over and over| again| on purpose| till| til|{END})',
+  ),
+  rule(
+    'self_harm',
+    '(?<h>hit|punch|smack|slap|beat|whip|hurt|bruise|bang|bite|scratch|pinch|claw|squeeze|twist|burn|cut|slam|dig|stab) {A}(?:myself|my (?:own )?(?:\\w+)) (?:\\w+ ){0,4}?(?:until|till|til) (?:it|they|i|my \\w+) {A}(?:bleed|bled|bruise|bruised|swell|swelled|break|broke|go numb|went numb|scar|scarred|blister|blistered)',
+  ),
+  rule(
+    'self_harm',
+    '(?<h>deserve|need|want) {A}to (?:hurt|bleed|feel pain|be in pain|suffer physically|be punished physically)(?={END}| again| tonight| right now| so bad)',
+  ),
+  rule(
+    'self_harm',
+    '(?<h>use|used|take|took) {A}(?:a|my|the|some) (?:lighter|razor|blade|knife|box cutter|scissors|cigarette|sharpener|compass|safety pin|needle|pencil sharpener) (?:on|to) (?:my|myself)(?: \\w+)?(?! (?:hair|nails|beard|eyebrows|legs to shave))',
+  ),
+  rule(
+    'self_harm',
+    '(?<!(?:get|got) )(?<h>scratch|pick|cut|claw|dig|scrape|rub) (?:\\w+ ){0,3}(?:until|till|til) (?:i|it|they|my \\w+) {A}(?:bleed|bled|bleeding|was raw|be raw|break|broke|scar|scarred)',
+  ),
+  rule('self_harm', '(?<h>make|made) myself (?:bleed|bruise|hurt|burn|throw up blood|sick on purpose)'),
+  rule('self_harm', '(?<h>draw|drew) blood(?: on purpose| again| tonight)?(?= \\| | again | tonight | on purpose | with )'),
+  rule(
+    'self_harm',
+    '(?<h>urge|urges|need|craving|cravings|itch|want|temptation|impulse) {A}(?:to|for) {A}(?:cut|burn|hurt|harm|hit|bleed|feel pain|see blood|scratch|carve|self harm)(?! (?:back|down|out|off|ties|class|corners|it out|the|him|her|them|people|someone|carbs|sugar|loose|in|up|someone|somebody|a|an|some|this|that|those|these|your|his|their|our|calorie|cost|budget|hour)| my (?!arm|wrist|leg|thigh|skin|body|stomach|hip|forearm|chest|face|wrists|arms|legs|thighs))',
+  ),
+  rule(
+    'self_harm',
+    '(?<h>new|fresh|more|recent|deep|deeper) (?:cut|burn|wound|gash|slash|scratch|mark|scar)(?! (?:of|to|in) (?:meat|the budget|hour|funding|benefit|spending|pay|staff|the team)| grass| flower| hair| fry| fries| of beef| of steak)',
+  ),
+  rule(
+    'self_harm',
+    '(?<h>hit|punch|smack|slap|beat|whip|hurt|bruise|bang) {A}(?:my|both of my|my own) (?:leg|arm|thigh|head|face|stomach|chest|side|hand|fist|wrist|body|knuckle)(?: \\w+){0,4}? (?:until|till|til|so hard|on purpose|with (?:a|the|my) (?!ball|racket)\\w+|again|over and over|to feel|because i deserve)',
+  ),
+  rule('self_harm', '(?<h>relapse|relapsed|slip|slipped) {A}(?:on|with|into|and)? {A}(?:cut|self harm|sh|burn|harm|hurt myself)'),
+  rule(
+    'self_harm',
+    '(?<h>razor|blade|blades|box cutter|sharpener|exacto|x acto) {A}(?:on|to|against|across) {A}my (?:skin|arm|arms|leg|legs|thigh|thighs|wrist|wrists|body|stomach)',
+  ),
+  rule(
+    'self_harm',
+    '(?<h>pull|pick|rip|scratch|claw) (?:at )?(?:out )?(?:my )?(?:hair|skin|scab|nail|nails|arm|arms|leg|legs) (?:out )?(?:until|till|til) (?:it |i |they )?(?:bleed|bled|raw)',
+  ),
+
+  /* ---- intent: going to act ---- */
+  rule(
+    'intent',
+    '(?<h>will|be go to|go to|wo|would) {A}(?:not|never) {A}be (?:here|alive|around)(?= (?:tomorrow|much longer|for (?:much )?long|by|after tonight|next week|anymore soon|when (?:you|they|she|he|everyone) (?:wake|get|come|read|find))| \\| )',
+    { also: ['passive_ideation'] },
+  ),
+  rule(
+    'intent',
+    '(?<h>not|never) {A}(?:go to |gonna )?{A}be (?:here|alive|around)(?= (?:much longer|for (?:much )?long|by|after tonight|next week|anymore soon|tomorrow|when (?:you|they|she|he|everyone) (?:wake|get|come|read|find)))',
+    {
+      also: ['passive_ideation'],
+      notSentence:
+        /(?:^| )(?:vacation|trip|travel|work|appointment|out of town|day off|sick day|visiting|visit|conference|shift|class|school|office|meeting)(?: |$)/,
+    },
+  ),
+  rule(
+    'intent',
+    '(?<h>will|be go to|go to|gonna) {A}be (?:gone|dead|out of here for good|out of everyone life) {A}(?:tomorrow|tonight|soon|by|before|this weekend|next week|by then|after tonight|in a few days|in a week)',
+    {
+      also: ['passive_ideation'],
+      notSentence:
+        /(?:^| )(?:vacation|trip|travel|traveling|travelling|work trip|business|conference|out of town|visiting|visit|camp|camping|weekend away|hospital stay|rehab|detox|treatment|inpatient|flight)(?: |$)/,
+    },
+  ),
+  rule(
+    'intent',
+    '(?<h>tomorrow|tonight|soon|by morning|by the weekend|by friday) {A}i {A}(?:will|will be|be go to be|go to be|be) {A}(?:gone|dead)(?= ?\\||,| and| for good| forever)',
+    {
+      also: ['passive_ideation'],
+      notSentence: /(?:^| )(?:vacation|trip|travel|traveling|work trip|business|conference|out of town|visiting|visit|camp|camping|flight)(?: |$)/,
+    },
+  ),
+  rule('intent', '(?<h>tonight|today|tomorrow|this weekend|friday) (?:be|will be|be go to be) (?:the night|the day|it|my last|the end)(?:{END}| for me)', {
+    ctx: true,
+  }),
+  rule('intent', '(?<h>this) (?:be|will be) (?:it|the end|my last (?:night|day|entry|message|post|text|goodbye|words)|goodbye)(?:{END}| for me| i be done)', {
+    ctx: true,
+  }),
+  rule(
+    'intent',
+    '(?<h>my|the) (?:last|final) (?:night|day|morning|week|breath|hour|hours|sunset|sunrise) (?:alive|on earth|on this earth|here|in this world|of my life)',
+  ),
+  rule(
+    'intent',
+    '(?<h>it|everything|it all|this|my life|all of it) {A}(?:end|be over|end for me|stop) {A}(?:tonight|today|tomorrow|this weekend|right now|soon|now|for good)(?! at| when i get| with)',
+  ),
+  rule('intent', '(?<h>nothing|no one|nobody|noone) (?:can|will|could|be go to|go to) {A}(?:stop|change) (?:me|my mind)', { ctx: true }),
+  rule(
+    'intent',
+    '(?<h>made up my mind|my mind be made up|have decide|i decide|decide|it be decide|i be sure now|be set on it|be certain now)(?:{END}| to do it| about it| to go through with it| this time)',
+    { ctx: true },
+  ),
+  rule(
+    'intent',
+    '(?<h>be do it|do it|go through with it|follow through) {A}(?:tonight|today|tomorrow|this weekend|this time|for real|right now|now|soon|after|when|before|on)',
+    { ctx: true },
+  ),
+  rule('intent', '(?<h>be) {A}(?:finally )?(?:done|ready)(?:{END}| to go| for real| this time| with everything and everyone)', { ctx: true, faint: true }),
+  rule(
+    'intent',
+    '(?<h>last time|the last) (?:you|anyone|anybody|they|everyone|any of you|you all) {A}(?:will|would|be go to) {A}(?:ever )?(?:hear from|see|talk to|hear) me',
+    { also: ['preparation'] },
+  ),
+  rule('intent', '(?<h>will not|never|wo not) {A}(?:have to )?(?:hear from|see|deal with) me (?:again|ever again|anymore)(?! until| after| for)', {
+    also: ['preparation'],
+    ctx: true,
+  }),
+  rule(
+    'intent',
+    '(?<h>will|be go to|go to|should) {A}be (?:gone|dead) (?:by|before) (?:morning|tomorrow|the weekend|friday|saturday|sunday|monday|tuesday|wednesday|thursday|sunrise|the time|then|tonight|dawn|midnight|the end of)',
+  ),
+  rule(
+    'intent',
+    '(?<h>be do it|do it|be go to do it|go to do it) {A}(?:tonight|today|now|right now|this time)(?=[^|]*(?: \\| [^|]*)?(?:sorry|forgive me|goodbye|love you|tell \\w+ i love))',
+  ),
+
+  rule('intent', '(?<h>be not|will not|never|wo not|not) {A}(?:go to )?{A}(?:come|make it) (?:back|home)(?= ?\\|| this time| again| ever| alive)', {
+    also: ['passive_ideation'],
+    sentence:
+      /(?:^| )(?:bridge|roof|tracks|train|river|lake|ocean|sea|cliffs?|pills|gun|rope|overpass|woods|garage|motel|quarry|ledge|goodbye|sorry|forgive me|love you)(?: |$)/,
+  }),
+  rule('active_ideation', '(?<h>can not|could not|do not know how to|be not able to|be unable to) {A}(?:keep|stay) {A}(?:myself )?safe(?! from)'),
+
+  /* ---- plan: details worked out ---- */
+  rule(
+    'plan',
+    '(?<h>have|got|make|made|come up with|figure out|work out|worked out|write|wrote|have got|be make|be work on) {A}(?:a|the|my|an|whole|every|all the|detailed|specific|solid|real|actual|exit|suicide) (?:whole |detailed |specific |solid |real |actual |exit |suicide )?plan(?:{END}| for (?:it|how|when|where|tonight|this|friday|the weekend|my death|my suicide|ending it|killing myself)| to (?:do it|end it|kill myself|die|go through)| now| already| ready| and| in place| this time)',
+    { ctx: true },
+  ),
+  rule('plan', '(?<h>plan|planning|planned) (?:my|the) (?:suicide|death|exit|overdose|own death|last day|final day)'),
+  rule('plan', '(?<h>suicide plan|plan to (?:kill myself|die|end it|end my life|overdose|od|take my life|do it|jump|hang myself|shoot myself))'),
+  rule(
+    'plan',
+    "(?<h>know|knew|figure out|work out|decide|decided|worked out|pick|picked|choose|chose|set|settle on|plan|planned|map out|mapped out) {A}(?:exactly |already )?(?:how|when|where|what|which) (?:i would|i will|i be go to|i go to|i can|to|i could|i would want to|i want to|i be gonna|i'd) {A}(?:do it|end it|kill myself|die|go|jump|use|take them|take the pill|take all|hang|shoot|overdose)",
+    { ctx: true },
+  ),
+  rule(
+    'plan',
+    '(?<h>pick|picked|choose|chose|set|settle on|have|got) {A}(?:out )?(?:a|the) (?:date|day|time|spot|place|bridge|method|way|location|night)(?:{END}| for it| already| and| to do it)',
+    { ctx: true },
+  ),
+  rule(
+    'plan',
+    "(?<h>know|knew|pick|picked|choose|chose|decide|decided|settle on|figure out|figured out) {A}(?:exactly )?(?:which|what) (?:bridge|building|method|pill|med|gun|rope|tree|spot|place|way|day|date|time|overpass|cliff|garage) (?:i will|i would|i be go to|i go to|to|i want to|i'll|i'd|i can) {A}(?:use|jump|do it|go|take|try|end it)",
+  ),
+  rule(
+    'plan',
+    '(?<h>{MEANS}|{GUN}|rope|the bridge|the tracks|the garage|the roof) (?:on|this|next|at|after|when|tonight|tomorrow) {A}(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|night|midnight|\\d+|the kid|everyone|my \\w+|she|he|they|work|my shift)',
+    { ctx: true },
+  ),
+  rule(
+    'plan',
+    '(?<h>choose|chose|pick|picked|set|settle on|have|got) {A}(?:out )?(?:a|the) (?:date|day|time|spot|place|night) {A}(?:to|for) {A}(?:do it|end it|end my life|kill myself|die|go|my suicide|my death|jump)',
+  ),
+  rule(
+    'plan',
+    '(?<h>have|got) {A}(?:a|the|my) (?:date|day|time|spot|place|bridge|method|night|location) {A}(?:pick|picked|chosen|choose|set|planned|figured out|decided|ready)',
+    { ctx: true },
+  ),
+  rule(
+    'plan',
+    '(?<h>know|knew) {A}(?:exactly|already) (?:which|what|where|the) (?:\\w+ )?(?:bridge|building|overpass|cliff|parking garage|tree|beam|pill|med|gun|rope|spot|place|method|day|date|tracks|track|train|garage|motel)(?= ?\\|| i | to )',
+  ),
+  rule(
+    'plan',
+    '(?<h>figure out|figured out|work out|worked out|have|got|decide on|decided on|settle on|settled on|sort out|sorted out) {A}(?:all )?(?:the|my) (?:detail|details|logistics|method|how and when|when and where|where and when|timing|date|day|time|place|spot|location|way)(?= ?\\|| already| now| for it| and)',
+    { ctx: true },
+  ),
+  rule(
+    'plan',
+    '(?<h>plan|planning|planned|plot|plotting) (?:it|this|my exit|my way out|everything) {A}(?:for|over|since|out for) (?:week|month|day|a while|a long time|ages|the last|the past)',
+    { ctx: true },
+  ),
+  rule('plan', '(?<h>have|got) {A}(?:a|the) (?:date|day|time|spot|place|method) (?:in mind|picked|chosen|set|lined up|ready)', { ctx: true }),
+  rule(
+    'method',
+    '(?<h>go to|will|be go to|plan to|want to|gonna|about to) {A}use (?:the|my|his|her|dad|a|that) (?:\\w+ )?(?:{GUN}|rope|noose|belt|pill|razor|blade|cord|bridge|garage|car|knife)(?! to (?:fix|tie|hang (?:up|the)|cut (?:the|some|a)|cook|make))',
+    { act: true },
+  ),
+  rule(
+    'method',
+    '(?<h>so|so that|and then|then) i (?:can|could|will|would) {A}(?:jump|step in front|step off|throw myself|let go|swallow them|take them all|end it|do it)(?= ?\\|| in front| off| from| when| tonight)',
+    { ctx: true },
+  ),
+  rule(
+    'plan',
+    '(?<h>write|wrote|written|map out|mapped out|sketch out) {A}(?:out )?(?:the|a|my) (?:plan|steps|timeline|details)(?:{END}| for it| of how| of when)',
+    { ctx: true },
+  ),
+  rule(
+    'plan',
+    "(?<h>know|knew|figure out|work out|decide|picked|settle on|plan) {A}(?:exactly |already |now )?(?:(?:how|when|where|what time|which day)(?: and| or|,)? )+(?:i be go to|i go to|i will|i would|i be gonna|i'll|i plan to|to|i want to|i can) {A}(?:do it|end it|kill myself|end my life|go through with it|do this)",
+  ),
+  rule(
+    'plan',
+    '(?<h>pick|picked|choose|chose|find|found|scout|scouted|settle on|settled on) {A}(?:out )?(?:the|a|my|which) (?:bridge|building|overpass|cliff|parking garage|tree|beam|spot to do it|place to do it|spot to jump|place to jump|day to do it|date to do it|method)',
+  ),
+  rule(
+    'plan',
+    '(?<h>plan) (?:be|will be) {A}(?:to )?{A}(?:{MEANS}|jump|hang|the bridge|the gun|the rope|use|take|drive|overdose|shoot|drown|walk into|do it|end it|kill myself|go to the|go off|crash|swallow|the garage|the river|the tracks|the train)',
+  ),
+  rule(
+    'plan',
+    '(?<h>plan|planned|map|mapped|figure|figured|work|worked|think|thought) (?:it|everything|the whole thing) {A}(?:all )?(?:out|through)(?: already| now| for)?(?= ?\\|| and| i be)',
+    { ctx: true },
+  ),
+  rule(
+    'plan',
+    '(?<h>work out|worked out|figure out|figured out|calculate|calculated|count|counted|know|knew|research|researched) {A}(?:exactly )?how (?:many|much) {A}(?:{MEANS}|\\w+ ){0,2}(?:i need|i would need|i will need|i have to take|it will take|it would take|to take|it take|to do it|i need to take|will do it|would do it|i have to)',
+  ),
+  rule('plan', '(?<h>plan and (?:the|a) means|means and (?:a|the) plan|plan and the mean|method and a (?:date|time|place))'),
+  rule(
+    'plan',
+    '(?<h>have|got) (?:it|everything|it all|the whole thing|all of it|all) (?:all )?(?:figured|worked|planned|mapped|sorted)(?: out)?(?= ?\\|| out| already| now)',
+    { ctx: true },
+  ),
+  rule(
+    'plan',
+    '(?<h>decide|figure out|work out|know|plan|pick|choose|settle) {A}(?:exactly )?(?:how|when|where)(?: and (?:how|when|where)| or (?:how|when|where)|, (?:how|when|where))+(?= ?\\|| already| now)',
+    { ctx: true },
+  ),
+  rule(
+    'plan',
+    '(?<h>{MEANS}|{GUN}|rope|bridge|track|garage|roof|overpass|cliff|river|lake|motel|parking garage)(?=(?: [^ |]+| \\|){0,10} (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|midnight|weekend|noon|\\d+ ?(?:am|pm)|\\d+ o clock) )',
+    { ctx: true, faint: true },
+  ),
+  rule(
+    'plan',
+    '(?<h>monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|midnight|weekend)(?=(?: [^ |]+| \\|){0,10} (?:{MEANS}|{GUN}|rope|bridge|track|garage|roof|overpass|cliff|river|lake|motel) )',
+    { ctx: true, faint: true },
+  ),
+  rule('plan', '(?<h>plan|research|prepare) {A}(?:\\w+ ){0,2}for (?:week|month|day|a while|a long time|ages)(?:{END}| now| already)', { ctx: true }),
+
+  /* ---- preparation ---- */
+  rule(
+    'preparation',
+    '(?<h>give|gave|give away|gift|hand out|sell|sold|donate) {A}(?:away )?(?:all |most |some )?(?:of )?my (?:stuff|thing|belonging|possession|valuable|clothes|guitar|dog|cat|pet|game|collection|everything|jewelry|book|record|tool|ps5|xbox|art|ring|watch|car|plant|shoe|prized|favorite|favourite|most important|treasured)(?:\\w*)?(?: \\w+)? (?:away|to (?:my|people|friends|everyone|family|her|him|them|\\w+)(?! for (?:her|his|their) birthday))',
+    { ctx: true, faint: true },
+  ),
+  rule(
+    'preparation',
+    '(?<h>give|gave|give away|giving|hand out) {A}(?:away )?(?:all |most |some |a lot )?(?:of )?my (?:stuff|thing|belonging|possession|valuable|everything|clothes|prized possession|most important thing|treasured thing|favorite thing|special thing)(?: away)?(?! to (?:goodwill|charity|the thrift|donation|salvation army))',
+    {
+      notSentence:
+        /(?:^| )(?:moving|move|moved|downsize|downsizing|declutter|decluttering|spring cleaning|minimalism|minimalist|new apartment|new place|new house|goodwill|charity|donate|donation|thrift|garage sale|yard sale|outgrew|outgrown|upgrade|upgrading|don't use|do not use|never use)(?: |$)/,
+    },
+  ),
+  rule(
+    'preparation',
+    '(?<h>will not|wo not|do not|will never|be not go to) {A}need (?:it|them|this|my \\w+|any of (?:it|this|my \\w+)|anything|these|that|those) {A}(?:where i be go|after i be gone|when i be gone|once i be gone|after (?:tonight|i die)|in heaven|on the other side)',
+  ),
+  rule(
+    'preparation',
+    '(?<h>so) (?:that )?(?:the kids|my kids|my kid|my \\w+|my \\w+ \\w+|no one|nobody|noone|they|she|he|my family|my parents|the \\w+) {A}(?:do not|will not|wo not|never|would not|can not) (?:have to )?(?:find|see|be the one to find|be the one who find|walk in on) me',
+  ),
+  rule(
+    'preparation',
+    '(?<h>pick|plan|choose|write|wrote|decide|decided|pick out|choose out|select) {A}(?:out )?(?:\\w+ ){0,3}(?:for|at) my (?:own )?(?:funeral|memorial|wake)',
+  ),
+  rule(
+    'preparation',
+    '(?<h>give|gave) away {A}(?:my|all my|everything)(?! old| extra| spare| outgrown| to (?:goodwill|charity|the thrift|donation|salvation army))',
+    { ctx: true, faint: true },
+  ),
+  rule(
+    'preparation',
+    '(?<h>will not|wo not|do not|will never) {A}(?:be )?need (?:it|them|this|my \\w+|any of (?:it|this|my \\w+)|anything|these|that) {A}(?:anymore|any longer|where i be go|after (?:tonight|this week|friday)|for much longer|soon)(?! because| since i (?:quit|stop|get))',
+    { ctx: true },
+  ),
+  rule(
+    'preparation',
+    '(?<h>say|said|saying|text|texted|write|wrote|call|called|leave|left|make|made|record|recorded) {A}(?:my )?(?:goodbye|goodbyes)(?: \\w+){0,2}? (?:to )?(?:everyone|everybody|all|my (?:family|kid|friend|loved one|mom|dad|son|daughter|wife|husband|parent|sister|brother|dog|cat|girlfriend|boyfriend|people)|the (?:people|ones) i love|them all|them|her|him|the kid|my \\w+)?(?! at the| before (?:my|the|her|his) (?:flight|trip|vacation))(?:{END}| (?:tonight|today|just in case|in case|one last time|for the last time|forever|for good|and|before|because|without|so))',
+    { ctx: false },
+  ),
+  rule(
+    'preparation',
+    '(?<h>my goodbyes|goodbye (?:letter|note|message|video|text|post|email|voicemail)|(?:this be|consider this) (?:my )?goodbye|goodbye (?:forever|for good|for the last time|everyone|world|cruel world)|say (?:a )?final goodbye|final goodbye|last goodbye)',
+    {
+      notSentence:
+        /(?:^| )(?:funeral|wake|memorial|airport|station|flight|trip|vacation|leaving for|moving|party|graduation|retirement|last day|farewell|visit|visiting|the year|2\d\d\d|college|camp|deployment|deploying)(?: |$)/,
+    },
+  ),
+  rule('preparation', '(?<h>suicide note|goodbye note|goodbye letter|final letter|last letter|last will and testament)'),
+  rule(
+    'preparation',
+    '(?<h>write|wrote|writing|leave|left|draft|drafted|finish|finished|start|started|record|recorded|type|typed|make|made) {A}(?:out )?(?:a|the|my|some|a few|all|last|final|little)? {A}(?:note|notes|letter|letters|message|messages|video|videos|card|cards|goodbye|email|emails)(?: (?:to|for) (?:my|the|everyone|everybody|whoever|them|her|him|each|all|people|anyone)(?: \\w+){0,3}?)? (?:(?!but )[^ |]+ ){0,8}?{A}(?:\\| )?{A}(?:just )?(?:in case|whoever find me|find me|to find me|for (?:my |the )?\\w+ (?:\\w+ )?to find|for when i be gone|for after i be gone|for after|when i be gone|after i be gone|explain|to explain|so they (?:know|understand|will know)|to be find|for whoever find|for them to find|sorry for what|for my funeral|to read after|for after i die|if something happen to me|once i be gone|for when i be not here|for when i be no longer here|say goodbye|to say goodbye|tell (?:them|everyone|her|him) (?:why|i be sorry|goodbye|it be not their fault)|apologize|that it be not their fault|it be not your fault)',
+  ),
+  rule(
+    'preparation',
+    '(?<h>write|wrote|writing|leave|left|draft|drafted|finish|finished) {A}(?:a|the|my|some) (?:note|letter|letters)(?:{END}| (?:for|to) (?:my|everyone|them|her|him)(?: \\w+)?{END})',
+    { ctx: true },
+  ),
+  rule(
+    'preparation',
+    '(?<h>after|once|when|for when|for after) i {A}(?:be|am) {A}(?:gone|dead|no longer here|not here anymore|not around anymore|not here)(?=[^|]*(?: \\| [^|]*)?)(?<=(?:make sure|will go|go to|will have|take care|look after|give|leave|left|want (?:them|you|her|him|everyone|my \\w+) to have|set up|arrange|provide|inherit|get my|have my|watch|read|letter|note|video|instruction|will|money|insurance|know|find|dog|cat|kid|plant)[^|]{0,80}|(?:make sure|will go|go to|will have|take care|look after|give|leave|left|set up|arrange|provide|inherit|record|write|wrote|letter|note|video|instruction)(?: [^|]*)? (?:after|once|when|for when|for after) i {A}(?:be|am) {A}(?:gone|dead|no longer here|not here anymore|not around anymore|not here))',
+  ),
+  rule('self_harm', '(?<h>carve|cut|scratch|etch|burn) (?:\\w+ ){1,3}(?:into|in|on) my (?:arm|skin|leg|thigh|wrist|stomach|hand|chest|body|forearm)'),
+  rule(
+    'preparation',
+    '(?<h>note|notes|letter|letters|will|goodbye letter|video) (?:be|have be) (?:all )?(?:write|written|done|finish|finished|ready|record|recorded|sealed)',
+    { ctx: true },
+  ),
+  rule(
+    'preparation',
+    '(?<h>{MEANS}) {A}(?:save|saved|stash|stashed|stockpile|stockpiled|hidden|hid|hoard|hoarded|put away|set aside|squirrel away)(?: up| away)?',
+    {},
+  ),
+  rule('preparation', '(?<h>know|knew) {A}(?:exactly )?what i {A}(?:be go to|will|go to|want to|plan to) (?:use|do with) (?:it|them|this|that) (?:for)?', {
+    ctx: true,
+  }),
+  rule(
+    'preparation',
+    '(?<h>leave|left|make|made|write|wrote|give|gave|set up|arrange|plan|planned|sort out|sorted out) {A}(?:out )?(?:\\w+ ){0,3}(?:instruction|arrangement|plan|wish|wishes|song|music|playlist|detail)s? (?:for|about) my (?:own )?(?:funeral|memorial|burial|cremation|wake)',
+  ),
+  rule(
+    'preparation',
+    '(?<h>look up|looked up|google|googled|search|searched|research|researched|read up on|look into|looked into|check|checked|ask|asked) (?:[^ |]+ ){0,8}?(?:the height of|how high|how tall|whether the fall|if the fall|the fall would|would kill me|could kill me|will kill me|be lethal|be fatal|a lethal|a fatal|lethal dose|fatal dose|how long it take to die|how long it take to bleed|how to tie a noose|how to hang|how to overdose|how to kill myself|ways to die|ways to kill myself|how to die)',
+  ),
+  rule('preparation', '(?<h>after|once|when|for when|for after) i {A}(?:be|am) {A}(?:gone|dead|no longer here|not here anymore|not around anymore)', {
+    any: true,
+    sentence:
+      /(?:^| )(?:make sure|made sure|will go|go to|will have|take care|look after|give|gave|leave|left|set up|arrange|provide|inherit|gets?|who gets|list|letter|letters|note|notes|video|instructions?|will|money|insurance|watch|read|find|want (?:them|you|her|him|everyone) to have|dog|cat|kids|plants|accounts?|passwords?|funeral|things|stuff|belongings)(?: |$)/,
+  }),
+  rule(
+    'behavior',
+    '(?<h>almost|nearly) {A}(?:go|went|fall|fell|step|stepped|jump|jumped|let go|climb|climbed) (?:over|off|in|into|through) (?:the|that) (?:edge|railing|side of the bridge|rail|ledge|barrier|bridge|roof|cliff|balcony)',
+    { act: true },
+  ),
+  rule(
+    'behavior',
+    '(?<h>almost|nearly) {A}(?:go|went|step|stepped|jump|jumped|let go|climb|climbed) (?:over|off|in)(?= ?\\|| last| yesterday| and| but| before| when)',
+    { act: true, ctx: true },
+  ),
+  rule(
+    'behavior',
+    '(?<h>be|stand|stood|sit|sat|go|went|climb|climbed) {A}(?:on|at|to|up on|onto|over) (?:the|a|that) (?:edge of the |top of the )?(?:bridge|roof|ledge|edge|track|train track|overpass|cliff|railing|parking garage)(?= (?:last|yesterday|this|on|for|and|again)| ?\\|)',
+    { ctx: true, past: true },
+  ),
+  rule(
+    'imminent',
+    '(?<h>in|sit in|sitting in|lie in|lying in|lay in) (?:the|a|my) (?:bath|bathtub|tub|car|garage|closet|bathroom|woods|motel|motel room) with (?:a|the|my|some) (?:razor|blade|knife|pill|bottle|rope|gun|belt|cord|hose|toaster|hair dryer|box cutter)',
+    { ctx: true },
+  ),
+  rule(
+    'imminent',
+    '(?<h>have|got|be hold|hold|holding|clutch|clutching) {A}(?:(?:the|a|my|his|her|dad|mom|these|all my|all the|a bottle of|a handful of) )?(?:\\w+ )?{A}(?:{GUN}|rope|noose|knife|razor|blade|pill|bottle|{MEANS}) {A}(?:in my hands? )?(?:right now|now|as we speak|as i type)',
+  ),
+  rule(
+    'behavior',
+    '(?<h>took|swallowed|downed|popped|took all|swallowed all) (?:the|all the|all my|them all|all of them|the whole bottle of) (?:{MEANS}|them)(?: all)? (?:already|just now)|(?<h2>already) (?:took|swallowed|downed) (?:the|all the|all my|them all|all of them) (?:{MEANS}|them)',
+    { act: true, also: ['imminent'] },
+  ),
+  rule(
+    'preparation',
+    '(?<h>hide|hid|hidden|stash|stashed|keep|kept|put) {A}(?:a|the|my|some)? {A}(?:rope|noose|{GUN}|razor|razor blade|blade|blades|bullet|bullets|belt) (?:in|under|behind|inside|somewhere) (?:my|the|a) (?:\\w+ ){0,2}(?:closet|drawer|car|room|bed|garage|trunk|bag|backpack|basement|shed|mattress|box)',
+    { notSentence: /(?:^| )(?:hunting|range|camping|boat|tent|climbing|safe|locked|lock)(?: |$)/ },
+  ),
+  rule(
+    'preparation',
+    '(?<h>buy|bought|get|got|pick up|picked up|order|ordered|stock up on|stocked up on) {A}(?:{QUANT}|\\d+ bottles of|two bottles of|three bottles of|several bottles of|a few bottles of|bottles of|extra) (?:of )?{A}(?:{MEANS}|sleep pill)(?! for (?:my|the) (?:mom|dad|kid|family|trip|week|month))',
+    { notSentence: /(?:^| )(?:costco|sale|coupon|cold season|flu season|first aid kit|medicine cabinet restock|prescribed)(?: |$)/ },
+  ),
+  rule(
+    'preparation',
+    '(?<h>who|whoever) (?:get|gets|should get|will get|can have|should have|will have|inherit|inherits) (?:my|what|all my) (?:\\w+ )?(?:thing|stuff|belong|possession|money|car|dog|cat|kid|clothes|jewelry|record|guitar|everything)?',
+    { sentence: /(?:^| )(?:list|wrote|write|writing|note|letter|decided|figured|told|gone|dead|after|when i)(?: |$)/ },
+  ),
+  rule(
+    'preparation',
+    '(?<h>say|said|saying|text|texted|texting|tell|told) {A}(?:my )?goodbye (?:to )?(?:people|everyone|everybody|my friends|friends|my family|the people i love|them all|all of them|my loved ones|the ones i love)(?! at| before (?:my|the|i) (?:flight|trip|vacation|leave|move))',
+  ),
+  rule(
+    'preparation',
+    '(?<h>tell|let) (?:my \\w+|\\w+|them|everyone|her|him) (?:\\w+ )?(?:that |know )?i (?:love|be sorry|be so sorry|never meant)(?: (?:her|him|them|you|everyone|so much|for everything))?(?= ?\\|| and| please| for me)',
+    { ctx: true },
+  ),
+  rule('preparation', '(?<h>for when i be ready|for when the time come|when the time come|for when i decide|for when i do it|for the big day|for when i go)', {
+    ctx: true,
+  }),
+  rule(
+    'preparation',
+    '(?<h>load|loaded|loading|clean|cleaned|take out|took out|get out|got out) {A}(?:the|my|his|her|dad|a) (?:\\w+ )?(?:{GUN})(?: out of the (?:safe|closet|case|drawer))?',
+    { ctx: true },
+  ),
+  rule(
+    'preparation',
+    '(?<h>have|got) {A}everything i need {A}(?:right here )?(?:to (?:end it|die|do it|kill myself|go through with it|end my life)|for it|for tonight)',
+  ),
+  rule('preparation', '(?<h>affair|affairs) in order', {
+    notSentence:
+      /(?:^| )(?:tax|taxes|paperwork|office|desk|move|moving|files|budget|audit|closet|garage|kitchen|house|documents|trip|vacation|wedding|semester|finals|project|business|work)(?: |$)/,
+  }),
+  // "Things in order" is also how people say therapy helped them think: only beside another risk statement.
+  rule('preparation', '(?<h>thing|things|everything|stuff) in order', {
+    ctx: true,
+    notSentence:
+      /(?:^| )(?:tax|taxes|paperwork|office|desk|move|moving|files|budget|audit|closet|garage|kitchen|house|documents|trip|vacation|wedding|semester|finals|project|business|work)(?: |$)/,
+  }),
+  rule(
+    'preparation',
+    '(?<h>it|that|this) (?:be|was) (?:a|my|our) (?:goodbye|final goodbye|last goodbye)|(?<h2>not|never) {A}know (?:it|that) (?:be|was|will be) (?:a |my |our )?(?:goodbye|the last time)',
+  ),
+  rule(
+    'preparation',
+    '(?<h>cancel|pay off|close|clean|tidy|organize|sort out|sell|give away|give|empty|delete|finish|settle|update|sign over|transfer)(?: [^ |]+){0,10}? (?:\\| )?so (?:that )?(?:my \\w+|they|no one|nobody|noone|she|he|my family|the kid|everyone|people|nobody else) {A}(?:(?:will not|wo not|do not|would not|never|will never|can not|will) )?(?:have to|need to|be stuck|be left|have anything to|have to deal)(?!\\w)',
+  ),
+  rule('preparation', '(?<h>tie|tying|tied) up (?:all )?(?:my )?loose end(?! at work| before (?:my|the) (?:trip|vacation|move|leave)| for the project)'),
+  rule(
+    'preparation',
+    '(?<h>write|wrote|update|updated|make|made|finish|finished|do|did|draft|sign|signed) {A}(?:my|a) will(?! and testament for (?:work|class))',
+    { ctx: true, faint: true },
+  ),
+  rule(
+    'preparation',
+    '(?<h>plan|planning|planned|pick|picking|picked|choose|chose|write|wrote) {A}(?:out )?(?:my|the) (?:own )?(?:funeral|casket|burial|eulogy|obituary|funeral playlist|headstone|memorial)',
+  ),
+  rule(
+    'preparation',
+    '(?<h>make|made|making) sure (?:someone|somebody|my \\w+|they|she|he|people|everyone|the \\w+) (?:will|would|can|could|be go to)? {A}(?:take care of|look after|have|feed|get|adopt|raise|keep) (?:my|the) (?:dog|cat|kid|pet|plant|child|children|son|daughter|fish|bird|stuff|thing)(?: \\w+){0,3}? (?:after|when|once|if) (?:i be gone|i die|i be not here|i be no longer here|i be dead|anything happen|something happen to me)',
+  ),
+  rule(
+    'preparation',
+    '(?<h>clean|cleaned|tidy|tidied|organize|organized) (?:up )?(?:my|the) (?:room|apartment|house|place|stuff|thing|car|desk) (?:\\| )?so (?:that )?(?:no one|nobody|they|my \\w+|someone|whoever) (?:have to|has to|will have to|would have to|will not have to|do not have to|wo not have to)',
+  ),
+  rule(
+    'preparation',
+    '(?<h>delete|deleted|deleting|wipe|wiped) (?:all )?(?:of )?my (?:account|social media|photo|message|history|profile|instagram|facebook|tiktok)',
+    { ctx: true, faint: true },
+  ),
+  rule(
+    'preparation',
+    '(?<h>cancel|cancelled|canceled|pay off|paid off|close|closed) (?:all )?(?:of )?my (?:account|bill|debt|subscription|everything|phone plan|lease)',
+    { ctx: true, faint: true },
+  ),
+  rule(
+    'preparation',
+    '(?<h>for|after|when|once) (?:when )?i be (?:gone|dead|no longer here|not here anymore|not around anymore)(?! (?:on|to|for|at|from|with|all|this|next|over|the|a))',
+    { ctx: true },
+  ),
+  // acquiring and saving means
+  rule(
+    'preparation',
+    '(?<h>buy|bought|get|got|order|ordered|pick up|picked up|find|found|steal|stole|borrow|borrowed|grab|grabbed|purchase|purchased|research|look for|look at|shop for) {A}(?:a|the|some|my|his|her|dad|a new|more|another|enough|extra|a box of|a bottle of|a pack of|a bag of|a length of)? {A}(?:{GUN}|bullet|ammo|ammunition|rope|noose|razor|razor blade|blade|charcoal|helium|rat poison|poison|sleep pill|tylenol|fent|fentanyl|nitrogen|barbiturate|nembutal|exit bag)(?: \\w+){0,2}? {A}(?:to|for|so|in case|just in case|because|and|since|today|yesterday|last night|last week|this week|this morning|earlier|the other day|online|from|{END})',
+    { ctx: true },
+  ),
+  rule(
+    'preparation',
+    '(?<h>buy|bought|get|got|order|ordered|pick up|picked up|find|found|steal|stole|borrow|borrowed) {A}(?:a|the|some|my|his|her|more|enough|extra)? {A}(?:{GUN}|bullet|ammo|rope|noose|pill|razor blade|blade|charcoal|helium|poison|fent|fentanyl) (?:(?!to |for |so )[^ |]+ ){0,4}(?:\\| )?{A}(?:to (?:do it|end it|use on myself|kill myself|die|end my life|hang myself|shoot myself|overdose)|for (?:myself|me|when i|tonight|the end|it)(?= ?\\|)|so i can (?:do it|end it|die|kill myself))',
+  ),
+  rule(
+    'preparation',
+    '(?<h>save|stockpile|hoard|collect|stash|squirrel|set aside|put aside|put away|hide|hid|hidden|build up|store|keep|kept|keeping) {A}(?:up )?(?:away )?(?:some |all |a lot |a bunch |enough |a stash |extra |a supply |a month |weeks |months |a few |a |an |a bottle of |a stash of |a bunch of |a handful of |a couple |a box of |bottles of )?(?:of )?(?:my|the|these|those|his|her|mom|dad|some|all)? {A}(?:{MEANS}|take home dose|take home|dose|doses|script|prescription)(?: \\w+){0,2}(?:{END}| up| away| for| to| in case| just in case| so| since| until| in| behind| under| instead)',
+    { ctx: false },
+  ),
+  rule(
+    'preparation',
+    '(?<h>have|got|be hold|hold) {A}(?:enough|plenty|a stash of|a bunch of|a month of|a lot of|months of|weeks of) {A}(?:\\w+ )?(?:{MEANS}|take home|dose|doses) {A}(?:save|saved|stash|stashed|hidden|hid|put away|set aside|stockpiled|to do it|to (?:die|kill myself|end it|not wake up|od|overdose)|for (?:it|when|the end))',
+  ),
+  rule(
+    'preparation',
+    '(?<h>not|stop|stopped|quit|skip|skipped|skipping) {A}(?:take|taking)? (?:my )?(?:{MEANS}|dose|doses) {A}(?:\\| )?so (?:i can|that i can|i could) (?:save|stockpile|stash|collect|keep|have enough)',
+  ),
+  // research and rehearsal
+  rule(
+    'preparation',
+    '(?<h>look up|looked up|look into|google|search|research|read up on|read about|check|check out|look|looked|ask|asked|watch|watched) {A}(?:up |online |on google |on reddit |chatgpt |google |ai |reddit )?(?:about |for |on |into )?(?:how (?:many|much|long|high|deep|far|fast|to)|what (?:dose|amount|height|happen)|the (?:lethal|fatal|deadly)|lethal|fatal|painless|ways to|way to|methods? (?:of|to|for)|suicide method|the best way to|the easiest way to|how it feel to|which (?:pill|bridge|building|method|drug))(?: \\w+){0,6}? (?:{MEANS}|die|kill|dead|death|overdose|od|lethal|fatal|hang|hanging|knot|noose|{GUN}|jump|bridge|height|fall|bleed|bleeding|wrist|vein|artery|suicide|painless|end it|end my life|carbon monoxide|drown|not wake up|stop (?:my|your|a) heart|kill me|kill you|kill a person|kill someone)(?! to help| for (?:my|a|his|her) (?:friend|brother|sister|son|daughter|client|class|patient)| reversal| prevention| signs| symptoms)',
+  ),
+  rule(
+    'preparation',
+    '(?<h>practice|practiced|practicing|rehearse|rehearsed|test|tested|try|tried) {A}(?:tie|tying|the knot|a noose|make a noose|with the (?:rope|belt|gun|cord|knife)|hang|hold the (?:gun|knife|razor)|the rope|how it (?:would|will) feel|the belt)',
+  ),
+  rule(
+    'preparation',
+    '(?<h>tell|told|telling|text|texted|call|called|hug|hugged|see|saw|visit|visited) {A}(?:everyone|everybody|them|my \\w+|her|him|people|the people i love|my family)(?: \\w+){0,4}? (?:one last time|for the last time|before i go|before i be gone|before it be too late|one more time before i go)',
+  ),
+  rule(
+    'preparation',
+    '(?<h>last|final) (?:text|message|goodbye|words|call|post|entry|letter|voicemail|note|journal entry)(?! (?:of the|for (?:a while|now|the (?:day|night|week|year))|before (?:my|the|i (?:go|leave|start) (?:on|for))|on (?:this|the) (?:topic|subject)))',
+    { ctx: true },
+  ),
+
+  /* ---- plan, preparation and imminence built from combinations of means, time and arrangement ---- */
+  rule(
+    'preparation',
+    '(?<h>in case) (?:i|something|anything|it) {A}(?:happen|be not around|be not here|do not make it|be gone|die|never come back|do not come back|go through with it|do it|be no longer here|be not alive)(?: to me)?',
+  ),
+  rule('preparation', '(?<h>whoever|the person who|the one who|whoever be the one to) {A}(?:find|finds|found) me|(?<h2>find|finds|found) my body'),
+  rule(
+    'preparation',
+    '(?<h>get rid of|getting rid of|got rid of|give away|gave away|giving away) {A}(?:all |most |some |a lot )?(?:of )?my (?:\\w+ ){0,3}?(?:thing|stuff|belong|possession|clothes|book|record|guitar|game|jewelry|art|furniture|collection|valuable)',
+    {
+      notSentence:
+        /(?:^| )(?:moving|move|moved|downsize|downsizing|declutter|decluttering|spring cleaning|minimalism|minimalist|new apartment|new place|new house|goodwill|charity|donate|donation|thrift|garage sale|yard sale|outgrew|outgrown|old|baby|extra|spare|upgrade|upgrading|weed|beer|booze|alcohol|pipes?|lighters?|bongs?|paraphernalia|vapes?)(?: |$)/,
+    },
+  ),
+  rule(
+    'preparation',
+    '(?<h>keep|keeping|kept|hold onto|holding onto|save|saving) {A}(?:all|every one|every last one|the whole thing|the rest) (?:of )?(?:it|them|those|these)',
+    { sentence: /(?:^| )(?:pills?|meds|prescription|script|bottles?|tablets?|doses?|refill|methadone|suboxone)(?: |$)/ },
+  ),
+  rule(
+    'preparation',
+    '(?<h>{MEANS}|pill|bottle) (?:that |which )?i {A}(?:have )?(?:be )?(?:save|saved|saving|stash|stashed|hidden|hid|collect|collected|stockpile|stockpiled|hoard|hoarded|been saving|put away|set aside)',
+  ),
+  rule(
+    'preparation',
+    '(?<h>write|wrote|written|say|said|tell|record|recorded|text|texted) (?:[^ |]+ ){0,8}?before i {A}(?:go|leave|die|do it|am gone|be gone)(?= ?\\|)',
+    { notSentence: /(?:^| )(?:trip|vacation|flight|leave for|moving|work|shift|school|class|bed|sleep)(?: |$)/ },
+  ),
+  rule(
+    'preparation',
+    '(?<h>call|called|calling|see|saw|hug|hugged|visit|visited|hold|held) (?:\\w+ ){0,5}?(?:hear (?:their|her|his|your) (?:voice|voices)|one (?:more|last) time|for the last time)',
+    { ctx: true },
+  ),
+  rule('preparation', '(?<h>goodbye)(?= ?\\|)', { ctx: true }),
+  rule(
+    'plan',
+    "(?<h>know|knew|decide|decided|figure out|figured out|work out|worked out) {A}(?:exactly )?(?:what|which|how much|how many) (?:\\w+ )?i {A}(?:will|would|be go to|go to|'ll|am going to)? {A}(?:take|use|need|swallow|do)(?= ?\\|| and| when| where| to)",
+  ),
+  rule(
+    'plan',
+    '(?<h>plan|planning|planned|a plan) {A}to {A}(?:drive|jump|hang|overdose|od|take|shoot|drown|walk into|step in front|swallow|use|crash|go to the (?:bridge|roof|tracks|river|lake|quarry|cliff|garage|motel))',
+  ),
+  rule(
+    'plan',
+    '(?<h>my plan|the plan|plan) (?:be )?(?:[^|]*\\| ){0,2}(?:[^|]*? )?(?:the )?(?:{MEANS}|{GUN}|rope|garage|bridge|motel|tracks|track|roof|overpass|cliff|quarry|river|lake|woods|car)(?= ?\\|| and| on| at| when| after| before| then| next| this| tonight| tomorrow)',
+  ),
+  rule(
+    'plan',
+    '(?<h>go over|going over|went over|keep go over|rehearse|review|think through|thought through|run through|ran through) {A}(?:the|my|it|every) (?:plan|detail|step|whole thing|it)',
+    { ctx: true },
+  ),
+  rule(
+    'plan',
+    '(?<h>the where and the when|the when and the where|the how and the when|where and when|when and where|how and when|the when|the where)(?= ?\\||,| and| all)',
+    { ctx: true },
+  ),
+  rule(
+    'plan',
+    '(?<h>map|mapped|plan|planned|figure|figured|work|worked|think|thought) {A}(?:out |through )?(?:the whole thing|everything|it all|all of it|it through|it out)',
+    { ctx: true },
+  ),
+  rule('plan', '(?<h>set|pick|picked|choose|chose|have) (?:the|a) date', {
+    ctx: true,
+    notSentence: /(?:^| )(?:wedding|party|shower|trip|vacation|move|moving|surgery|appointment|court|hearing|graduation|reunion|launch|baby)(?: |$)/,
+  }),
+  rule(
+    'plan',
+    '(?<h>it|this|that) (?:be go to be|will be|go to be|be) (?:the )?(?:bridge|pills|pill|gun|rope|tracks|track|garage|overpass|roof|cliff|river|lake|quarry|train)(?= ?\\||,| next| on| this| tonight| tomorrow| when| at)',
+  ),
+  rule(
+    'plan',
+    '(?<h>wait|waiting) (?:until|till|til|for) (?:my \\w+|he|she|they|everyone|the kid|the house) {A}(?:be |to )?(?:asleep|fall asleep|go to bed|at work|at school|leave|gone|out|away)',
+    { ctx: true },
+  ),
+  rule(
+    'method',
+    '(?<h>decide to|decided to|plan to|going to|go to|be go to|will) {A}use (?:the|my|his|her|dad|a|that) (?:\\w+ )?(?:{GUN}|rope|noose|belt|razor|blade|cord)',
+    { act: true },
+  ),
+  rule('method', '(?<h>swallow|down|chug|neck) {A}{QUANT}(?: {FILL})* {A}(?:them|it|those|these)', { act: true }),
+  rule(
+    'method',
+    '(?<h>rope|belt|cord|noose|sheet|extension cord) {A}(?:be )?(?:around|over|on|tie to|tied to|attached to|hung from|hang from|hanging from) (?:the|a|my) (?:beam|rafter|ceiling|fan|ceiling fan|door|closet rod|closet|railing|tree|branch|pipe|banister|hook|shower rod|stairs)',
+  ),
+  rule(
+    'imminent',
+    '(?<h>rope|belt|cord|noose) {A}(?:be )?(?:around|over|on|tie to|tied to|attached to|hung from|hang from|hanging from) (?:the|a|my) (?:beam|rafter|ceiling|fan|ceiling fan|door|closet rod|closet|railing|tree|branch|pipe|banister|hook|shower rod|stairs)(?! (?:for|to hang|to dry|with (?:the|my) (?:laundry|clothes|towel)))',
+    { notSentence: /(?:^| )(?:swing|tire swing|hammock|laundry|clothesline|climbing|gym|boat|tent|tarp|camping|plants?|lights|decorations?)(?: |$)/ },
+  ),
+  rule('imminent', '(?<h>car|engine|truck) {A}(?:be )?(?:run|running|on)(?= ?\\|| and| with)', {
+    sentence: /(?:^| )(?:garage|closed|shut|hose|exhaust|tailpipe)(?: |$)/,
+  }),
+  rule(
+    'imminent',
+    '(?<h>press|pressed|hold|held|put|point|pointed|jam|jammed) {A}(?:the |a |my )?(?:\\w+ )?(?:{GUN}|knife|blade|razor|barrel)? ?(?:to|against|at|into|on) my (?:head|temple|throat|wrist|chest|heart|neck|mouth|vein)',
+    { act: true },
+  ),
+  rule(
+    'imminent',
+    '(?<h>taken|took|swallowed|downed) {A}(?:half|most|some|a few|several|a bunch|a handful|\\d+) (?:of them |of it |of the bottle |of the pill |of my pill )?{A}(?:already|so far|just now|now)',
+    { also: ['behavior'], sentence: /(?:^| )(?:pills?|bottle|meds|tablets?|them|xanax|oxy|tylenol)(?: |$)/ },
+  ),
+  rule(
+    'imminent',
+    "(?<h>be) {A}(?:already )?bleed(?:ing)? (?:a lot|so much|heavily|badly|out|everywhere|really bad|more than|and (?:it )?will not stop|and it won't stop)",
+    { ctx: true },
+  ),
+  rule(
+    'imminent',
+    '(?<h>about to) {A}(?:swallow|take them|take the pill|take all|jump(?! into| in (?!front)| on| over| at| to| for| up| around| ship)|do it|pull the trigger|step off|cut myself|hang myself|overdose|end it|kick the chair|let go)',
+  ),
+  rule(
+    'self_harm',
+    '(?<h>slash|slashed|gash|gashed|slice|sliced|cut open|rip open|tear open|open up) {A}(?:my|both my) (?:arm|arms|leg|legs|thigh|thighs|skin|stomach|wrist|wrists|forearm|forearms|hand|chest)(?! on (?:a|an|the|some)| by accident| accidentally| while)',
+  ),
+  rule(
+    'self_harm',
+    '(?<h>pick|picked|picking|scratch|scratched|scratching|rub|rubbed|claw|clawed) {A}(?:at )?(?:my )?(?:skin|arm|arms|leg|legs|face|scalp|scab|scabs|wrist|wrists) (?:raw|open|until (?:it|they) (?:bleed|bled))',
+  ),
+  rule(
+    'self_harm',
+    '(?<h>punch|punched|hit|kick|kicked|slam|slammed) {A}(?:the |a )?(?:wall|door|mirror|window|floor) (?:until|till|til) (?:my )?(?:hand|hands|knuckle|knuckles|fist|foot|head) {A}(?:bleed|bled|broke|break|bruise|bruised|swell|swelled)',
+  ),
+
+  /* ---- behaviour: recent attempts ---- */
+  rule(
+    'behavior',
+    '(?<h>try|attempt|start|begin|go|almost|nearly|come close|be about|be go) {A}(?:to )?{A}(?:kill|end|take|hang|shoot|overdose|od|jump|drown|cut my wrist|slit|suffocate|poison|gas|off|unalive|drive|crash|step in front|walk into|swallow|choke|strangle|stab|bleed out) {A}(?:myself|my (?:own )?life|it all|everything|it|off|into|in front|out|my wrist|my throat|my car|the car|on purpose|again|last|yesterday|this|all|a|the|with|from|{END})',
+    { act: true, past: true },
+  ),
+  rule(
+    'behavior',
+    '(?<h>attempt)(?= \\| | again | last | yesterday | this | on | in | a few | two | three | recently | suicide | after | before | and | but | twice | once )',
+  ),
+  rule(
+    'behavior',
+    '(?<h>my|an|a|the|recent|last|second|third|latest|suicide|failed|unsuccessful) (?:suicide |recent |last |failed |second |third |latest )?attempt(?! (?:to|at) (?:quit|stop|get|make|be|fix|cook|run|call))',
+  ),
+  rule(
+    'behavior',
+    '(?<h>after|when|since|because|cause) i (?:try|attempt|did it|do it|od|overdose)(?= \\| | again | last | yesterday | this | on | in | a few | two | three | recently | the | and | but )',
+  ),
+  rule('behavior', '(?<h>stomach pump|pump my stomach|stomach pumped|had my stomach pumped|charcoal at the er|poison control)'),
+  rule(
+    'behavior',
+    '(?<h>wake up|woke up|end up|ended up|wind up|land|landed|be|was|spend|spent|rush|rushed|take|taken|admit|admitted) {A}(?:in|at|to) (?:the )?(?:er|hospital|icu|psych ward|emergency room|psych unit|e r|a&e|ed|trauma center) (?:\\w+ ){0,4}?(?:after|because|when|for|from) (?:i |the |my |taking |trying |od |an |a )?(?:try|tried|attempt|took|take|overdose|od|cut|swallow|swallowed|pill|jump|suicide|hang|shoot|slit|drank|drink|overdosing|tryna)',
+  ),
+  rule(
+    'behavior',
+    '(?<h>5150|51 50|baker act|baker acted|72 hour hold|psych hold|involuntary hold|sectioned|section 136|pink slipped)(?! (?:years|a year|two years))',
+    {},
+  ),
+  rule(
+    'behavior',
+    '(?<h>someone|somebody|my \\w+|she|he|they|the (?:paramedic|ems|cops|police)) (?:found|find|stop|stopped|walk in on|walked in on|catch|caught) me (?:before|with|after|in|unconscious|passed out|bleeding|hanging|on the|just in time)',
+    {},
+  ),
+  rule(
+    'behavior',
+    '(?<h>stopped myself|stop myself|change my mind|changed my mind|chicken out|chickened out|back out|backed out|pull back|pulled back|talk myself out of it|talked myself out of it|could not go through with it|can not go through with it|could not do it|did not go through with it|lost my nerve) (?:at the last (?:second|minute|moment)|right before|just before|before|this time|last night|yesterday|again|but|and|{END})',
+    { ctx: true },
+  ),
+  rule(
+    'behavior',
+    "(?<h>take|took|swallow|swallowed|drink|drank|shoot up|overdose|overdosed|od|crash|crashed|jump|jumped|mix|mixed|inject|injected|snort|snorted|eat|ate|step|stepped|drive|drove|walk|walked|down|downed|pop|popped) {A}(?:(?!want |wish |need |hope |use |to )\\w+ ){0,7}?(?:\\| )?(?:on purpose|intentionally|deliberately|purposely|purposefully|to die|to kill myself|to end it|to not wake up|(?:hoping|hope) (?:i would|to|i'd|that i would|i will|i) (?:die|not wake up|never wake up|be dead)|so i would not wake up|so i would die|so i (?:will|would) not wake up|and hope i (?:die|do not wake up))",
+    { act: true },
+  ),
+  rule(
+    'behavior',
+    '(?<h>hold|held|put|pointed|point) {A}(?:the|a|my|his|dad) (?:gun|pistol|knife|razor|blade|barrel) (?:to|against|in|at) my (?:head|throat|wrist|mouth|chest|temple)',
+    { act: true },
+  ),
+  rule(
+    'behavior',
+    '(?<h>took|swallowed|downed|popped|drank) (?:them|it|the {MEANS}|those|all of them|the rest)(?: \\w+){0,3}? (?:already|just now|a few minutes ago|an hour ago|minutes ago|earlier)(?!\\w)',
+    { act: true, ctx: true },
+  ),
+  rule(
+    'behavior',
+    '(?<h>already|just) (?:took|swallowed|downed|popped|drank|take|swallow) (?:them|it|the {MEANS}|those|all|all of them|the rest|\\d+|a bunch|a handful|the whole bottle|everything)',
+    { act: true, also: ['imminent'] },
+  ),
+  rule(
+    'behavior',
+    '(?<h>start|starting|begin|beginning) to feel (?:the |them |it |the effects of the )?(?:{MEANS}|them|it|kick in|drowsy from)(?:{END}| kick in| work)',
+    { ctx: true, also: ['imminent'] },
+  ),
+
+  /* ---- imminent: means at hand, a dangerous place, now ---- */
+  rule(
+    'imminent',
+    '(?<h>{MEANS}|{GUN}|rope|noose|knife|knive|razor|blade|belt|cord|syringe|needle|rig|bullet|ammo) {A}(?:be |be sit |be lie |sit |lie |be all |all )?{A}(?:right )?(?:in front of me|in my (?:hand|hands|lap|mouth|palm)|on my lap|next to me|beside me|right here|in reach|within reach|around my neck|(?:to|at|against|on) my (?:head|temple|throat|wrist|neck|chest|skin|vein|arm)|on the (?:table|bed|desk|counter|nightstand|floor|seat|dashboard) (?:in front of|next to|beside) me|count out|counted out|count and ready|count|counted|line up|lined up|lay out|laid out|poured out|spread out|(?:all )?out on the (?:table|bed|counter|desk|floor|nightstand|dresser)|ready|load|loaded|cocked|tie|tied|set up|hung up|up|in the car with me|in my pocket right now)(?! for (?:the|my) (?:week|day|morning|night)| in the (?:organizer|pill box)| to take as| as prescribed| from the pharmacy)',
+  ),
+  rule(
+    'imminent',
+    '(?<h>have|got|be hold|hold|holding|clutch|clutching) {A}(?:the|a|my|his|dad|these|all my|all the|a bottle of|a handful of)? {A}(?:{GUN}|rope|noose|knife|razor|blade|pill|bottle|{MEANS}) {A}(?:right )?(?:here|in my hand|in my hands|in my lap|next to me|with me|ready|now|right now|in front of me|loaded)(?!\\w)(?! for (?:the|my) (?:week|day|morning|night)| as prescribed| from the pharmacy)',
+    { ctx: true },
+  ),
+  rule(
+    'imminent',
+    '(?<h>{MEANS}|{GUN}|rope|noose|knife|razor|blade) {A}(?:be )?{A}(?:right )?(?:on|next to|beside|by|near) (?:the|my) (?:table|bed|counter|desk|floor|nightstand|sink|dresser|lap|pillow)',
+    { ctx: true },
+  ),
+  rule(
+    'imminent',
+    '(?<h>gun|pistol|rifle|shotgun|handgun|glock|revolver) {A}(?:be )?(?:loaded|cocked|in my hand|in my lap|in my mouth|on my lap|unlocked and loaded|out of the safe|right here)',
+  ),
+  rule(
+    'imminent',
+    '(?<h>be|stand|standing|sit|sitting|on|at|here|right|park|parked|lean|leaning|climb|climbed|perch|perched) {A}(?:on|at|by|near|in|over|above|onto|up on|out on|on top of|on the edge of|at the edge of) {A}(?:the|a|this|that|my)? {A}(?:edge of the )?(?:bridge|roof|rooftop|ledge|track|railway|rail|overpass|cliff|railing|balcony railing|balcony ledge|top of (?:the|a) (?:building|parking garage|garage|tower)|edge|bridge rail|bridge railing|train track|tracks|platform edge)(?:{END}| right now| now| tonight| and| look| staring| just| alone| in the| with| about| again| thinking| ready)',
+    { ctx: true },
+  ),
+  rule(
+    'imminent',
+    '(?<h>on|at|by|near|over|above|onto|up on|out on|on top of|on the edge of|at the edge of|in front of) {A}(?:the|a|this|that|my)? {A}(?:edge of the |top of the |railing of the )?(?:train )?(?:bridge|roof|rooftop|ledge|track|railway|rail|overpass|cliff|railing|balcony|parking garage|building|tower|water|river|lake|edge)(?: \\w+){0,3}? {A}(?:\\| )?{A}(?:right now|now|as i (?:type|write|speak)|as we speak|currently|at this moment|look down|stare down|stare at the water|look at the water|look over the edge|about to|ready to jump|ready to do it)',
+    {
+      notSentence:
+        /(?:^| )(?:gutters?|shingles?|fixing|fix|repair|repairing|cleaning|roofing|solar|antenna|satellite|painting|construction|fireworks|party|view|sunset|sunrise|smoke|smoking|stargazing|photos?|pictures?|selfie|commute|traffic|waiting for|pick me up|bus|uber|ride)(?: |$)/,
+    },
+  ),
+  rule(
+    'imminent',
+    '(?<h>be|stand|sit|here|right|lean|perch|hang|climb|dangle) {A}(?:on|onto|over|out on|off|at|by|from) {A}(?:the|a|this|that|my)? {A}(?:ledge|railing|track|train track|overpass|cliff edge|bridge railing|window ledge|window sill|windowsill|railroad track|rail|cliff|edge of (?:the|a|my|this) (?:roof|rooftop|bridge|building|cliff|platform|balcony|overpass|parking garage|tracks|track|ledge))(?! of (?:my|the) (?:bed|seat|chair|couch|sanity|patience))',
+  ),
+  rule(
+    'imminent',
+    '(?<h>sit|sitting|lie|lying|lay|stand|standing|wait|waiting|be|here|right here) (?:(?!with )[^ |]+ ){0,6}?with (?:a|the|my|his|her|dad|mom|some|all my|all the) (?:\\w+ )?(?:{GUN}|rope|noose|pill|bottle of pill|razor|blade|knife|belt|cord|{MEANS})(?! to (?:fix|cut the|cook|open|make)| for (?:the|my) (?:week|day|morning|night|trip|boat|tent))',
+  ),
+  rule('imminent', '(?<h>{MEANS}|{GUN}|rope|noose|knife|razor|blade) {A}in (?:hand|both hands|my hands|my fist)(?= ?\\|| and| right| now)'),
+  rule('imminent', '(?<h>car|engine|truck) {A}(?:be )?(?:run|running|on) {A}in (?:the|my|a) (?:closed |shut )?garage'),
+  rule(
+    'imminent',
+    '(?<h>write|type|text|send) (?:this )?(?:from|on) (?:the|a|this|that) (?:edge of the |top of the )?(?:bridge|roof|rooftop|ledge|track|overpass|cliff|railing|parking garage)',
+  ),
+  rule('imminent', '(?<h>in|inside|sit in) {A}(?:the|my) (?:car|garage) with the (?:engine|car|motor) (?:run|running|on)'),
+  rule('imminent', '(?<h>pill|them|med|{MEANS}) (?:be )?(?:start to|begin to)? ?(?:kick in|kicking in|work|working)(?={END}| now| already)', { ctx: true }),
+
+  /* ---- anaphora: "do it", "I did it again", "tonight I will" ---- */
+  rule(
+    'anaphor',
+    '(?<h>do|try|attempt|go through with|follow through with|follow through on|act on|finish|carry out|think about|think of|consider|plan|want to do|be go to do|go to do|will do|end up do|keep think about|contemplate|fantasize about|picture|imagine) {A}(?:it|this|that)(?: again)?(?= \\| | again | tonight | today | tomorrow | now | right now | this time | for real | soon | this | next | last | yesterday | when | after | before | while | and | but | so | because | at | on | in | by | finally | anyway | though | a lot | all the time | every day | constantly | more | lately | too | myself | monday | tuesday | wednesday | thursday | friday | saturday | sunday | once | if | the | alone )',
+    { ctx: true, act: true, faint: true },
+  ),
+  rule(
+    'anaphor',
+    '(?<h>follow through|go through with it|carry it out|act on it|do it for real|finally do it)(?= \\| | this time | tonight | today | soon | now )',
+    { ctx: true, faint: true },
+  ),
+  rule(
+    'anaphor',
+    '(?<h>it be happen|it happen|it will happen|it be go to happen) {A}(?:on |this |tonight|today|tomorrow|soon|monday|tuesday|wednesday|thursday|friday|saturday|sunday)',
+    { ctx: true, faint: true },
+  ),
+  rule('anaphor', '(?<h>try|attempt) {A}again(?= \\| | last | yesterday | tonight | this | and | but | on )', { ctx: true, act: true, faint: true }),
+  rule('anaphor', '(?<h>be go to|go to|will|be about to)(?= \\| )', { ctx: true, faint: true }),
+  rule(
+    'anaphor',
+    '(?<h>urge|urges|thought|thoughts) (?:be|have be|come|came|be come|keep come|be get) {A}(?:back|stronger|louder|worse|bad|really bad|so bad|intense|loud)(?:{END}| again| tonight| today| right now)',
+    { ctx: true },
+  ),
+];
+
+/* ------------------------------------------------------------------------------------------------
+ * 6. Licensing: subject, negation, reported speech, questions, tense, conditionals.
+ * ---------------------------------------------------------------------------------------------- */
+
+const NEGATORS = new Set([
+  'not',
+  'never',
+  'no',
+  'without',
+  'deny',
+  'denied',
+  'denies',
+  'stop',
+  'quit',
+  'nor',
+  'neither',
+  'hardly',
+  'refuse',
+  'resist',
+  'resisted',
+  'zero',
+  'none',
+  'nope',
+  'nowhere',
+]);
+/** Verbs of thinking that move a negation down ("I don't think I want to die"). */
+const INVERTED_NEG =
+  /(?:^| )(?:(?:not|never)(?: once| ever| one time| even once| for a second| a single time)?(?: \w+){0,2} (?:did|do|does|have|has|had|would|will|could|can|was|am|were)|(?:there is |there was |there's )?no way(?: that)?|at no point(?: did| have| was)?|no chance(?: that)?|(?:it is |it's |its )?not (?:that|like|because|as if)|(?:there is |there's )?(?:no|not any|not a single|not one|zero) (?:part|bit|piece|ounce|fiber|inch|side)(?: of)?|nothing in|not a part of)$/;
+const RAISING = /(?:^| )(?:not|never) (?:think|believe|feel like|expect|suppose)(?: that)? ?$/;
+const QUESTION =
+  /(?:^| )(?:(?:ask|asks|asked|asking|screen|screened|screening|question|questions|check|checked|assess|assessed|evaluate|evaluated|test|tested|inquire|want to know|wanted to know|wants to know|quiz|quizzed|make sure|made sure)(?: \w+){0,3} (?:if|whether|about|for|how often)|(?:asked|asks|ask|wanted|wants|told|had) (?:me|us) to (?:rate|describe|list|score|tell (?:her|him|them) about|fill out|answer|write down|name))(?: |$)/;
+const SCREEN_NOUNS =
+  /(?:^| )(?:screening|screener|questionnaire|assessment|intake|survey|phq|phq9|c ssrs|cssrs|columbia|form|checklist|quiz|evaluation|eval|rating scale|scale)(?: |$)/;
+const AFFIRM =
+  /^(?:and |but |so |which )?(?:honestly |truthfully |finally |actually )?(?:i )?(?:honestly |finally |actually |had to )?(?:said|say|answered|answer|told (?:her|him|them|the \w+|my \w+)|tell (?:her|him|them)|replied|admitted|admit|checked|circled|marked|put|wrote|nodded|confessed|confess)(?: \w+){0,3}? (?:yes|yeah|yep|yup|true|that i (?:do|did|have|am|was|had|might|sometimes|still))\b|^(?:and |but |which )?(?:i )?(?:do|did|have|am|was)(?: (?!not|never|no)\w+)? *$|^(?:the )?answer (?:was|is) yes/;
+const SAY_WORDS = new Set(
+  'say tell text write post yell scream sing tweet message joke claim mention admit confess threaten announce shout whisper'.split(' '),
+);
+const TOPIC_VERBS =
+  /(?:^| )(?:learn|read|watch|hear|study|cover|present|lecture|teach|research|listen|see)(?: \w+){0,5} (?:about|on|regarding|called|titled|where|in which)(?: |$)/;
+const DISCUSS_VERBS =
+  /(?:^| )(?:talk|discuss|share|go over|went over|cover|learn|explain|review|covered|reviewed|explained)(?: \w+){0,4} (?:about|on|regarding|how|what)(?: |$)/;
+const MEDIA_ABOUT =
+  /(?:^| )(?:movie|film|show|series|episode|documentary|doc|book|novel|story|article|news|podcast|song|lyric|lyrics|album|character|video|tiktok|youtube|reel|game|play|poem|essay|paper|report|headline|memoir|chapter|scene|class|group|presentation|lecture|training|talk|discussion|session|workshop|seminar|meeting|webinar|pamphlet|research|statistics|awareness|prevention|module|worksheet|handout|course|unit|post|thread|forum|subreddit|journal|diary|diaries|notebook|entries|poetry)s?(?: \w+){0,3} (?:about|on|regarding|called|titled|named|where|in which|that|saying|says|said|claiming|reporting|explaining|full of|is full of|are full of|were full of|was full of)(?: |$)/;
+const COPING =
+  /(?:^| )(?:call|text|reach out|talk to|tell|use (?:my )?(?:coping|safety|skills|plan)|go to (?:the )?(?:er|hospital|a meeting|my sponsor)|remove|lock|give (?:it|them|the \w+|my \w+) to|distract|breathe|go for a walk|988|911|hotline|crisis line|lifeline|sponsor|therapist|counselor|safety plan|coping card|crisis plan|warning sign|warning signs|coping skill|coping skills|plan say|supposed to|should call|will call|can call|reach out to|grounding|wise mind|dbt|my list|ice|ice pack|my person|my people|the line|the number|hold ice|snap a rubber band|go outside|take a walk|pray|play|journal|write it down|listen to music|watch|what to do|steps|plan for)(?: |$)/;
+const CHANGE_SEEKING =
+  /(?:^| )(?:rehab|detox|treatment|meeting|meetings|sponsor|get clean|get sober|get help|get better|change|changes|sober|sobriety|recovery|therapy|therapist|program|clinic|quit|going back to|signed up|called the|called my|checked in|checked into|switch|switching|applying|apply|new job|moving out|move out|break up|breaking up|divorce|quitting (?:my|this) job|look for (?:a new|another)|looking for (?:a new|another)|find a new|doctor|new doctor|surgery|physical therapy|specialist|appointment|chiropractor|pain management|inpatient|outpatient|iop|aa|na|step|steps|counselor|counseling|getting help|ready to change|make a change|do better|turn my life around|starting over|start over|go back to|back to meetings|need help|want help|asking for help)(?: |$)/;
+const RELATIONSHIP_HABIT =
+  /(?:^| )(?:relationship|marriage|friendship|dealer|boyfriend|girlfriend|bf|gf|husband|wife|partner|him|her|habit|drinking|using|craving|cravings|cycle|addiction|streak|lease|contract|job|call|conversation|argument|fight|chapter|situationship|texting|engagement|affair|drama|beef|feud|tension|ex|fling|thing with|smoking|vaping|vape|binge|binging|gambling|porn|subscription|membership|season|project|game|book|show|series|meeting|session|shift|day|week|semester|class|story|debate|discussion|negotiation|the pain|pain)(?: |$)/;
+const ACCIDENT =
+  /(?:^| )(?:accidentally|accident|accidental|by mistake|on accident|slipped|tripped|clumsy|shaving|while (?:cooking|shaving|chopping|cutting|working|lifting|playing|gardening|hiking|fixing|opening|moving)|paper cut|the knife slipped|on the (?:stove|oven|pan|grill)|taking (?:it|a pan|the pan|the tray) out of the oven|curling iron|at the gym|lifting|working out|playing (?:soccer|football|basketball|hockey|ball)|fell off|fell down|fell on)(?: |$)/;
+const COMPLIANCE =
+  /(?:^| )(?:as prescribed|prescribed|on time|supposed to|the doctor said|doctor said|on schedule|morning|evening|daily|every day|remembered|remember|for the day|for today|pill box|pillbox|organizer|refill|pharmacy|vitamin|vitamins|for my headache|for my back|for my pain|for my migraine|for my cold|for my tooth|for my cramps|with food|at bedtime|naloxone|narcan|nurse|clinic|dose at|my dose|daily dose|take home|take homes|my counselor|the clinic|breakfast|lunch|dinner|with water|trip|vacation|travel|flight|run out|ration|rationing|until my refill|for later|dentist|surgery)(?: |$)/;
+const PURPOSE = /(?:^| )(?:on purpose|intentionally|deliberately|purposely|purposefully|to die|to kill myself|to end it)(?: |$)/;
+const RECOVERY =
+  /(?:^| )(?:(?:grateful|glad|thankful|happy|blessed|lucky|proud) (?:to be|i am|that i am|i|that i|to still be|i'm|im|i made it|i survived|i got|i did not|i didn't|i'm still|i am still|to be here|to be alive|to have survived|of myself)|(?:i am|i'm|im) (?:in a )?(?:much |so much |a lot |way |really )?(?:better|good|great|healthier|safer|stronger|happier|healing|doing well|doing good|doing better)(?: place| now| these days| today| mentally)?|(?:clean|free|sober) (?:of|from) (?:it|that|cutting|self harm|all that|them)|(?:have|has|had) not (?:cut|done it|self harmed|hurt myself|tried|attempted|touched a blade|relapsed|felt that way|thought about it|wanted to)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|many) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without|strong|out)|(?:that|it) (?:was|is) (?:in the past|behind me|a long time ago|years ago|the old me|then|a different time|my lowest point|my rock bottom)|not anymore|no longer (?:feel|want|think|have|like that|that person)|those days are (?:over|behind me|gone)|never again|survivor|recovered|in recovery|how far i (?:have|'ve) come|how far i come|doing (?:so |much |a lot |way |really |a lot )*better|today i am|today i'm|now i am|now i'm|these days i am|i am not that person|got help|getting help|still here and|made it through|i'm still here|i am still here|turned my life around|life is good|life is better|worth living|want to live|chose to live|choose life|glad to be alive|glad i am alive|glad i'm alive|(?:and |am |i am |i'm |im )(?:happy|okay|ok|good|doing good|thriving|healthy|stable|safe) (?:now|these days|today)|that is behind me|that's behind me|it is behind me|behind me now|none since|not since|haven't since|have not since|not where i am now|not where i'm at|not who i am now|not me anymore|not me now|that is not me|that's not me|i am proud|i'm proud|im proud|so proud|proud of (?:who|myself|how)|(?:i am|i'm|im|now i am|now i'm|today i am|today i'm)(?: \w+){0,2} (?:happy|okay|ok|good|well|healthy|stable|grateful|thankful|alive and|sober|clean|thriving|safe|content|at peace|hopeful|married|engaged|a (?:mom|dad|nurse|counselor|peer|teacher|father|mother|grandma|grandpa|volunteer|mentor|sponsor)|in a good place|doing well|doing great)|now i (?:have|work|help|volunteer|run|love|enjoy|know|teach|coach|mentor|share|tell|use|go|call|reach out)|(?:today|these days|nowadays) i (?:have|am|work|help|love|enjoy|know|use|go)|i got through it|i made it through|got me through|helped me through|pulled me through|brought me through|get me through|i survived|came out the other side|i found help|i got help|therapy helped|meds helped|medication helped|it got better|things got better|it gets better|changed my life|turned my life around|saved my life|was a wake up call|taught me|i'm here now|i am here now|still standing|(?:years?|months?) (?:sober|clean) (?:now|today)|past that|over that|beyond that|past it|healing|been healing|(?:he|she|they|my \w+) (?:is|are) (?:\d+|now \d+) (?:now|years old)|a turning point|got lucky)(?: |$)/;
+const REMOTE =
+  /(?:^| )(?:(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in \w+)|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days|back in)(?: |$)/;
+const ONGOING =
+  /(?:^| )(?:since i was|ever since|for years|my whole life|all my life|since (?:high school|middle school|childhood|i was a kid|then)|still|again|these days|lately|recently|anymore)(?: |$)/;
+const RECENT =
+  /(?:^| )(?:last (?:night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|today|tonight|this (?:morning|afternoon|evening|week|weekend|month)|earlier|just now|again|the other (?:day|night)|(?:a|one|two|three|four|five|six|few|couple(?: of)?|several) (?:days?|nights?|weeks?|hours?|minutes?) ago|an hour ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) night|recently|lately|this past|since (?:the|my|last|yesterday)|right now|currently|a month ago|last month|(?:one|two|1|2) months? ago|relapse|relapsed|relapsing|slipped|slip up|slipped up)(?: |$)/;
+const NOW_MARK =
+  /(?:^| )(?:right now|rn|at this moment|as i (?:type|write|speak|sit here)|as we speak|currently|this second|this minute|at the moment|in this moment)(?: |$)/;
+const FUTURE_END =
+  /(?:^| )(?:will|be go to|go to|about to|ready to|decide to|determine to|intend to|time to|plan to|plan on|go through with|gonna|wanna go|be fix to|be set to|be do it|be fin to|i be)(?: (?:just|really|finally|actually|probably|definitely|seriously|honestly|fucking|literally|do|try|try to|go|go to|gonna|so|totally|for real))* *$/;
+const TIME_SPECIFIC =
+  /(?:^| )(?:tonight|tomorrow|this weekend|this week|this friday|this saturday|this sunday|this monday|this tuesday|this wednesday|this thursday|soon|in an hour|in a few hours|before morning|by morning|by tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|my birthday|the \d+\w*)|when (?:everyone|the kids|they|she|he|my \w+) (?:be|go|leave|fall|get)|after (?:work|everyone|the kids|they|she|he|my \w+) (?:go|leave|fall|be|get)|once (?:everyone|the kids|they|she|he|my \w+)|at (?:\d+|midnight|noon|dawn|sunrise|sunset))(?: |$)/;
+const PLAN_SPECIFIC =
+  /(?:^| )(?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|my birthday|the \d+\w*|new year|christmas)|at (?:\d+|midnight|noon|dawn|sunrise|sunset)|when (?:everyone|the kids|they|she|he|my \w+) (?:be|go|leave|fall|get)|after (?:everyone|the kids|they|she|he|my \w+) (?:go|leave|fall|be|get)|once (?:everyone|the kids|they|she|he|my \w+) (?:be|go|leave|fall|get)|before (?:anyone|they|she|he|my \w+) (?:get|come)|this (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|weekend)|next (?:week|friday|saturday|sunday|monday|tuesday|wednesday|thursday|weekend)|in the (?:garage|motel|hotel|woods|basement|bathroom|closet|park|parking lot)|at the (?:motel|hotel|bridge|park|lake|river|beach|parking garage|cliff))(?: |$)/;
+const PLAN_FRAME =
+  /(?:^| )(?:plan|planned|planning|figure out|figured out|work out|worked out|decide (?:how|when|where)|decided (?:how|when|where)|pick|picked|choose|chose|schedule|scheduled|arrange|arranged|map out|mapped out)(?: |$)/;
+const ATTEMPT_FRAME = /(?:^| )(?:try|attempt|almost|nearly|come close|start|begin|go|be about|be go)(?: to)?(?: \w+)? *$/;
+const COGNITIVE = /(?:^| )(?:think|dream|imagine|picture|wonder|fantasize|fantasise|consider|contemplate|thought|idea|urge|scared|afraid|worried)(?: |$)/;
+
+interface Cue {
+  k: Kind;
+  also: CrisisConstruct[];
+  clause: number;
+  head: number;
+  start: number;
+  end: number;
+  rule: Rule;
+}
+
+interface Verdict {
+  ok: boolean;
+  /** First person or a fragment: the cue is the writer's (used for anaphora antecedents). */
+  mine: boolean;
+}
+
+function spanLemmas(toks: Tok[], from: number, to: number): string {
+  let s = '';
+  for (let j = Math.max(from, 0); j < to; j++) {
+    const l = toks[j]!.l;
+    if (l === '|') continue;
+    s += (s ? ' ' : '') + l;
+  }
+  return s;
+}
+
+function spanWords(toks: Tok[], from: number, to: number): string {
+  let s = '';
+  for (let j = Math.max(from, 0); j < to; j++) {
+    const w = toks[j]!.w;
+    if (w === '|') continue;
+    s += (s ? ' ' : '') + w;
+  }
+  return s;
+}
+
+interface Ctx {
+  doc: Doc;
+  recovery: boolean;
+  clauseTime: ('recent' | 'remote' | null)[];
+}
+
+function clauseText(doc: Doc, c: number): string {
+  let t = doc.clauseTexts[c];
+  if (t === undefined) {
+    const cl = doc.clauses[c]!;
+    t = spanWords(doc.toks, cl.start, cl.end);
+    doc.clauseTexts[c] = t;
+  }
+  return t;
+}
+
+function sentenceText(doc: Doc, s: number): string {
+  let t = doc.sentenceTexts.get(s);
+  if (t === undefined) {
+    const parts: string[] = [];
+    doc.clauses.forEach((cl, i) => {
+      if (cl.s === s) parts.push(clauseText(doc, i));
+    });
+    t = parts.join(' ');
+    doc.sentenceTexts.set(s, t);
+  }
+  return t;
+}
+
+function computeClauseTimes(doc: Doc): ('recent' | 'remote' | null)[] {
+  const own = doc.clauses.map((_, i) => {
+    const t = clauseText(doc, i);
+    if (REMOTE.test(t) && !/(?:^| )(?:since|ever since)(?: \w+){0,2} (?:i was|years|high school|childhood)/.test(t)) return 'remote' as const;
+    if (RECENT.test(t)) return 'recent' as const;
+    return null;
+  });
+  const out = [...own];
+  for (let i = 0; i < own.length; i++) {
+    if (own[i]) continue;
+    const s = doc.clauses[i]!.s;
+    let v: 'recent' | 'remote' | null = null;
+    for (let j = i - 1; j >= 0 && doc.clauses[j]!.s === s; j--)
+      if (own[j]) {
+        v = own[j]!;
+        break;
+      }
+    if (!v)
+      for (let j = i + 1; j < own.length && doc.clauses[j]!.s === s; j++)
+        if (own[j]) {
+          v = own[j]!;
+          break;
+        }
+    out[i] = v;
+  }
+  return out;
+}
+
+function license(ctx: Ctx, cue: Cue): Verdict {
+  const { toks, clauses } = ctx.doc;
+  const cl = clauses[cue.clause]!;
+  const rule = cue.rule;
+  const no: Verdict = { ok: false, mine: false };
+  const inMatch = spanWords(toks, cue.start, cue.end + 1);
+
+  // Subject.
+  let person: Person;
+  let anchor = -1;
+  if (/(?:^| )(?:himself|herself|themselves|themself)(?: |$)/.test(inMatch)) return no;
+  if (/(?:^| )(?:yourself|yourselves)(?: |$)/.test(inMatch)) return no;
+  if (rule.any) {
+    person = 'first';
+    anchor = cl.start - 1;
+    // The impersonal frame must still be the writer's: "she said everyone would be better off without me" is not.
+    const a = anchorIndex(toks, cue.start, cl.start - 1);
+    if (
+      a >= 0 &&
+      personOf(toks, a) !== 'first' &&
+      /(?:^| )(?:say|tell|text|yell|write|post|scream|think|believe)(?: |$)/.test(spanLemmas(toks, a + 1, cue.start))
+    )
+      return no;
+  } else {
+    anchor = anchorIndex(toks, cue.head, cl.start - 1);
+    person = anchor >= 0 ? personOf(toks, anchor) : null;
+    // "you ever just want to die", "anyone else wanna disappear": a question about oneself.
+    if (
+      anchor >= 0 &&
+      /^(?:you|anyone|anybody)$/.test(toks[anchor]!.w) &&
+      /(?:^| )(?:you ever|anyone else|anybody else)(?: |$)/.test(spanWords(toks, cl.start, cue.head))
+    )
+      person = 'first';
+    if (anchor < 0) {
+      // A fragment. It continues a third-person narrative only when its verb is past or third singular.
+      person = 'first';
+      const prev = cue.clause - 1;
+      if (prev >= 0 && clauses[prev]!.s === cl.s) {
+        const pa = firstAnchor(toks, clauses[prev]!);
+        let k = cl.start;
+        while (k < cl.end && /^(?:just|really|then|also|even|almost|nearly|and)$/.test(toks[k]!.w)) k++;
+        const t = toks[k];
+        if (pa >= 0 && personOf(toks, pa) === 'third' && t && (t.past || THIRD_SINGULAR.has(t.w))) person = 'third';
+      }
+    }
+    // "My relationship with alcohol has to die": a third-singular verb after a non-person subject.
+    if (anchor < 0 && THIRD_SINGULAR.has(toks[cue.head]!.w) && cue.head > cl.start && !/(?:^| )(?:i|we)(?: |$)/.test(spanWords(toks, cl.start, cue.head)))
+      return no;
+    if (/(?:^| )myself(?: |$)/.test(inMatch) && person !== 'first') {
+      // "kill myself" with a third-person anchor: only "my brother wants me to kill myself" style, which is not the writer's.
+      return no;
+    }
+    if (person !== 'first') return no;
+  }
+  // From here on the cue is the writer's, even when it is negated or history (anaphora can point to it).
+  const mine = true;
+
+  // Negation between the subject and the cue.
+  const negFrom = anchor >= cl.start ? anchor + 1 : cl.start;
+  const negTo = Math.min(cue.head, cue.start);
+  let neg = 0;
+  for (let j = negFrom; j < negTo; j++) {
+    const t = toks[j]!;
+    if (NEGATORS.has(t.l) || NEGATORS.has(t.w)) {
+      // "not sure", "don't know": uncertainty, not denial.
+      if (t.w === 'not' && /^(?:sure|certain|know|knowing|convinced|positive)$/.test(toks[j + 1]?.w ?? '')) continue;
+      if (t.w === 'no' && /^(?:one|longer)$/.test(toks[j + 1]?.w ?? '')) {
+        if (toks[j + 1]!.w === 'longer') neg++;
+        continue;
+      }
+      if (
+        (t.w === 'stop' || t.l === 'stop') &&
+        /^(?:think|thinking|want|wanting|feel|feeling|crying)$/.test(toks[j + 1]?.w ?? '') &&
+        /(?:not|never)/.test(spanWords(toks, Math.max(negFrom, j - 3), j))
+      )
+        continue;
+      neg++;
+    }
+  }
+  if (anchor >= cl.start) {
+    const before = spanLemmas(toks, cl.start, anchor);
+    const beforeW = spanWords(toks, cl.start, anchor);
+    if (RAISING.test(before)) neg++;
+    // "Not once did I want to", "there's no way I'd", "never have I": the negation stands before the subject.
+    if (INVERTED_NEG.test(beforeW)) neg++;
+  }
+  // "can't stop" / "cannot help" make a positive.
+  const negSpan = spanWords(toks, negFrom, negTo);
+  if (/(?:not|never) (?:stop|quit|help)/.test(negSpan)) neg = Math.max(0, neg - 2);
+  if (neg % 2 === 1) return { ok: false, mine };
+
+  // Reported speech and screening questions before the subject.
+  for (let j = cl.start; j < (anchor >= cl.start ? anchor : cue.start); j++) {
+    const t = toks[j]!;
+    if (SAY_WORDS.has(t.l) || (t.w === 'like' && toks[j - 1]?.l === 'be')) {
+      const a = anchorIndex(toks, j, cl.start - 1);
+      if (a >= 0 && personOf(toks, a) !== 'first') return { ok: false, mine: false };
+      if (a >= 0 && toks[a]!.w === 'me') return { ok: false, mine: false };
+    }
+  }
+  const questioned = questionFrame(toks, cl, anchor, cue) && !affirmed(ctx, cue.clause);
+  if (questioned) return { ok: false, mine: false };
+
+  // A book, film or talk about it; a class or group discussing it.
+  const before = spanLemmas(toks, cl.start, cue.start);
+  if (MEDIA_ABOUT.test(before) || TOPIC_VERBS.test(before)) return { ok: false, mine: false };
+  if (DISCUSS_VERBS.test(before) && anchor >= 0 && toks[anchor]!.w !== 'i' && !/(?:^| )my(?: |$)/.test(spanWords(toks, anchor, cue.head)))
+    return { ok: false, mine: false };
+
+  // Coping conditionals: "if I ever feel like hurting myself I call my sister".
+  const cond = conditional(toks, cl, anchor, cue);
+  if (cond) {
+    const sentence = sentenceText(ctx.doc, cl.s);
+    if (COPING.test(sentence) || /(?:^| )ever(?: |$)/.test(spanWords(toks, cl.start, cue.head))) return { ok: false, mine: false };
+  }
+
+  // Tense and time.
+  const from = anchor >= cl.start ? anchor : cl.start;
+  const clauseWords = clauseText(ctx.doc, cue.clause);
+  if (/(?:^| )used to(?: |$)/.test(spanWords(toks, from, cue.head + 1))) return { ok: false, mine };
+  const tense = tenseOf(toks, from, cue.head, cond, cue.end);
+  if (
+    rule.past &&
+    tense !== 'past' &&
+    !/(?:^| )(?:tried|attempted|almost|nearly|came|was|were|started|began|went)(?: |$)/.test(spanWords(toks, from, cue.end + 1))
+  )
+    return { ok: false, mine };
+  const time = ctx.clauseTime[cue.clause];
+  const ongoing = ONGOING.test(clauseWords);
+  if (tense !== 'present') {
+    // Past, or a bare noun phrase ("history of self harm"): history unless recent.
+    if (time === 'remote' && !ongoing) return { ok: false, mine };
+    if (time !== 'recent' && ctx.recovery && !ongoing) return { ok: false, mine };
+  } else if (time === 'remote' && !ongoing && REMOTE.test(clauseWords)) {
+    return { ok: false, mine };
+  }
+  return { ok: true, mine };
+}
+
+function firstAnchor(toks: Tok[], cl: Clause): number {
+  for (let j = cl.start; j < cl.end; j++) if (isAnchor(toks, j)) return j;
+  return -1;
+}
+
+function questionFrame(toks: Tok[], cl: Clause, anchor: number, cue: Cue): boolean {
+  const upto = anchor >= cl.start && toks[anchor]!.w !== 'me' ? anchor : cue.start;
+  const lead = spanWords(toks, cl.start, upto);
+  const leadL = spanLemmas(toks, cl.start, upto);
+  if (QUESTION.test(lead) || QUESTION.test(leadL)) {
+    // The asker must be someone else ("she asked if", "I was asked whether"), not "I asked myself".
+    for (let j = cl.start; j < upto; j++) {
+      const t = toks[j]!;
+      if (/^(?:ask|screen|check|assess|evaluate|test|inquire|want|quiz|question|make)$/.test(t.l)) {
+        const a = anchorIndex(toks, j, cl.start - 1);
+        const passive = /^(?:was|were|got|get|be|been|being)$/.test(toks[j - 1]?.w ?? '');
+        if (passive || a < 0 || personOf(toks, a) !== 'first' || toks[j + 1]?.w === 'me') {
+          if (!(toks[j + 1]?.w === 'myself')) return true;
+        }
+      }
+    }
+  }
+  if (SCREEN_NOUNS.test(leadL) || SCREEN_NOUNS.test(lead)) return true;
+  return false;
+}
+
+function affirmed(ctx: Ctx, c: number): boolean {
+  const { clauses } = ctx.doc;
+  const s = clauses[c]!.s;
+  for (let j = c + 1; j < clauses.length && j <= c + 3; j++) {
+    if (clauses[j]!.s > s + 1) break;
+    const t = clauseText(ctx.doc, j);
+    if (AFFIRM.test(t)) return true;
+    if (/^(?:and |but |so )?(?:i )?(?:said|say|answered|told|replied)(?: \w+){0,3}? (?:no|nope|not|never)\b/.test(t) || /(?:^| )denied(?: |$)/.test(t))
+      return false;
+  }
+  return false;
+}
+
+function conditional(toks: Tok[], cl: Clause, anchor: number, cue: Cue): boolean {
+  const from = anchor >= cl.start ? anchor : cue.start;
+  for (let j = from - 1; j >= cl.start && j >= from - 4; j--) {
+    const w = toks[j]!.w;
+    if (w === 'when' && toks.slice(from, cue.head + 1).some((t) => t.past)) return false;
+    if (/^(?:if|when|whenever|unless|incase|should)$/.test(w)) return true;
+    if (w === 'case' && toks[j - 1]?.w === 'in') return true;
+    if (!/^(?:ever|just|really|even|i|we|again|and|or|then|like|start|get|feel|the|my|these|those|a|any|some|this|that)$/.test(w)) break;
+  }
+  const lead = spanWords(toks, cl.start, cue.start);
+  return /(?:^| )(?:if|when|whenever|in case|what to do if|for when|in the event)(?: i| we)? (?:ever |ever again |again |start to |start |get |begin to |begin )?(?:feel|felt|get|start|have|had|am|notice|find)(?: |$)/.test(
+    lead,
+  );
+}
+
+const PRESENT_VERBS = new Set(
+  'will am is are can do does want wants wanna need needs keep keeps still gonna going wish wishes hope hopes feel feels think thinks should could would might may must get gets plan plans be'.split(
+    ' ',
+  ),
+);
+/** Forms that are past only by context (cut, hit, put...). */
+const AMBIGUOUS_PAST = new Set('cut hit put hurt set slit quit shut let read cost burst spread'.split(' '));
+
+/**
+ * The tense of a cue, judged by the first verb after its subject: "I tried" is past, "I have tried"
+ * is a perfect (past), "I have been thinking" and "I want" are present; a clause without a verb
+ * before the cue ("history of self harm", "suicidal thoughts again") is 'none'.
+ */
+const NOUNISH = new Set('self suicidal suicide history thought urge attempt death note plan goodbye my the a an new fresh no zero'.split(' '));
+
+function tenseOf(toks: Tok[], from: number, head: number, cond: boolean, end = head): 'past' | 'present' | 'none' {
+  if (cond) return 'present';
+  // A noun head ("my attempt", "suicidal thoughts"): its own words decide, not the clause's verb
+  // ("there's a scar from my attempt" is not a present attempt).
+  if (NOUNISH.has(toks[head]!.w) && !toks[head]!.past) {
+    for (let k = head + 1; k <= end; k++) {
+      if (PRESENT_VERBS.has(toks[k]!.w)) return 'present';
+      if (toks[k]!.past) return 'past';
+    }
+    if (/^(?:my|the|a|an|his|her|their|last|first|that|this|our|recent|latest|previous)$/.test(toks[head]!.w) || toks[head]!.w === 'attempt') return 'none';
+  }
+  for (let j = from; j <= head; j++) {
+    const t = toks[j]!;
+    if (t.w === '|' || FIRST.has(t.w) || THIRD.has(t.w)) continue;
+    if (t.w === 'have' || t.w === 'has') {
+      const n = toks[j + 1];
+      const nn = toks[j + 2];
+      if (n?.w === 'been' && nn && /ing$/.test(nn.w)) return 'present';
+      if (n?.w === 'been' && nn && /^(?:so|really|very|feeling|having|thinking|wanting|getting|kind|kinda|pretty|struggling|like)$/.test(nn.w))
+        return 'present';
+      if (n && (n.past || AMBIGUOUS_PAST.has(n.w))) return 'past';
+      return 'present';
+    }
+    if (PRESENT_VERBS.has(t.w)) return 'present';
+    if (t.past) return 'past';
+    if (AMBIGUOUS_PAST.has(t.w)) return 'none';
+    if (j === head) {
+      // A noun or adjective head ("self harm", "suicidal", "my last overdose"): the tense is in the words after it.
+      if (/^(?:my|the|a|an|his|her|their|last|first|that|this|our|recent|latest|previous)$/.test(toks[head - 1]?.w ?? '')) return 'none';
+      for (let k = head + 1; k <= end; k++) {
+        if (PRESENT_VERBS.has(toks[k]!.w)) return 'present';
+        if (toks[k]!.past) return 'past';
+      }
+      return NOUNISH.has(t.w) || /ing$/.test(t.w) || t.l !== t.w ? 'none' : 'present';
+    }
+  }
+  return 'none';
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * 7. Constructs from licensed cues, and the clause frames around them.
+ * ---------------------------------------------------------------------------------------------- */
+
+function framesOf(ctx: Ctx, cue: Cue, base: CrisisConstruct[], out: Set<CrisisConstruct>): void {
+  const { toks, clauses } = ctx.doc;
+  const cl = clauses[cue.clause]!;
+  const anchor = anchorIndex(toks, cue.head, cl.start - 1);
+  const from = anchor >= cl.start ? anchor + 1 : cl.start;
+  const lead = spanLemmas(toks, from, cue.head);
+  const leadWords = spanWords(toks, from, cue.head);
+  const clauseW = clauseText(ctx.doc, cue.clause);
+  const clauseL = spanLemmas(toks, cl.start, cl.end);
+  const headTok = toks[cue.head]!;
+  const cond = conditional(toks, cl, anchor, cue);
+  const past = !cond && (tenseOf(toks, anchor >= cl.start ? anchor : cl.start, cue.head, cond) === 'past' || headTok.past);
+  const risky = base.some((b) => b === 'active_ideation' || b === 'method' || b === 'self_harm');
+  const cognitive = COGNITIVE.test(lead);
+
+  for (const b of base) out.add(b);
+  if (!risky && !base.includes('passive_ideation')) return;
+  const decided = /(?:^| )(?:decide|make up my mind|determine|resolve)(?: |$)/.test(spanLemmas(toks, from, cue.end + 1));
+  if (
+    base.includes('passive_ideation') &&
+    !cond &&
+    (!past || decided) &&
+    TIME_SPECIFIC.test(clauseW) &&
+    /(?:^| )(?:ready|decide|go to|will|about to|plan|set|make up my mind|determine|resolve)(?: |$)/.test(spanLemmas(toks, from, cue.end + 1))
+  )
+    out.add('intent');
+  // Intent: a future or decision frame right before the act, or a set time with a non-past act.
+  if (risky && (!past || decided) && !cond) {
+    if (FUTURE_END.test(lead) || FUTURE_END.test(leadWords)) out.add('intent');
+    else if (/(?:^| )be$/.test(lead) && /ing$/.test(headTok.w) && (TIME_SPECIFIC.test(clauseW) || NOW_MARK.test(clauseW))) out.add('intent');
+    else if (TIME_SPECIFIC.test(clauseW) && !cognitive && !/(?:^| )(?:if|when|whenever)(?: |$)/.test(leadWords)) out.add('intent');
+    else if (/(?:^| )(?:ready|decide|determined|set on|time)(?: |$)/.test(lead)) out.add('intent');
+  }
+  // Plan: a planning frame or a specific time and place with intent.
+  if (risky && (!past || decided)) {
+    const planLead = lead.replace(/(?:safety|treatment|care|crisis|recovery|discharge|meal|coping) plan/g, '');
+    if (PLAN_FRAME.test(planLead)) out.add('plan');
+    else if (out.has('intent') && PLAN_SPECIFIC.test(clauseW)) out.add('plan');
+  }
+  // Behaviour: "tried to", or the act itself told in the past.
+  if ((base.includes('active_ideation') || base.includes('method')) && !cond) {
+    if (ATTEMPT_FRAME.test(lead) && /(?:try|attempt|almost|nearly|come close|be about|be go|start|begin|go)/.test(lead)) {
+      const t = toks.slice(from, cue.head).find((x) => /^(?:tried|attempted|almost|nearly|came|was|were|started|began|went)$/.test(x.w));
+      if (t) out.add('behavior');
+    } else if (cue.rule.act && past && !cognitive && !/(?:^| )(?:if|what if)(?: |$)/.test(leadWords)) out.add('behavior');
+  }
+  // Imminent: now, or an act just done.
+  if (risky && (NOW_MARK.test(clauseW) || NOW_MARK.test(clauseL)) && !cond) out.add('imminent');
+  if (out.has('behavior') && /(?:^| )just$/.test(leadWords) && cue.rule.act) out.add('imminent');
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * 8. Putting it together.
+ * ---------------------------------------------------------------------------------------------- */
+
+const KNOWN = new Set<string>();
+{
+  const add = (s: string) => {
+    for (const w of s.toLowerCase().match(/[a-z]+/g) ?? []) KNOWN.add(w);
+  };
+  add(
+    'a about above after again against all almost alone along already also always am an and another any anyone anything anyway are around as at away back bad be because been before being best better between both but by came can cant come could day days did do does done dont down during each either else enough even ever every everyone everything far feel felt few find first for found from get getting go going gone good got had has have having he her here hers herself him himself his home how i if in into is it its itself just keep know last least left less let life like little long look lot made make many may me might mine more most much must my myself need never new next night no nobody none nor not nothing now of off often oh ok okay old on once one only or other our out over own people really right said same saw say see seem she should since so some someone something sometimes soon still such sure take than that the their them then there these they thing things think this those though through time to today together tomorrow tonight too took try two under until up upon us very want was way we week well went were what when where which while who whole why will with without would yeah yes yet you your yours honestly literally seriously basically totally actually probably maybe definitely finally anyway hey hi hello dear journal entry update morning evening afternoon weekend monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december god jesus lord christmas easter thanksgiving sober clean meeting sponsor therapist group',
+  );
+  for (const [k, v] of EXPAND) add(`${k} ${v}`);
+  for (const k of IRREGULAR.keys()) add(k);
+  for (const s of [...DROP, ...PAST_FORMS, ...E_LEMMAS, ...NO_STEM, ...PERSON_NOUNS, ...MEDIA, ...THIRD_SINGULAR]) add(s);
+  add(ADV);
+  for (const v of Object.values(MACROS)) add(v);
+  for (const r of RULES) add(r.re.source);
+  for (const re of IDIOMS) add(re.source);
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Speed: each rule runs only where one of its possible first words stands. The first words are read
+ * off the compiled pattern once (as prefixes, a safe superset); a rule whose start cannot be read
+ * runs everywhere.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** Index of the parenthesis closing the group that opens at `i`. */
+function closing(src: string, i: number): number {
+  let depth = 0;
+  let cls = false;
+  for (let j = i; j < src.length; j++) {
+    const ch = src[j];
+    if (ch === '\\') {
+      j++;
+      continue;
+    }
+    if (cls) {
+      if (ch === ']') cls = false;
+      continue;
+    }
+    if (ch === '[') cls = true;
+    else if (ch === '(') depth++;
+    else if (ch === ')' && --depth === 0) return j;
+  }
+  return src.length - 1;
+}
+
+function splitAlternatives(src: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cls = false;
+  let last = 0;
+  for (let j = 0; j < src.length; j++) {
+    const ch = src[j];
+    if (ch === '\\') {
+      j++;
+      continue;
+    }
+    if (cls) {
+      if (ch === ']') cls = false;
+      continue;
+    }
+    if (ch === '[') cls = true;
+    else if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (ch === '|' && depth === 0) {
+      out.push(src.slice(last, j));
+      last = j + 1;
+    }
+  }
+  out.push(src.slice(last));
+  return out;
+}
+
+/** The word prefixes a match of `src` can start with, or null when it could start with anything. */
+function firstWords(src: string): string[] | null {
+  const out: string[] = [];
+  for (const alt of splitAlternatives(src)) {
+    const w = firstOfSequence(alt);
+    if (w === null) return null;
+    out.push(...w);
+  }
+  return out;
+}
+
+function firstOfSequence(seq: string): string[] | null {
+  let i = 0;
+  const out: string[] = [];
+  while (i < seq.length) {
+    const ch = seq[i]!;
+    if (ch === '(') {
+      const end = closing(seq, i);
+      const head = seq.slice(i, i + 4);
+      const after = seq[end + 1] ?? '';
+      if (head.startsWith('(?=') || head.startsWith('(?!') || head.startsWith('(?<=') || head.startsWith('(?<!')) {
+        i = end + 1;
+        continue;
+      }
+      let innerStart = i + 1;
+      if (seq.startsWith('?:', innerStart)) innerStart += 2;
+      else if (seq[innerStart] === '?' && seq[innerStart + 1] === '<') innerStart = seq.indexOf('>', innerStart) + 1;
+      const inner = firstWords(seq.slice(innerStart, end));
+      if (inner === null) return null;
+      out.push(...inner);
+      const optional = after === '?' || after === '*' || (after === '{' && seq.startsWith('{0', end + 1));
+      if (!optional) return out;
+      i = end + 1;
+      while (i < seq.length && /[?*+]/.test(seq[i]!)) i++;
+      if (seq[i] === '{') i = seq.indexOf('}', i) + 1;
+      if (seq[i] === ' ') i++;
+      continue;
+    }
+    const m = /^[a-z0-9']+/.exec(seq.slice(i));
+    if (m) {
+      let w = m[0];
+      const next = seq[i + w.length] ?? '';
+      // A whole word is looked up exactly ("=word"); a literal cut short by a quantifier or a class
+      // ("deaths?", "kill\\w+") is looked up as a prefix.
+      if (next === '?' || next === '*' || next === '{') w = w.slice(0, -1);
+      else if (next === ' ' || next === ')' || next === '|' || next === '') w = '=' + w;
+      if (!w || w === '=') return null;
+      out.push(w);
+      return out;
+    }
+    return null;
+  }
+  return null;
+}
+
+interface Indexed {
+  rule: Rule;
+  /** Last (run, token) this rule was tried at, so a rule runs once per token. */
+  stamp: number;
+}
+
+let generation = 0;
+
+const BY_PREFIX = new Map<string, Indexed[]>();
+const ANYWHERE: Indexed[] = [];
+for (const rule of RULES) {
+  const src = rule.re.source.replace(/^\(\?<= \)\(\?:/, '(?:').replace(/\(\?=\[ \|\]\)$/, '');
+  const entry: Indexed = { rule, stamp: -1 };
+  const words = firstWords(src);
+  if (!words) ANYWHERE.push(entry);
+  else
+    for (const w of new Set(words)) {
+      const list = BY_PREFIX.get(w) ?? [];
+      list.push(entry);
+      BY_PREFIX.set(w, list);
+    }
+}
+
+function findCues(doc: Doc): Cue[] {
+  const cues: Cue[] = [];
+  const { toks, L, off } = doc;
+  const base = generation;
+  generation += toks.length + 1;
+  const run = (entry: Indexed, i: number) => {
+    if (entry.stamp === base + i) return;
+    entry.stamp = base + i;
+    const r = entry.rule;
+    r.re.lastIndex = off[i]!;
+    const m = r.re.exec(L);
+    if (!m || m[0].length === 0) return;
+    const end = tokenAt(off, m.index + m[0].length - 1);
+    const g = m.indices?.groups;
+    const hIdx = g?.h ?? g?.h2 ?? g?.h3;
+    const head = hIdx ? tokenAt(off, hIdx[0]) : i;
+    cues.push({ k: r.k, also: r.also ?? [], clause: toks[i]!.c, head, start: i, end, rule: r });
+  };
+  for (let i = 0; i < toks.length; i++) {
+    const l = toks[i]!.l;
+    if (l === '|' || l === '_') continue;
+    const exact = BY_PREFIX.get('=' + l);
+    if (exact) for (const e of exact) run(e, i);
+    for (let k = 1; k <= l.length; k++) {
+      const list = BY_PREFIX.get(l.slice(0, k));
+      if (list) for (const e of list) run(e, i);
+    }
+    for (const e of ANYWHERE) run(e, i);
+  }
+  return cues;
+}
+
+const MED_KINDS: ReadonlySet<Kind> = new Set<Kind>(['method', 'imminent', 'preparation', 'behavior']);
+
+/** Ordinary medication talk around a cue about pills ("took all my morning meds", "meds in my hand with breakfast"). */
+function medicationTalk(doc: Doc, cue: Cue): boolean {
+  const sentence = sentenceText(doc, doc.clauses[cue.clause]!.s);
+  if (!/(?:^| )(?:meds?|medications?|medicines?|pills?|tablets?|doses?|capsules?|scripts?|prescriptions?|methadone|suboxone|subs?)(?: |$)/.test(sentence))
+    return false;
+  if (PURPOSE.test(sentence)) return false;
+  return cue.k === 'preparation' ? BENIGN_SAVING.test(sentence) : COMPLIANCE.test(sentence);
+}
+
+const BENIGN_SAVING =
+  /(?:^| )(?:trip|vacation|travel|travelling|traveling|flight|refill|run out|ration|rationing|for later|until my refill|insurance|pharmacy is closed|for the week|pill organizer|pillbox)(?: |$)/;
+
+/** A change of plan, habit or job around a vague line ("I can't do this anymore, switching to decaf"). */
+function changeSeeking(doc: Doc, cue: Cue): boolean {
+  const s = doc.clauses[cue.clause]!.s;
+  return CHANGE_SEEKING.test(sentenceText(doc, s)) || CHANGE_SEEKING.test(sentenceText(doc, s + 1));
+}
+
+/** Assesses a text for suicide and self-harm risk; returns a level and constructs, never the words. */
+export function assessCrisis(text: string): CrisisAssessment {
+  if (!text || !/[a-z]/i.test(text)) return { level: 'none', constructs: [] };
+  const doc = tokenize(text);
+  const ctx: Ctx = { doc, recovery: RECOVERY.test(doc.surface), clauseTime: computeClauseTimes(doc) };
+  const cues = findCues(doc);
+  const found = new Set<CrisisConstruct>();
+  const antecedents = new Set<CrisisConstruct>();
+  const pending: Cue[] = [];
+  let strong = 0;
+
+  const sentenceOf = (c: Cue) => sentenceText(doc, doc.clauses[c.clause]!.s);
+
+  for (const cue of cues) {
+    if (cue.rule.ctx || cue.k === 'anaphor') {
+      pending.push(cue);
+      continue;
+    }
+    const v = license(ctx, cue);
+    if (v.mine) antecedents.add(cue.k as CrisisConstruct);
+    if (!v.ok) continue;
+    if (cue.rule.amb && RELATIONSHIP_HABIT.test(sentenceOf(cue))) continue;
+    if (cue.rule.sentence && !cue.rule.sentence.test(sentenceOf(cue))) continue;
+    if (cue.rule.notSentence && cue.rule.notSentence.test(sentenceOf(cue))) continue;
+    if (MED_KINDS.has(cue.k) && medicationTalk(doc, cue)) continue;
+    if (cue.rule.weak && changeSeeking(doc, cue)) continue;
+    if ((cue.k === 'self_harm' || cue.k === 'method') && ACCIDENT.test(clauseText(doc, cue.clause)) && !PURPOSE.test(clauseText(doc, cue.clause))) continue;
+    strong++;
+    const base: CrisisConstruct[] = [cue.k as CrisisConstruct, ...cue.also];
+    framesOf(ctx, cue, base, found);
+  }
+
+  // Vague cues count next to a licensed risk statement, or two of them together when one is not faint
+  // ("I have a plan." + "Pills on Saturday."). Anaphora needs something to point to.
+  const weak = pending.filter(
+    (cue) =>
+      license(ctx, cue).ok &&
+      !(cue.k === 'method' && ACCIDENT.test(clauseText(doc, cue.clause))) &&
+      !(cue.rule.sentence && !cue.rule.sentence.test(sentenceOf(cue))) &&
+      !(cue.rule.notSentence && cue.rule.notSentence.test(sentenceOf(cue))) &&
+      !(MED_KINDS.has(cue.k) && medicationTalk(doc, cue)) &&
+      !(cue.rule.weak && changeSeeking(doc, cue)) &&
+      !(cue.rule.amb && RELATIONSHIP_HABIT.test(sentenceOf(cue))),
+  );
+  const firm = weak.filter((c) => !c.rule.faint);
+  const together = firm.some((a) => weak.some((b) => b.rule !== a.rule && (b.start > a.end || b.end < a.start)));
+  const enough = strong > 0 || together;
+  for (const cue of weak) {
+    if (cue.k === 'anaphor') {
+      if (!enough && antecedents.size === 0) continue;
+      const ante = new Set<CrisisConstruct>([...antecedents, ...found]);
+      const base: CrisisConstruct[] = [];
+      if (ante.has('self_harm') && !ante.has('active_ideation') && !ante.has('method') && !ante.has('passive_ideation')) base.push('self_harm');
+      else base.push('active_ideation');
+      if (ante.has('method')) base.push('method');
+      framesOf(ctx, cue, base, found);
+      continue;
+    }
+    if (!enough) continue;
+    framesOf(ctx, cue, [cue.k as CrisisConstruct, ...cue.also], found);
+  }
+
+  const constructs = [...found].sort();
+  const level: CrisisLevel = constructs.some((c) => URGENT.has(c)) ? 'urgent' : constructs.length ? 'concern' : 'none';
+  return { level, constructs };
+}
+
+/** Whether a text holds crisis language: `detected` is true at any level above none. */
+export function detectCrisis(text: string): CrisisCheck {
+  const a = assessCrisis(text);
+  return { detected: a.level !== 'none', level: a.level, constructs: a.constructs };
 }

@@ -1,5 +1,5 @@
 import type { NextQuestion, NextQuestionInput } from '@steady/shared';
-import type { Ai, EntryAnalysis } from '../../ports.js';
+import type { Ai, EntryAnalysis, SelfHarmSignal } from '../../ports.js';
 import { CLAUSE_BREAKS, NEGATORS, THEMES, wordScore } from './lexicon.js';
 import { parseSentences, type Sentence, type Token } from './nlp.js';
 import { localNextQuestion } from './questions.js';
@@ -173,5 +173,10 @@ export class LocalAnalyzer implements Ai {
 
   async monthlyReport(input: MonthlyReportInput): Promise<MonthlyReportWords> {
     return localMonthlyReport(input);
+  }
+
+  /** No moderation model offline: the deterministic detector decides alone. */
+  async screenSelfHarm(): Promise<SelfHarmSignal | null> {
+    return null;
   }
 }

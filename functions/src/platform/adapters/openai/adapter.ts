@@ -11,10 +11,11 @@ import type {
   WritingPromptsOutput,
 } from '@steady/shared';
 import { NextQuestion as NextQuestionSchema, WritingPromptsOutput as WritingPromptsSchema } from '@steady/shared';
+import OpenAI from 'openai';
 import { z } from 'zod';
 import { AI_OUTPUT_SCHEMAS, type AiMethod } from '../../ai-schemas.js';
 import { logger } from '../../logger.js';
-import type { Ai, EntryAnalysis } from '../../ports.js';
+import type { Ai, EntryAnalysis, SelfHarmSignal } from '../../ports.js';
 import * as prompts from './prompts.js';
 import { createStructured, failureKind, type Structured, type StructuredOptions } from './structured.js';
 
@@ -28,6 +29,10 @@ export interface OpenAiAdapterOptions extends Partial<Pick<StructuredOptions, 't
 
 /** Per attempt; with 2 retries and backoff the whole call is capped by the budget. */
 export const OPENAI_DEFAULTS = { timeoutMs: 10_000, maxRetries: 2, budgetMs: 20_000 } as const;
+
+/** The moderation check runs before an entry, message or call answer is answered: short, and never retried. */
+export const MODERATION_TIMEOUT_MS = 2_500;
+export const MODERATION_MODEL = 'omni-moderation-latest';
 
 /** The person is waiting on the phone for the next question: a short budget, then the local wording. */
 export const NEXT_QUESTION_BUDGET_MS = 6_000;
@@ -44,9 +49,11 @@ export const NEXT_QUESTION_BUDGET_MS = 6_000;
 export class OpenAiAdapter implements Ai {
   private readonly structured: Structured;
   private readonly fallback: Ai;
+  private readonly moderation: OpenAI;
 
   constructor(options: OpenAiAdapterOptions) {
     this.fallback = options.fallback;
+    this.moderation = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: MODERATION_TIMEOUT_MS, maxRetries: 0 });
     this.structured = createStructured({
       apiKey: options.apiKey,
       model: options.model,
@@ -120,5 +127,18 @@ export class OpenAiAdapter implements Ai {
       () => this.structured('monthly_report', AI_OUTPUT_SCHEMAS.monthlyReport, prompts.MONTHLY_SYSTEM, prompts.monthlyUser(input)),
       () => this.fallback.monthlyReport(input),
     );
+  }
+
+  /** OpenAI's moderation endpoint, self-harm categories only. Any failure: null (logged without text). */
+  async screenSelfHarm(text: string): Promise<SelfHarmSignal | null> {
+    try {
+      const out = await this.moderation.moderations.create({ model: MODERATION_MODEL, input: text }, { signal: AbortSignal.timeout(MODERATION_TIMEOUT_MS) });
+      const c = out.results[0]?.categories;
+      if (!c) return null;
+      return { selfHarm: c['self-harm'] === true, intent: c['self-harm/intent'] === true, instructions: c['self-harm/instructions'] === true };
+    } catch (err) {
+      logger.warn('Moderation check failed; the deterministic crisis level stands', { method: 'screenSelfHarm', ...failureKind(err) });
+      return null;
+    }
   }
 }

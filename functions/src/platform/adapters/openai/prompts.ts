@@ -74,9 +74,15 @@ export const coachReplyUser = (input: CoachReplyInput) =>
     preferences: input.preferences,
   });
 
+/** Periods with crisis language are never averaged away (docs/crisis-safety.md). */
+const CRISIS_DAYS =
+  'If facts.crisisDays is not empty, the period held crisis language on those days: never call the period stable, steady or improving; ' +
+  'name those days as very hard days without quoting or describing what was written; recommend the safety plan, telling the care team, and 988 (call or text).';
+
 export const WEEKLY_SYSTEM = [
   VOICE,
   FIGURES,
+  CRISIS_DAYS,
   "Write the words of the person's weekly analysis from the week's facts, a glimpse of its entries (newest last) and their goals.",
   "- insights: the week's key insight, 1 to 3 sentences, citing their figures and themes.",
   '- pattern: "This Week\'s Pattern", one sentence.',
@@ -88,6 +94,7 @@ export const weeklyUser = (input: WeeklyAnalysisInput) => JSON.stringify({ facts
 export const MONTHLY_SYSTEM = [
   VOICE,
   FIGURES,
+  CRISIS_DAYS,
   "Write the words of the person's monthly report from the month's facts, its per-week figures, a glimpse of its entries and their goals.",
   '- keyInsights: 2 to 4 sentences on the month, citing their figures and themes.',
   '- summary: one sentence.',

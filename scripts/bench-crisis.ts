@@ -1,0 +1,111 @@
+/**
+ * `npm run bench:crisis`: measures the crisis detector like a screening instrument. Loads the
+ * development set and, when present, the held-out set and the blind set (same format, each reported on its own) and
+ * prints recall, false-alarm rate, per-construct recall and level accuracy, per-exclusion false
+ * alarms, the misses and false alarms, and the time `assessCrisis` takes on a 5,000-character text.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CRISIS_CONSTRUCTS, assessCrisis, type CrisisConstruct, type CrisisLevel } from '../shared/src/domain/crisis.js';
+
+interface Item {
+  text: string;
+  positive: boolean;
+  construct: CrisisConstruct | null;
+  exclusion: string | null;
+  level: CrisisLevel;
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const fixtures = path.join(root, 'shared/test/fixtures/crisis');
+const load = (name: string): Item[] | null => {
+  const file = path.join(fixtures, name);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Item[]) : null;
+};
+
+const pct = (n: number, d: number) => (d === 0 ? '   -  ' : `${((100 * n) / d).toFixed(1).padStart(5)}%`);
+const row = (cells: (string | number)[], widths: number[]) => cells.map((c, i) => String(c).padEnd(widths[i] ?? 8)).join(' ');
+const clip = (s: string, n = 110) => (s.length > n ? `${s.slice(0, n - 1)}…` : s).replace(/\s+/g, ' ');
+
+/** `listTexts: false` for a blind set: its figures are printed, its texts never, so nobody tunes to them. */
+function report(name: string, items: Item[], listTexts = true): void {
+  const results = items.map((item) => ({ item, got: assessCrisis(item.text) }));
+  const pos = results.filter((r) => r.item.positive);
+  const neg = results.filter((r) => !r.item.positive);
+  const hits = pos.filter((r) => r.got.level !== 'none');
+  const alarms = neg.filter((r) => r.got.level !== 'none');
+  const urgent = pos.filter((r) => r.item.level === 'urgent');
+  const urgentOk = urgent.filter((r) => r.got.level === 'urgent');
+  const levelOk = pos.filter((r) => r.got.level === r.item.level);
+
+  console.log(`\n=== ${name}: ${items.length} texts (${pos.length} positive, ${neg.length} negative) ===`);
+  console.log(`recall            ${pct(hits.length, pos.length)}  (${hits.length}/${pos.length})`);
+  console.log(`false-alarm rate  ${pct(alarms.length, neg.length)}  (${alarms.length}/${neg.length})`);
+  console.log(`urgent as urgent  ${pct(urgentOk.length, urgent.length)}  (${urgentOk.length}/${urgent.length})`);
+  console.log(`level exact       ${pct(levelOk.length, pos.length)}  (${levelOk.length}/${pos.length})`);
+
+  const w = [20, 6, 9, 10, 10];
+  console.log('\n' + row(['construct', 'n', 'recall', 'level ok', 'named'], w));
+  for (const c of CRISIS_CONSTRUCTS) {
+    const rs = pos.filter((r) => r.item.construct === c);
+    if (!rs.length) continue;
+    const det = rs.filter((r) => r.got.level !== 'none').length;
+    const lv = rs.filter((r) => r.got.level === r.item.level).length;
+    const named = rs.filter((r) => r.got.constructs.includes(c)).length;
+    console.log(row([c, rs.length, pct(det, rs.length), pct(lv, rs.length), pct(named, rs.length)], w));
+  }
+
+  console.log('\n' + row(['exclusion', 'n', 'false alarms'], [28, 6, 12]));
+  const kinds = [...new Set(neg.map((r) => r.item.exclusion ?? 'other'))].sort();
+  for (const k of kinds) {
+    const rs = neg.filter((r) => (r.item.exclusion ?? 'other') === k);
+    const fa = rs.filter((r) => r.got.level !== 'none').length;
+    console.log(row([k, rs.length, `${pct(fa, rs.length)} (${fa})`], [28, 6, 12]));
+  }
+
+  if (!listTexts) return;
+  const misses = pos.filter((r) => r.got.level === 'none');
+  console.log(`\nmisses (${misses.length}):`);
+  for (const r of misses) console.log(`  [${r.item.construct}] ${clip(r.item.text)}`);
+  const under = urgent.filter((r) => r.got.level === 'concern');
+  console.log(`urgent assessed as concern (${under.length}):`);
+  for (const r of under) console.log(`  [${r.item.construct}] {${r.got.constructs.join(',')}} ${clip(r.item.text)}`);
+  console.log(`false alarms (${alarms.length}):`);
+  for (const r of alarms) console.log(`  [${r.item.exclusion}] ${r.got.level} {${r.got.constructs.join(',')}} ${clip(r.item.text)}`);
+}
+
+const dev = load('dev-set.json');
+if (!dev) throw new Error('missing shared/test/fixtures/crisis/dev-set.json');
+report('dev set', dev);
+const heldOut = load('held-out.json');
+if (heldOut) report('held-out (written blind, then used to choose what to generalise)', heldOut);
+// Written by someone who never saw the detector or the other sets; never tuned on: the honest estimate.
+const blind = load('blind-2.json');
+if (blind) report('blind set (figures only)', blind, false);
+
+// Timing on a realistic 5,000-character journal text with a few risk statements in it.
+const days = [
+  'Woke up at six, made coffee, walked the dog around the block twice. Traffic on the way to work was killing me.',
+  'Group this morning was about boundaries with family. I shared a little about my brother and the holidays.',
+  'My sponsor called at lunch and we talked through the step work. Cravings were loud around three but I went for a walk.',
+  'Two years ago I tried to end my life, and today I am grateful to be here even when days are hard.',
+  "Paid the electric bill, picked up my methadone dose at the clinic, then stopped for groceries. I'm dead tired.",
+  'My therapist asked if I have thoughts of suicide and I said no, which was true this week.',
+  'Dinner with my sister was loud and fun. We watched a documentary about addiction and recovery afterwards.',
+  "Honestly though, tonight I don't want to be here anymore and I keep thinking about the pills in the cabinet.",
+];
+let text = '';
+for (let i = 0; text.length < 5000; i++) text += days[i % days.length] + (i % 3 === 2 ? '\n' : ' ');
+text = text.slice(0, 5000);
+for (let i = 0; i < 20; i++) assessCrisis(text);
+const times: number[] = [];
+for (let i = 0; i < 200; i++) {
+  const t = performance.now();
+  assessCrisis(text);
+  times.push(performance.now() - t);
+}
+times.sort((a, b) => a - b);
+const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+console.log(`\n=== timing: assessCrisis on ${text.length} characters, 200 runs ===`);
+console.log(`median ${q(0.5).toFixed(3)} ms, p99 ${q(0.99).toFixed(3)} ms (budget 5 ms); result ${JSON.stringify(assessCrisis(text))}`);
