@@ -148,8 +148,8 @@ describe('insights figures', () => {
     ];
     const days = dailyMood(entries, { start: '2026-11-16', end: '2026-11-22' }, NY);
     expect(days).toHaveLength(7);
-    expect(days[1]).toEqual({ date: '2026-11-17', averageMood: 6.5, entries: 2 });
-    expect(days[0]).toEqual({ date: '2026-11-16', averageMood: null, entries: 0 });
+    expect(days[1]).toEqual({ date: '2026-11-17', averageMood: 6.5, entries: 2, crisis: false });
+    expect(days[0]).toEqual({ date: '2026-11-16', averageMood: null, entries: 0, crisis: false });
     const weeks = weeksOfMonth(entries, { start: '2026-11-01', end: '2026-11-30' }, NY);
     expect(weeks.map((w) => w.weekStart)).toEqual(['2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23', '2026-11-30']);
     expect(weeks[3]).toEqual({ weekStart: '2026-11-16', entries: 2, averageMood: 6.5 });

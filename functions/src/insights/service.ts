@@ -99,6 +99,7 @@ export async function entriesBetween(rt: Runtime, userId: string, from: Date, to
       moodScore: e.moodScore,
       sentiment: e.sentiment,
       themes: e.themes,
+      crisisDetected: e.crisisDetected,
     };
   });
 }

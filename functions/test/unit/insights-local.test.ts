@@ -74,3 +74,41 @@ describe('insights job: zones and shards', () => {
     expect(directoryShard('abc')).toBe(directoryShard('abc'));
   });
 });
+
+describe('a period with crisis language is never averaged away', () => {
+  const ai = new LocalAnalyzer();
+  // Moods rise through the week (4 → 9): on the figures alone, "improving".
+  const entries = [
+    e('2026-11-16T23:00:00Z', { moodScore: 4 }),
+    e('2026-11-17T23:00:00Z', { moodScore: 2, content: 'I do not want to be alive anymore', crisisDetected: true }),
+    e('2026-11-19T23:00:00Z', { moodScore: 8 }),
+    e('2026-11-21T23:00:00Z', { moodScore: 9 }),
+  ];
+  const facts = summarizeEntries(entries, week, NY);
+
+  it('labels the week "concerning", names the day as a hard one without its words, and recommends the safety plan', async () => {
+    expect(facts.moodTrend).toBe('concerning');
+    expect(facts.crisisDays).toEqual(['2026-11-17']);
+    const words = await ai.weeklyAnalysis({ facts, entries: [], goals: [] });
+    const all = [words.insights, words.pattern, ...words.recommendations].join(' ');
+    expect(all).toContain('very hard day on Tuesday');
+    expect(all).not.toMatch(/improv|steady|stable/i);
+    expect(all).not.toContain('alive');
+    expect(words.recommendations[0]).toContain('safety plan');
+    expect(words.recommendations.join(' ')).toContain('988');
+  });
+
+  it('says the same in the monthly report', async () => {
+    const month = { start: '2026-11-01', end: '2026-11-30', month: '2026-11' };
+    const monthFacts = summarizeEntries(entries, month, NY);
+    const words = await ai.monthlyReport({ facts: monthFacts, weeks: [], entries: [], goals: [] });
+    expect(words.summary).toContain('very hard day on Tuesday');
+    expect(words.goalsAchieved.join(' ')).not.toMatch(/improved/i);
+    expect(words.areasForImprovement[0]).toContain('safety plan');
+  });
+
+  it('without crisis language the same moods are "improving"', () => {
+    const calm = entries.map((x) => ({ ...x, crisisDetected: false }));
+    expect(summarizeEntries(calm, week, NY).moodTrend).toBe('improving');
+  });
+});

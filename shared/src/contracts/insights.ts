@@ -7,7 +7,11 @@ import { Sentiment } from './journal.js';
  * (shared/src/domain/insights.ts); the Ai port only writes words, validated by the `*Words` schemas.
  */
 
-export const MoodTrend = z.enum(['improving', 'declining', 'stable']);
+/**
+ * `concerning`: the period holds an entry with crisis language. Such a period is never averaged into
+ * 'stable' or 'improving' (docs/crisis-safety.md).
+ */
+export const MoodTrend = z.enum(['improving', 'declining', 'stable', 'concerning']);
 export type MoodTrend = z.infer<typeof MoodTrend>;
 
 /** 'YYYY-MM-DD' */
@@ -25,7 +29,8 @@ export const WeeklyPatterns = z.object({
   themeCounts: z.array(ThemeCount),
   sentimentCounts: z.record(Sentiment, z.number().int().min(0)),
   /** Average mood per day of the week with entries (Monday first); null where no mood. */
-  dailyMood: z.array(z.object({ date: DateOnly, averageMood: z.number().nullable(), entries: z.number().int().min(0) })),
+  /** `crisis`: an entry of that day held crisis language (the chart marks it; the words are never repeated). */
+  dailyMood: z.array(z.object({ date: DateOnly, averageMood: z.number().nullable(), entries: z.number().int().min(0), crisis: z.boolean().optional() })),
 });
 export type WeeklyPatterns = z.infer<typeof WeeklyPatterns>;
 
@@ -123,6 +128,8 @@ export const PeriodFacts = z.object({
   /** Highest and lowest moods of the period with the entries' dates. */
   bestDay: z.object({ date: DateOnly, moodScore: z.number() }).nullable(),
   hardestDay: z.object({ date: DateOnly, moodScore: z.number() }).nullable(),
+  /** Local dates with an entry that held crisis language (none: absent or empty). */
+  crisisDays: z.array(DateOnly).optional(),
 });
 export type PeriodFacts = z.infer<typeof PeriodFacts>;
 

@@ -18,6 +18,8 @@ export interface InsightEntry {
   moodScore: number | null;
   sentiment: Sentiment | null;
   themes: string[];
+  /** The entry held crisis language. */
+  crisisDetected?: boolean;
 }
 
 export interface Period {
@@ -127,6 +129,11 @@ export function moodTrend(moodsInOrder: readonly number[]): MoodTrend {
   return 'stable';
 }
 
+/** The trend of a period: `concerning` whenever it holds crisis language, whatever the average does. */
+export function periodTrend(moodsInOrder: readonly number[], hasCrisis: boolean): MoodTrend {
+  return hasCrisis ? 'concerning' : moodTrend(moodsInOrder);
+}
+
 /** Themes by how many entries mention them, then alphabetically (case-insensitive, first spelling kept). */
 export function themeCounts(entries: readonly { themes: readonly string[] }[]): ThemeCount[] {
   const counts = new Map<string, ThemeCount>();
@@ -152,6 +159,7 @@ export function summarizeEntries(entries: readonly InsightEntry[], period: Perio
   const sentimentCounts: Record<Sentiment, number> = { positive: 0, negative: 0, mixed: 0, neutral: 0 };
   for (const e of ordered) if (e.sentiment) sentimentCounts[e.sentiment] += 1;
   const tc = themeCounts(ordered);
+  const crisisDays = [...new Set(ordered.filter((e) => e.crisisDetected).map((e) => localDate(e.createdAt, timeZone)))];
   const pick = (better: (a: number, b: number) => boolean) =>
     moods.reduce<{ date: string; moodScore: number } | null>(
       (best, e) => (best === null || better(e.moodScore, best.moodScore) ? { date: localDate(e.createdAt, timeZone), moodScore: e.moodScore } : best),
@@ -163,7 +171,11 @@ export function summarizeEntries(entries: readonly InsightEntry[], period: Perio
     totalEntries: ordered.length,
     totalWords: ordered.reduce((sum, e) => sum + e.wordCount, 0),
     averageMood: averageMood(moods.map((e) => e.moodScore)),
-    moodTrend: moodTrend(moods.map((e) => e.moodScore)),
+    moodTrend: periodTrend(
+      moods.map((e) => e.moodScore),
+      crisisDays.length > 0,
+    ),
+    crisisDays,
     daysWithEntries: new Set(ordered.map((e) => localDate(e.createdAt, timeZone))).size,
     dominantThemes: tc.slice(0, INSIGHTS.dominantThemes).map((t) => t.theme),
     themeCounts: tc,
@@ -175,10 +187,15 @@ export function summarizeEntries(entries: readonly InsightEntry[], period: Perio
 
 /** Average mood and entry count per local day of a period (every day of it, in order). */
 export function dailyMood(entries: readonly InsightEntry[], period: Period, timeZone: string) {
-  const days: { date: string; averageMood: number | null; entries: number }[] = [];
+  const days: { date: string; averageMood: number | null; entries: number; crisis: boolean }[] = [];
   for (let d = period.start; d <= period.end; d = shiftDate(d, 1)) {
     const mine = entries.filter((e) => localDate(e.createdAt, timeZone) === d);
-    days.push({ date: d, averageMood: averageMood(mine.flatMap((e) => (e.moodScore === null ? [] : [e.moodScore]))), entries: mine.length });
+    days.push({
+      date: d,
+      averageMood: averageMood(mine.flatMap((e) => (e.moodScore === null ? [] : [e.moodScore]))),
+      entries: mine.length,
+      crisis: mine.some((e) => e.crisisDetected),
+    });
   }
   return days;
 }

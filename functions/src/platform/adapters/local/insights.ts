@@ -52,13 +52,24 @@ function moodPhrase(f: PeriodFacts): string {
 }
 
 function trendPhrase(f: PeriodFacts): string {
+  if (f.moodTrend === 'concerning') return `it held ${hardDays(f)}`;
   if (f.moodTrend === 'improving') return 'your mood improved over the period';
   if (f.moodTrend === 'declining') return 'your mood dipped over the period';
   return 'your mood held steady';
 }
 
+/** The days that held crisis language, named without their words: "a very hard day on Tuesday". */
+function hardDays(f: PeriodFacts): string {
+  const days = (f.crisisDays ?? []).map(dayName);
+  return days.length === 1 ? `a very hard day on ${days[0]}` : `very hard days on ${days.join(' and ')}`;
+}
+
 function recommendationsFor(f: PeriodFacts, goals: readonly string[], max: number): string[] {
   const recs: string[] = [];
+  if (f.crisisDays?.length) {
+    recs.push('Keep your safety plan close, and tell your coach or someone you trust how you are doing now.');
+    recs.push('If thoughts of suicide or self-harm come back, call or text 988 any time, or 911 in immediate danger.');
+  }
   if (f.totalEntries === 0) recs.push('Write a short entry on three days this week to start seeing patterns.');
   for (const theme of f.dominantThemes) {
     const advice = THEME_ADVICE[theme.toLowerCase()];
@@ -113,13 +124,19 @@ export function localMonthlyReport(input: MonthlyReportInput): MonthlyReportWord
   if (f.moodTrend === 'improving') goalsAchieved.push('Mood improved over the month.');
   if (f.sentimentCounts.positive > 0) goalsAchieved.push(`${plural(f.sentimentCounts.positive, 'entry')} with a positive tone.`);
   const areas: string[] = [];
+  if (f.moodTrend === 'concerning') areas.push(`The month held ${hardDays(f)}: go over your safety plan with your care team.`);
   if (f.moodTrend === 'declining') areas.push('Mood declined over the month: plan support for the harder days.');
   if (f.hardestDay && f.averageMood !== null && f.hardestDay.moodScore < f.averageMood - 1)
     areas.push(`Look back at ${dayName(f.hardestDay.date)} (mood ${f.hardestDay.moodScore}): what made it hard, and what helped?`);
   if (f.daysWithEntries < 10) areas.push('Journal more regularly: aim for at least three entries a week.');
   if (f.sentimentCounts.negative > f.sentimentCounts.positive) areas.push('More entries were negative than positive: note one good moment each day.');
   if (areas.length === 0) areas.push('Keep your routines going and notice what keeps your mood steady.');
-  const summary = f.totalEntries === 0 ? 'A quiet month in the journal.' : `${entries}, ${moodPhrase(f)}, ${f.moodTrend} mood trend.`;
+  const summary =
+    f.totalEntries === 0
+      ? 'A quiet month in the journal.'
+      : f.moodTrend === 'concerning'
+        ? `${entries}, ${moodPhrase(f)}, with ${hardDays(f)}.`
+        : `${entries}, ${moodPhrase(f)}, ${f.moodTrend} mood trend.`;
   return MonthlyReportWordsSchema.parse({
     keyInsights,
     summary: summary.charAt(0).toUpperCase() + summary.slice(1),

@@ -1,4 +1,4 @@
-import { Minus, Smile, TrendingDown, TrendingUp } from 'lucide-react';
+import { AlertTriangle, Minus, Smile, TrendingDown, TrendingUp } from 'lucide-react';
 import { insightMoodVariant, type MoodTrend } from '@steady/shared';
 import { Badge } from '@/components/ui/badge';
 import { moodLabel } from '../lib/format';
@@ -13,14 +13,17 @@ export function AverageMoodBadge({ mood }: { mood: number | null }) {
   );
 }
 
-const trendIcons = { improving: TrendingUp, declining: TrendingDown, stable: Minus } as const;
-const trendLabels = { improving: 'Improving', declining: 'Declining', stable: 'Stable' } as const;
+const trendIcons = { improving: TrendingUp, declining: TrendingDown, stable: Minus, concerning: AlertTriangle } as const;
+const trendLabels = { improving: 'Improving', declining: 'Declining', stable: 'Stable', concerning: 'Hard days' } as const;
 
-/** Mood trend badge: improving, declining, otherwise stable. */
+/** Mood trend badge: improving, declining, stable, or hard days (the period held crisis language). */
 export function MoodTrendBadge({ trend }: { trend: MoodTrend }) {
   const Icon = trendIcons[trend];
   return (
-    <Badge variant={trend === 'declining' ? 'destructive' : trend === 'improving' ? 'default' : 'secondary'} data-testid="mood-trend-badge">
+    <Badge
+      variant={trend === 'declining' || trend === 'concerning' ? 'destructive' : trend === 'improving' ? 'default' : 'secondary'}
+      data-testid="mood-trend-badge"
+    >
       <Icon aria-hidden="true" />
       {trendLabels[trend]}
     </Badge>

@@ -72,14 +72,27 @@ export function MoodChartSvg({ series, titleId, descId, width: W = 640 }: { seri
       {points.map((p) => (
         <circle key={p.date} cx={x(p.i)} cy={y(p.mood)} r={4} className="fill-primary stroke-background" strokeWidth={1.5} data-testid="mood-point" />
       ))}
+      {/* A hard day (crisis language) is marked with a ring and a band, whatever its mood. */}
+      {series.days.map((d, i) =>
+        d.crisis ? (
+          <g key={`hard-${d.date}`} data-testid="hard-day-marker">
+            <rect x={x(i) - 6} y={PAD.top} width={12} height={innerH} className="fill-destructive/10" />
+            {d.averageMood !== null ? <circle cx={x(i)} cy={y(d.averageMood)} r={8} fill="none" className="stroke-destructive" strokeWidth={2} /> : null}
+          </g>
+        ) : null,
+      )}
     </svg>
   );
 }
 
 function summary(series: MoodSeries): string {
   if (series.average === null) return `No moods recorded in the last ${MOOD_CHART_DAYS} days yet.`;
+  const hard = series.days.filter((d) => d.crisis).length;
+  const base = `Average mood ${series.average.toFixed(1)}/10 over ${series.daysWithMood} ${series.daysWithMood === 1 ? 'day' : 'days'} with entries`;
+  // A hard day is named, never averaged into "steady" or "improving".
+  if (hard > 0) return `${base}; ${hard === 1 ? 'one very hard day is' : `${hard} very hard days are`} marked on the chart.`;
   const trend = series.trend === 'stable' ? 'steady' : series.trend;
-  return `Average mood ${series.average.toFixed(1)}/10 over ${series.daysWithMood} ${series.daysWithMood === 1 ? 'day' : 'days'} with entries; your mood has been ${trend}.`;
+  return `${base}; your mood has been ${trend}.`;
 }
 
 /**
@@ -147,7 +160,10 @@ export function MoodChart({ userId, timeZone }: { userId: string; timeZone?: str
                               <tr key={d.date}>
                                 <th scope="row">{shortDay(d.date)}</th>
                                 <td>{d.averageMood === null ? 'Not rated' : `${d.averageMood.toFixed(1)}/10`}</td>
-                                <td>{d.entries}</td>
+                                <td>
+                                  {d.entries}
+                                  {d.crisis ? ' (a hard day)' : ''}
+                                </td>
                               </tr>
                             ))}
                         </tbody>

@@ -1,4 +1,4 @@
-import { averageMood, dailyMood, localDate, moodTrend, shiftDate, type JournalEntry, type MoodTrend } from '@steady/shared';
+import { averageMood, dailyMood, localDate, periodTrend, shiftDate, type JournalEntry, type MoodTrend } from '@steady/shared';
 
 /** Days the Insights screen's mood chart covers (spec: the last 30 days). */
 export const MOOD_CHART_DAYS = 30;
@@ -7,6 +7,8 @@ export interface MoodPoint {
   date: string;
   averageMood: number | null;
   entries: number;
+  /** An entry of that day held crisis language: the chart marks the day. */
+  crisis: boolean;
 }
 
 export interface MoodSeries {
@@ -34,7 +36,10 @@ export function moodSeries(entries: readonly JournalEntry[], now: Date, timeZone
     end,
     days: points,
     average: averageMood(moods),
-    trend: moodTrend(moods),
+    trend: periodTrend(
+      moods,
+      inWindow.some((e) => e.crisisDetected),
+    ),
     daysWithMood: points.filter((p) => p.averageMood !== null).length,
   };
 }
