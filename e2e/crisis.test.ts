@@ -49,3 +49,54 @@ describe('the 988 line after an entry in crisis', () => {
     await expectAccessible(page, 'dashboard with the 988 banner');
   });
 });
+
+/** The demo coach is told about the demo patient's urgent alert (seeded), opens Crisis Alerts and acknowledges it. */
+describe('the demo coach and a crisis alert', () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launch();
+    page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    await page.goto(url('/login'));
+    await page.getByLabel('Phone Number').fill('(415) 555-0102');
+    await page.getByLabel('Password').fill('SteadyDemo1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard', { timeout: 15_000 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sees the urgent alert from the navigation badge and the banner, acknowledges it, and the screen stays accessible', async () => {
+    const nav = page.getByRole('navigation').getByRole('link', { name: /^Crisis Alerts/ });
+    await expect.poll(() => nav.textContent(), { timeout: 10_000 }).toContain('1 unacknowledged');
+    const banner = page.getByRole('region', { name: 'Urgent crisis alert' });
+    await expect.poll(() => banner.isVisible(), { timeout: 10_000 }).toBe(true);
+    await banner.getByRole('link', { name: 'Open Crisis Alerts' }).click();
+    await page.waitForURL('**/crisis-alerts');
+
+    const urgent = page.getByTestId('crisis-alert-row').filter({ hasText: 'Urgent' });
+    await expect.poll(() => urgent.count(), { timeout: 10_000 }).toBe(1);
+    expect(await urgent.getByRole('rowheader').textContent()).toBe('Jordan Rivera');
+    expect(await urgent.textContent()).toContain('AI coach chat');
+    // The concern from two days ago was acknowledged already.
+    const concern = page.getByTestId('crisis-alert-row').filter({ hasText: 'Concern' });
+    expect(await concern.textContent()).toContain('Acknowledged by Dr. Maya Chen at');
+    await expectAccessible(page, 'crisis alerts with an unacknowledged urgent alert');
+
+    // Keyboard: focus the button and press Enter.
+    await urgent.getByRole('button', { name: 'Acknowledge the alert for Jordan Rivera' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => urgent.textContent(), { timeout: 10_000 }).toContain('Acknowledged by Dr. Maya Chen at');
+    expect(await urgent.getByRole('button').count()).toBe(0);
+    await expect.poll(() => nav.textContent()).toBe('Crisis Alerts');
+    expect(await page.getByTestId('crisis-alerts-open').textContent()).toContain('0 unacknowledged');
+    await expectAccessible(page, 'crisis alerts after acknowledging');
+
+    // The banner is gone everywhere.
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await page.waitForURL('**/dashboard');
+    expect(await banner.count()).toBe(0);
+  });
+});

@@ -6,6 +6,9 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
+    /** The stack's table, for arranging what no route does yet (connecting a coach to a patient). */
+    dynamoEndpoint: string;
+    tableName: string;
   }
 }
 
@@ -27,6 +30,8 @@ export default async function setup(project: TestProject) {
   const stack = await startLocalStack({ port: 0, host: '127.0.0.1', dataDir, webDist, inMemory: true });
   await seedDemo(stack.runtime);
   project.provide('appUrl', stack.url);
+  project.provide('dynamoEndpoint', stack.runtime.config.dynamoEndpoint ?? '');
+  project.provide('tableName', stack.runtime.config.tableName);
   return async () => {
     await stack.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

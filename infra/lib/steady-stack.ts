@@ -10,6 +10,7 @@ import { HttpApiFromManifest, RealtimeApi } from './constructs/apis.js';
 import { Auth } from './constructs/auth.js';
 import { CallsPipeline } from './constructs/calls.js';
 import { AccountDeletion } from './constructs/account-deletion.js';
+import { CrisisAlerts } from './constructs/crisis-alerts.js';
 import { Data } from './constructs/data.js';
 import { InsightsJobs } from './constructs/insights-jobs.js';
 import { Site } from './constructs/site.js';
@@ -41,6 +42,7 @@ export class SteadyStack extends Stack {
   readonly insightsJobs: InsightsJobs;
   readonly calls: CallsPipeline;
   readonly accountDeletion: AccountDeletion;
+  readonly crisisAlerts: CrisisAlerts;
 
   constructor(scope: Construct, id: string, props: SteadyStackProps = {}) {
     super(scope, id, { description: 'Steady: clinical journaling (data, identity, API, live channel, web)', ...props });
@@ -144,6 +146,17 @@ export class SteadyStack extends Stack {
     });
 
     const siteUrl = props.domainName && props.certificateArn ? `https://${props.domainName}` : `https://${this.site.distribution.distributionDomainName}`;
+
+    // Crisis alerts for the care team: texts through Twilio linking to the site, and the re-send job.
+    this.crisisAlerts = new CrisisAlerts(this, 'CrisisAlerts', {
+      environment: { ...baseEnvironment, [ENV.wsEndpoint]: this.realtime.stage.callbackUrl },
+      logsKey,
+      appUrl: siteUrl,
+      alertingFunctions: [this.functions.journal, this.functions.coaching, this.functions.calls, this.calls.transcribed],
+      grantDataAccess: (fn) => this.data.grantDataAccess(fn.role),
+      grantPush: (fn) => this.grantPush(fn),
+      grantTwilio: (fn) => this.calls.grantTwilioCredentials(fn),
+    });
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The app (SPA, /api, /ws on one origin)' });
     new CfnOutput(this, 'ApiUrl', { value: this.httpApi.api.apiEndpoint, description: 'HTTP API endpoint (the app calls it through SiteUrl/api)' });
     new CfnOutput(this, 'WebSocketUrl', { value: this.realtime.stage.url, description: 'WebSocket API stage (the app connects through SiteUrl/ws)' });

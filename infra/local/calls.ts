@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { Cron } from 'croner';
 import twilio from 'twilio';
 import type { DevPhoneEvent } from '@steady/shared';
-import type { CallSchedule, CallScheduler, PlaceCallRequest, Telephony, Transcriber, TranscriptionJob } from '@steady/functions/platform/ports';
+import type { CallSchedule, CallScheduler, PlaceCallRequest, SmsMessage, Telephony, Transcriber, TranscriptionJob } from '@steady/functions/platform/ports';
 
 // ---------------------------------------------------------------------------------------------
 // Schedules
@@ -235,7 +235,11 @@ const speakingSeconds = (text: string) => Math.max(1, Math.round(text.split(/\s+
 // TwiML: the verbs the conversation uses.
 
 type Verb =
-  { verb: 'Say'; text: string } | { verb: 'Gather'; action: string; timeout: number; says: string[] } | { verb: 'Hangup' } | { verb: 'Pause'; length: number };
+  | { verb: 'Say'; text: string }
+  | { verb: 'Gather'; action: string; timeout: number; says: string[] }
+  | { verb: 'Dial'; number: string }
+  | { verb: 'Hangup' }
+  | { verb: 'Pause'; length: number };
 
 const decode = (s: string) =>
   s
@@ -249,18 +253,20 @@ const attr = (attrs: string, name: string) => {
   return m ? decode(m[1]!) : undefined;
 };
 
-/** Parses the TwiML our webhooks answer (<Say>, <Gather> with nested <Say>, <Pause>, <Hangup>). */
+/** Parses the TwiML our webhooks answer (<Say>, <Gather> with nested <Say>, <Dial>, <Pause>, <Hangup>). */
 export function parseTwiml(xml: string): Verb[] {
   const body = /<Response>([\s\S]*)<\/Response>/.exec(xml)?.[1] ?? '';
   const verbs: Verb[] = [];
-  const re = /<Say([^>]*)>([\s\S]*?)<\/Say>|<Gather([^>]*)>([\s\S]*?)<\/Gather>|<Gather([^>]*)\/>|<Hangup\s*\/>|<Pause([^>]*)\/>/g;
+  const re =
+    /<Say([^>]*)>([\s\S]*?)<\/Say>|<Gather([^>]*)>([\s\S]*?)<\/Gather>|<Gather([^>]*)\/>|<Hangup\s*\/>|<Pause([^>]*)\/>|<Dial[^>]*>([\s\S]*?)<\/Dial>/g;
   for (const m of body.matchAll(re)) {
     if (m[2] !== undefined) verbs.push({ verb: 'Say', text: decode(m[2]) });
     else if (m[3] !== undefined || m[5] !== undefined) {
       const attrs = m[3] ?? m[5] ?? '';
       const says = [...(m[4] ?? '').matchAll(/<Say[^>]*>([\s\S]*?)<\/Say>/g)].map((s) => decode(s[1]!));
       verbs.push({ verb: 'Gather', action: attr(attrs, 'action') ?? '', timeout: Number(attr(attrs, 'timeout') ?? 5), says });
-    } else if (m[0].startsWith('<Hangup')) verbs.push({ verb: 'Hangup' });
+    } else if (m[7] !== undefined) verbs.push({ verb: 'Dial', number: decode(m[7]).trim() });
+    else if (m[0].startsWith('<Hangup')) verbs.push({ verb: 'Hangup' });
     else verbs.push({ verb: 'Pause', length: Number(attr(m[6] ?? '', 'length') ?? 1) });
   }
   return verbs;
@@ -297,7 +303,17 @@ export interface SimulatedCall {
   status: 'ringing' | 'in-progress' | 'completed' | 'no-answer';
   heard: string[];
   answers: string[];
+  /** Where a <Dial> transferred the call (the 988 Lifeline after an accepted crisis offer). */
+  transferredTo?: string;
   recordingSid?: string;
+}
+
+/** A text message the simulator was asked to send. */
+export interface SimulatedSms {
+  sid: string;
+  to: string;
+  body: string;
+  at: string;
 }
 
 export interface PhoneSimulatorOptions {
@@ -374,6 +390,17 @@ export class PhoneSimulator implements Telephony {
     this.recordings.delete(recordingSid);
   }
 
+  /** Text messages are not sent anywhere locally: they are recorded, and listed at GET /dev/sms (infra/local/dev-sms.ts). */
+  readonly sms: SimulatedSms[] = [];
+
+  async sendSms(message: SmsMessage): Promise<{ sid: string }> {
+    const sid = `SM${randomBytes(16).toString('hex')}`;
+    this.sms.push({ sid, to: message.to, body: message.body, at: new Date().toISOString() });
+    // Bounded: a long-running local stack keeps the latest messages only.
+    if (this.sms.length > 500) this.sms.splice(0, this.sms.length - 500);
+    return { sid };
+  }
+
   /** Posts a webhook the way Twilio does: a form, signed with the auth token over the URL and fields. */
   private async post(url: string, params: Record<string, string>): Promise<string> {
     const signature = twilio.getExpectedTwilioSignature(this.opts.authToken, url, params);
@@ -423,6 +450,12 @@ export class PhoneSimulator implements Telephony {
         } else if (v.verb === 'Pause') {
           simulatedSeconds += v.length;
         } else if (v.verb === 'Hangup') {
+          break conversation;
+        } else if (v.verb === 'Dial') {
+          // The call is transferred (to the 988 Lifeline): locally nobody is dialled; the transfer is
+          // recorded and shown on the dev phone, and Steady's part of the call ends here.
+          call.transferredTo = v.number;
+          reason = `transferred-${v.number}`;
           break conversation;
         } else if (v.verb === 'Gather') {
           for (const text of v.says) {

@@ -1,26 +1,23 @@
 /**
- * Local-only: run a scheduled job now, as its schedule would (`POST /dev/jobs/{job}?at={ISO time}`).
- * For development and tests on this machine, so only requests from the loopback interface are served.
+ * Local-only: run a scheduled job now, as its schedule would (`POST /dev/jobs/{job}?at={ISO time}`):
+ * `deletion` (account erasure) and `crisis-resend` (re-send unacknowledged urgent crisis alerts).
+ * For development and tests on this machine: the gateway serves /dev/* only to loopback, and only to
+ * non-simple requests (infra/local/dev-guard.ts), so no web page can run a job early.
  */
-import { runDeletionJob } from '@steady/functions/account/erase';
 import type { Runtime } from '@steady/functions/platform/runtime';
 import type { ExtraRoutes } from './gateway.js';
+import type { DeletionJob } from './jobs.js';
 
-const JOBS: Record<string, (rt: Runtime, at: Date) => Promise<number>> = {
-  deletion: runDeletionJob,
-};
-
-export function devJobRoutes(runtime: Runtime): ExtraRoutes {
+export function devJobRoutes(runtime: Runtime, jobs: { deletion: DeletionJob; 'crisis-resend': (rt: Runtime, at: Date) => Promise<number> }): ExtraRoutes {
+  const JOBS: Record<string, (rt: Runtime, at: Date) => Promise<number>> = jobs;
   return async (req, res, url) => {
-    const m = /^\/dev\/jobs\/(\w+)$/.exec(url.pathname);
+    const m = /^\/dev\/jobs\/([\w-]+)$/.exec(url.pathname);
     if (!m) return false;
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
       res.end(JSON.stringify(body));
     };
-    const remote = req.socket.remoteAddress ?? '';
-    if (!['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(remote)) return (send(403, { message: 'Local requests only' }), true);
-    const job = JOBS[m[1]!];
+    const job = Object.hasOwn(JOBS, m[1]!) ? JOBS[m[1]!] : undefined;
     if (!job || req.method !== 'POST') return (send(404, { message: 'No such job' }), true);
     const at = url.searchParams.get('at') ? new Date(url.searchParams.get('at')!) : runtime.ports.clock.now();
     if (Number.isNaN(at.getTime())) return (send(400, { message: 'at must be an ISO date-time' }), true);

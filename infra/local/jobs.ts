@@ -2,6 +2,7 @@ import { Cron } from 'croner';
 import { fanOut, runInsightsJob } from '@steady/functions/insights/jobs';
 import { logger } from '@steady/functions/platform/logger';
 import { runDeletionJob } from '@steady/functions/account/erase';
+import { resendDueAlerts } from '@steady/functions/care-team/alerts';
 import type { Runtime } from '@steady/functions/platform/runtime';
 
 /**
@@ -15,7 +16,10 @@ export interface LocalJobs {
   stop(): void;
 }
 
-export function startLocalJobs(rt: Runtime): LocalJobs {
+/** The deletion job as the local stack runs it: erase what is due, then compact the store. */
+export type DeletionJob = (rt: Runtime, at?: Date) => Promise<number>;
+
+export function startLocalJobs(rt: Runtime, deletionJob: DeletionJob = runDeletionJob): LocalJobs {
   const runInsightsNow = (at: Date = rt.ports.clock.now()) =>
     fanOut(rt, at, async (batch) => {
       for (const msg of batch) {
@@ -35,7 +39,15 @@ export function startLocalJobs(rt: Runtime): LocalJobs {
     '15 3 * * *',
     { protect: true, catch: (err) => logger.error('Deletion job failed', { errorName: (err as Error).name }) },
     async () => {
-      await runDeletionJob(rt);
+      await deletionJob(rt);
+    },
+  );
+  // Every minute (production: every 5 minutes): re-send unacknowledged urgent crisis alerts that are due.
+  const crisisResend = new Cron(
+    '* * * * *',
+    { protect: true, catch: (err) => logger.error('Crisis alert re-send job failed', { errorName: (err as Error).name }) },
+    async () => {
+      await resendDueAlerts(rt);
     },
   );
   return {
@@ -43,6 +55,7 @@ export function startLocalJobs(rt: Runtime): LocalJobs {
     stop: () => {
       insights.stop();
       deletion.stop();
+      crisisResend.stop();
     },
   };
 }

@@ -7,7 +7,9 @@ import { countWords, localDate, shiftDate, statsFromEntries } from '@steady/shar
 import { register } from '@steady/functions/users/service';
 import { createHabit, logProgress } from '@steady/functions/habits/service';
 import { seedInsights } from '@steady/functions/insights/service';
+import { saveSafetyPlan } from '@steady/functions/settings/safety-plan';
 import { connect } from '@steady/functions/care-team/service';
+import { acknowledgeAlert, listAlerts, raiseCrisisAlerts } from '@steady/functions/care-team/alerts';
 import type { Runtime } from '@steady/functions/platform/runtime';
 import { ulid } from 'ulid';
 
@@ -240,6 +242,34 @@ async function seedHabits(rt: Runtime, userId: string): Promise<void> {
   }
 }
 
+/**
+ * The demo patient's safety plan, written with their counselor early in IOP: saved through the settings
+ * service, in the words the entries use (the walk, the warm line, the sister, the sponsor).
+ */
+async function seedSafetyPlan(rt: Runtime, userId: string): Promise<void> {
+  const coach = DEMO_USERS.find((u) => u.role === 'coach')!;
+  await saveSafetyPlan(rt, userId, {
+    warningSigns: ['Not sleeping, awake past midnight', 'Cravings getting loud', 'Skipping my meeting and staying in bed', 'Snapping at my roommate'],
+    copingStrategies: ['Walk around the block twice', 'Box breathing for five minutes', 'Play music loud in the car', 'Write three good things'],
+    socialDistractions: [
+      { name: 'The coffee shop on Valencia', phone: null },
+      { name: 'My evening meeting', phone: null },
+      { name: 'Sam, my roommate', phone: '(415) 555-0123' },
+    ],
+    helpContacts: [
+      { name: 'My sister Ana', phone: '(415) 555-0144' },
+      { name: 'Marcus, my sponsor', phone: '(415) 555-0177' },
+    ],
+    professionals: [
+      { name: `${coach.name}, my coach`, phone: coach.phoneNumber },
+      { name: 'Recovery warm line', phone: '(415) 555-0199' },
+      { name: 'Nearest emergency room', phone: '(415) 555-0188' },
+    ],
+    safeEnvironment: ['Ana keeps my sleeping pills; I get one week at a time', 'No alcohol in the apartment'],
+    reasonForLiving: 'My niece Lucia, and the life I am building one day at a time.',
+  });
+}
+
 export async function seedDemo(rt: Runtime): Promise<void> {
   const ids: Record<string, string> = {};
   for (const u of DEMO_USERS) {
@@ -292,4 +322,39 @@ export async function seedDemo(rt: Runtime): Promise<void> {
   // Weekly analyses and monthly reports, generated through the insights service as the job does.
   await seedInsights(rt, userId);
   await seedHabits(rt, userId);
+  await seedSafetyPlan(rt, userId);
+  await seedCrisisAlerts(rt, userId, ids.coach!);
+}
+
+/**
+ * The demo coach's Crisis Alerts: an acknowledged concern from two days ago and an unacknowledged
+ * urgent one from a few minutes ago, both from the demo patient's AI coach chat (whose messages are not
+ * stored, so no entry or call in the demo contradicts them). Raised and acknowledged through the
+ * alerts service, each at its own time.
+ */
+async function seedCrisisAlerts(rt: Runtime, patientId: string, coachId: string): Promise<void> {
+  const now = rt.ports.clock.now().getTime();
+  const at = (msAgo: number) => new Date(now - msAgo);
+  const rtAt = (when: Date): Runtime => ({ ...rt, ports: { ...rt.ports, clock: { now: () => when } } });
+  const concernAt = at(2 * 86_400_000 + 3 * 3_600_000);
+  await raiseCrisisAlerts(rtAt(concernAt), {
+    patientId,
+    source: 'chat',
+    sourceId: ulid(concernAt.getTime()),
+    at: concernAt,
+    level: 'concern',
+    constructs: ['passive_ideation'],
+  });
+  const [concern] = await listAlerts(rt, coachId);
+  if (concern) await acknowledgeAlert(rtAt(at(2 * 86_400_000 + 2 * 3_600_000 + 35 * 60_000)), coachId, concern.id);
+  // Written a few minutes ago and sent now: its one re-send comes 15 minutes after the demo starts.
+  const urgentAt = at(12 * 60_000);
+  await raiseCrisisAlerts(rt, {
+    patientId,
+    source: 'chat',
+    sourceId: ulid(urgentAt.getTime()),
+    at: urgentAt,
+    level: 'urgent',
+    constructs: ['intent', 'method', 'plan'],
+  });
 }

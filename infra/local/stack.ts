@@ -12,15 +12,20 @@ import { createRuntime, type Runtime } from '@steady/functions/platform/runtime'
 import { createPorts } from '@steady/functions/platform/createPorts';
 import { placeCallJob } from '@steady/functions/calls/jobs';
 import { transcribed } from '@steady/functions/calls/service';
+import { runDeletionJob } from '@steady/functions/account/erase';
 import { CronCallScheduler, DevPhoneHub, PhoneSimulator, SpeechTurnsTranscriber, localTwilioAccount, schedulesFile } from './calls.js';
 import { devPhoneRoutes } from './dev-phone.js';
 import { devJobRoutes } from './dev-jobs.js';
+import { devSmsRoutes } from './dev-sms.js';
+import { resendDueAlerts } from '@steady/functions/care-team/alerts';
 import { createDynamoClient } from '@steady/functions/platform/table';
 import { startCognitoLocal } from './cognito.js';
 import { startDynamo } from './dynamo.js';
 import { startGateway, type Gateway } from './gateway.js';
 import { localHandlers } from './handlers.js';
 import { startLocalJobs, type LocalJobs } from './jobs.js';
+import { isLoopbackHostname } from './dev-guard.js';
+import { loadOrCreateSigningKey } from './signing-key.js';
 import { ensureTable } from './table.js';
 
 const require = createRequire(import.meta.url);
@@ -34,8 +39,11 @@ const REGION = 'us-east-1';
 export interface LocalStackOptions {
   /** Port of the gateway; 0 picks a free one. */
   port: number;
+  /** Interface to listen on; 127.0.0.1 unless said otherwise (README: serving a clinic network). */
   host?: string;
-  /** Folder for all local data; created if missing. */
+  /** Serve the dev tools (/dev/*, to loopback only); by default only when listening on loopback. */
+  devTools?: boolean;
+  /** Folder for all local data; created (0700) if missing. */
   dataDir: string;
   /** Built SPA to serve. */
   webDist: string;
@@ -67,15 +75,19 @@ interface LocalState {
 }
 
 export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
-  fs.mkdirSync(opts.dataDir, { recursive: true });
+  // Health data lives here: readable by this user only.
+  fs.mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(opts.dataDir, 0o700);
+  const host = opts.host ?? '127.0.0.1';
+  const signingKey = loadOrCreateSigningKey(path.join(opts.dataDir, 'keys'));
   const statePath = path.join(opts.dataDir, 'local-stack.json');
   const state: LocalState = fs.existsSync(statePath) ? JSON.parse(fs.readFileSync(statePath, 'utf8')) : {};
-  const saveState = () => fs.writeFileSync(statePath, JSON.stringify(state, null, 2));
+  const saveState = () => fs.writeFileSync(statePath, JSON.stringify(state, null, 2), { mode: 0o600 });
 
   const dynamo = await startDynamo(opts.inMemory ? undefined : path.join(opts.dataDir, 'dynamodb'));
   const cognitoDir = path.join(opts.dataDir, 'cognito');
   fs.mkdirSync(cognitoDir, { recursive: true });
-  const cognito = await startCognitoLocal(cognitoDir);
+  const cognito = await startCognitoLocal(cognitoDir, signingKey);
   const s3Dir = path.join(opts.dataDir, 's3');
   fs.mkdirSync(s3Dir, { recursive: true });
   const s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: s3Dir, silent: true, configureBuckets: [{ name: RECORDINGS_BUCKET }] });
@@ -134,24 +146,36 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   const runtime: Runtime = createRuntime(config, createPorts(config, { telephony: phone, scheduler, transcriber }));
   // Local-only routes: the dev phone, and running a scheduled job now.
   const phoneRoutes = devPhoneRoutes(devPhone, runtime, scheduler);
-  const jobRoutes = devJobRoutes(runtime);
+  // Erasure locally: the same job, then the store is compacted so erased records leave its files.
+  const deletionJob = async (rt: Runtime, at?: Date) => {
+    const erased = await runDeletionJob(rt, at);
+    if (erased > 0) await dynamo.compact();
+    return erased;
+  };
+  const jobRoutes = devJobRoutes(runtime, { deletion: deletionJob, 'crisis-resend': resendDueAlerts });
+  const smsRoutes = devSmsRoutes(phone);
   const gateway = await startGateway({
     port: opts.port,
-    host: opts.host,
+    host,
     runtime,
+    signingKey,
+    devTools: opts.devTools ?? isLoopbackHostname(host),
+    mediaOrigin: `http://127.0.0.1:${s3Address.port}`,
     handlers: localHandlers(runtime),
     cognitoUrl: cognito.url,
     userPoolId: state.userPoolId,
     userPoolClientId: state.userPoolClientId,
     region: REGION,
     webDist: opts.webDist,
-    extraRoutes: async (...args) => (await phoneRoutes(...args)) || jobRoutes(...args),
+    extraRoutes: async (...args) => (await phoneRoutes(...args)) || (await smsRoutes(...args)) || jobRoutes(...args),
   });
   // The management API (PostToConnection) is the gateway's /@connections endpoint.
   runtime.config.wsEndpoint = `http://127.0.0.1:${gateway.port}`;
   // Twilio's webhooks come back to the gateway, as they would to CloudFront.
   runtime.config.publicUrl = `http://127.0.0.1:${gateway.port}`;
-  const jobs = startLocalJobs(runtime);
+  // Links in text messages (crisis alerts) open the app where people sign in to it.
+  runtime.config.appUrl = gateway.url;
+  const jobs = startLocalJobs(runtime, deletionJob);
 
   return {
     url: gateway.url,

@@ -16,3 +16,4 @@ export * from './contracts/ai-coach.js';
 export * from './contracts/care-team.js';
 export * from './domain/index.js';
 export * from './contracts/calls.js';
+export * from './contracts/safety-plan.js';

@@ -47,8 +47,9 @@ import {
 import { ListInsightsQuery, MonthlyReportList, UnifiedAnalysisResponse, WeeklyAnalysisList } from './contracts/insights.js';
 import { PromptCategoryParams, PromptList, PromptsQuery } from './contracts/prompts.js';
 import { CoachChatBody, CoachChatResponse } from './contracts/ai-coach.js';
-import { CrisisAlertList } from './contracts/care-team.js';
+import { AlertIdParams, CrisisAlert, CrisisAlertList } from './contracts/care-team.js';
 import { CreateHabitBody, CreateHabitEntryBody, Habit, HabitEntry, HabitEntryList, HabitList, HabitSummary } from './contracts/habits.js';
+import { CareTeamContactList, SafetyPlan, SafetyPlanBody } from './contracts/safety-plan.js';
 
 export const DOMAINS = ['health', 'users', 'journal', 'settings', 'support', 'achievements', 'habits', 'coaching', 'coach', 'insights', 'calls'] as const;
 export type Domain = (typeof DOMAINS)[number];
@@ -343,6 +344,35 @@ export const routes = [
     params: UserIdParams,
     response: DeletionRequest,
   },
+  // The patient's side of crisis safety: the safety plan and who on the care team to call.
+  {
+    method: 'GET',
+    path: '/api/users/{id}/safety-plan',
+    domain: 'settings',
+    policy: 'careTeam:viewEntries',
+    summary: 'The safety plan (Stanley–Brown steps); the empty plan when none was saved',
+    params: UserIdParams,
+    response: SafetyPlan,
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/{id}/safety-plan',
+    domain: 'settings',
+    policy: 'self',
+    summary: 'Save the whole safety plan (replaces the saved one)',
+    params: UserIdParams,
+    body: SafetyPlanBody,
+    response: SafetyPlan,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/care-team',
+    domain: 'settings',
+    policy: 'self',
+    summary: "The patient's active coach and therapist connections, with each member's name and phone (one Query, one BatchGet)",
+    params: UserIdParams,
+    response: CareTeamContactList,
+  },
   // Support Center and achievements (issue 3).
   {
     method: 'POST',
@@ -452,6 +482,15 @@ export const routes = [
     summary: 'Crisis alerts for the calling coach or therapist, newest first (no journal text)',
     params: UserIdParams,
     response: CrisisAlertList,
+  },
+  {
+    method: 'POST',
+    path: '/api/users/{id}/coach/alerts/{alertId}/acknowledge',
+    domain: 'coach',
+    policy: 'coach',
+    summary: 'Acknowledge a crisis alert: records who and when, and stops its re-send (idempotent)',
+    params: AlertIdParams,
+    response: CrisisAlert,
   },
   // Insights (issue 5): weekly analyses, monthly reports, Generate Insights.
   {

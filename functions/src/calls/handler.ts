@@ -11,10 +11,12 @@ export const GATHER_TIMEOUT_SECONDS = 8;
 export function twiml(rt: Runtime, callId: string, step: Step): Reply {
   const response = new twilio.twiml.VoiceResponse();
   if (step.kind !== 'hangup') for (const line of step.say) response.say(VOICE, line);
-  if (step.kind === 'ask') {
+  if (step.kind === 'ask' || step.kind === 'offer') {
     const action = `${rt.config.publicUrl}/twilio/gather?${new URLSearchParams({ callId, turn: String(step.turn) }).toString()}`;
     const gather = response.gather({
-      input: ['speech'],
+      // The 988 offer also takes a key press (1 connects).
+      input: step.kind === 'offer' ? ['dtmf', 'speech'] : ['speech'],
+      ...(step.kind === 'offer' ? { numDigits: 1, hints: 'yes, no, connect me' } : {}),
       action,
       method: 'POST',
       speechTimeout: 'auto',
@@ -23,6 +25,8 @@ export function twiml(rt: Runtime, callId: string, step: Step): Reply {
       language: 'en-US',
     });
     gather.say(VOICE, step.question);
+  } else if (step.kind === 'dial') {
+    response.dial({ timeout: 30 }, step.number);
   } else {
     response.hangup();
   }
@@ -35,7 +39,8 @@ export const routes: DomainRoutes<'calls'> = {
   'POST /api/users/{id}/call': (req, rt) => placeCall(rt, req.params.id, 'manual'),
   'GET /api/users/{id}/call-history': (req, rt) => callHistory(rt, req.params.id),
   'POST /twilio/voice': async (req, rt) => twiml(rt, req.query.callId, await answered(rt, req.query.callId, req.body.AnsweredBy)),
-  'POST /twilio/gather': async (req, rt) => twiml(rt, req.query.callId, await gathered(rt, req.query.callId, req.query.turn, req.body.SpeechResult ?? '')),
+  'POST /twilio/gather': async (req, rt) =>
+    twiml(rt, req.query.callId, await gathered(rt, req.query.callId, req.query.turn, req.body.SpeechResult ?? '', req.body.Digits)),
   'POST /twilio/status': async (req, rt) => {
     await statusChanged(rt, req.query.callId, req.body.CallStatus, req.body.CallDuration, req.body.AnsweredBy);
     return EMPTY();

@@ -14,6 +14,20 @@ export const closingWords = (firstName: string, answered: boolean) =>
 export const crisisWords = () =>
   'I want to make sure you are safe. If you are thinking about hurting yourself, or you are in danger, please call or text 9 8 8, the Suicide and Crisis Lifeline, right now. It is free and open all day and night. If you are in immediate danger, call 9 1 1.';
 
+/** After crisis language: the 988 line, then the offer to connect now (press 1 or say yes). */
+export const crisisOfferQuestion = () =>
+  'Would you like me to connect you to the Lifeline right now? Press 1 or say yes to be connected. Say no to end the call.';
+
+export const connectingWords = () => 'Connecting you to the 9 8 8 Suicide and Crisis Lifeline now. Please stay on the line.';
+
+/** The person did not take the offer: the line again, and a gentle close. */
+export const offerDeclinedWords = (firstName: string) =>
+  `Okay${firstName ? `, ${firstName}` : ''}. You can call or text 9 8 8 any time, day or night. If you are in immediate danger, call 9 1 1. Please reach out to someone you trust tonight.`;
+
+/** Yes to the 988 offer: the 1 key, or a spoken yes. */
+export const acceptsOffer = (digits: string | undefined, speech: string) =>
+  digits?.trim() === '1' || /^\W*(?:1|one|yes|yeah|yep|yup|ok|okay|sure|please|connect me|i do|i would)\b/i.test(speech.trim());
+
 export const voicemailWords = () => 'Hi, this is Steady with your daily check-in. We will try again tomorrow. Take care.';
 
 export const noAnswerWords = () => 'I did not catch that. Take your time.';

@@ -1,9 +1,10 @@
 import { DeleteObjectCommand, PutObjectCommand, S3Client, GetObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { detectCrisis, localDate, type CallRecord, type CallTopic, type CallTurn } from '@steady/shared';
+import { localDate, type CallRecord, type CallTopic, type CallTurn, type CrisisLevel } from '@steady/shared';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
-import { raiseCrisisAlerts } from '../care-team/service.js';
+import { raiseCrisisAlerts } from '../care-team/alerts.js';
+import { screenForCrisis } from '../safety/screen.js';
 import { createEntry } from '../journal/service.js';
 import { pushToUser } from '../live/service.js';
 import { HttpError, conflict, notFound } from '../platform/errors.js';
@@ -13,7 +14,20 @@ import type { Runtime } from '../platform/runtime.js';
 import { committed } from '../platform/transactions.js';
 import { getSettings } from '../settings/service.js';
 import { CallEntity } from './store.js';
-import { closingWords, crisisWords, greeting, noAnswerWords, voicemailWords } from './script.js';
+import {
+  acceptsOffer,
+  closingWords,
+  connectingWords,
+  crisisOfferQuestion,
+  crisisWords,
+  greeting,
+  noAnswerWords,
+  offerDeclinedWords,
+  voicemailWords,
+} from './script.js';
+
+/** The Suicide & Crisis Lifeline (US): where an accepted offer transfers the call. */
+const CRISIS_LINE = '988';
 
 export type CallItem = EntityItem<typeof CallEntity>;
 
@@ -163,7 +177,14 @@ export async function placeCall(rt: Runtime, userId: string, trigger: CallItem['
 // the conversation goes on, the question to gather an answer for. Every step is stored before it
 // is answered, and a repeated delivery re-reads the stored step instead of taking it again.
 
-export type Step = { kind: 'ask'; say: string[]; question: string; turn: number } | { kind: 'close'; say: string[] } | { kind: 'hangup' };
+export type Step =
+  | { kind: 'ask'; say: string[]; question: string; turn: number }
+  /** After crisis language: the 988 line and the offer to connect now, answered by a key press or speech. */
+  | { kind: 'offer'; say: string[]; question: string; turn: number }
+  /** The person took the offer: the call is transferred to the 988 Lifeline. */
+  | { kind: 'dial'; say: string[]; number: string }
+  | { kind: 'close'; say: string[] }
+  | { kind: 'hangup' };
 
 async function firstName(rt: Runtime, userId: string): Promise<string> {
   const { data } = await rt.db.entities.user.get({ userId }).go({ attributes: ['name'] });
@@ -206,6 +227,11 @@ function remainingTopics(turns: CallTurn[]): CallTopic[] {
 /** What the call says for the state stored after turn `turn` (used for first and repeated deliveries). */
 function stepAfter(call: CallItem, turn: number, name: string): Step {
   if (call.turnCount > turn + 1) return { kind: 'hangup' }; // a very late duplicate: the call has moved on
+  if (call.crisisOffer === 'accepted') return { kind: 'dial', say: [connectingWords()], number: CRISIS_LINE };
+  if (call.crisisOffer === 'declined') return { kind: 'close', say: [offerDeclinedWords(name)] };
+  if (call.crisisOffer === 'offered' && !call.closed) {
+    return { kind: 'offer', say: [crisisWords()], question: crisisOfferQuestion(), turn: call.turnCount };
+  }
   if (call.closed) {
     return {
       kind: 'close',
@@ -224,28 +250,30 @@ function stepAfter(call: CallItem, turn: number, name: string): Step {
 
 /**
  * An answer arrived for turn `turn`: store it with the question it answers, then ask the next
- * AI-chosen question, or close: after 4 answers, near the time limit, after repeated silence, or at
- * once with the 988 line when the answer holds crisis language.
+ * AI-chosen question, or close: after 4 answers, near the time limit, after repeated silence. When
+ * the answer holds crisis language the conversation stops there: the next turn says the 988 line and
+ * offers to connect the person now (1 or yes transfers the call to 988). See docs/crisis-safety.md.
  */
-export async function gathered(rt: Runtime, callId: string, turn: number, speech: string): Promise<Step> {
+export async function gathered(rt: Runtime, callId: string, turn: number, speech: string, digits?: string): Promise<Step> {
   const call = await getCall(rt, callId);
   if (!call) return { kind: 'hangup' };
   const name = await firstName(rt, call.userId);
   if (turn < call.turnCount || call.closed) return stepAfter(call, turn, name);
   if (turn > call.turnCount) return { kind: 'hangup' };
+  if (call.crisisOffer === 'offered') return answerOffer(rt, call, turn, name, speech, digits);
 
   const answer = speech.trim();
   const turns: CallTurn[] = [...call.turns, { topic: call.pendingTopic ?? 'opening', question: call.pendingQuestion ?? '', answer }];
   const answers = turns.filter((t) => t.answer).length;
   const trailingSilences = turns.length - 1 - turns.findLastIndex((t) => t.answer);
-  const crisis = answer ? detectCrisis(answer).detected : false;
+  const check = answer ? await screenForCrisis(rt, answer) : null;
+  const crisis = check?.detected ?? false;
   const remaining = remainingTopics(turns);
   const timeLeft = call.maxDuration - elapsedSeconds(rt, call);
-  const close =
-    crisis || call.crisisDetected || answers >= MAX_ANSWERS || remaining.length === 0 || trailingSilences >= MAX_SILENCES || timeLeft < CLOSING_MARGIN_SECONDS;
+  const close = !crisis && (answers >= MAX_ANSWERS || remaining.length === 0 || trailingSilences >= MAX_SILENCES || timeLeft < CLOSING_MARGIN_SECONDS);
 
   let next: { topic: CallTopic; question: string } | null = null;
-  if (!close) {
+  if (!close && !crisis) {
     // After a silence, the same question again, said more gently.
     next =
       !answer && call.pendingTopic
@@ -260,13 +288,14 @@ export async function gathered(rt: Runtime, callId: string, turn: number, speech
       turnCount: call.turnCount + 1,
       closed: close,
       crisisDetected: call.crisisDetected || crisis,
+      ...(crisis ? { crisisOffer: 'offered' as const } : {}),
       ...(next ? { pendingTopic: next.topic, pendingQuestion: next.question } : {}),
       updatedAt: rt.ports.clock.now().toISOString(),
     })
     .where((a, { eq }) => eq(a.turnCount, call.turnCount));
   try {
     const { data } = await update.go({ response: 'all_new' });
-    if (crisis && !call.crisisDetected) await onCrisis(rt, data as CallItem);
+    if (check?.detected && !call.crisisDetected) await onCrisis(rt, data as CallItem, check);
     return stepAfter(data as CallItem, turn, name);
   } catch (err) {
     if ((err as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw err;
@@ -276,11 +305,30 @@ export async function gathered(rt: Runtime, callId: string, turn: number, speech
   }
 }
 
+/** The answer to the 988 offer: 1 or yes transfers the call; anything else closes it gently. Stored once. */
+async function answerOffer(rt: Runtime, call: CallItem, turn: number, name: string, speech: string, digits: string | undefined): Promise<Step> {
+  const accepted = acceptsOffer(digits, speech);
+  try {
+    const { data } = await rt.db.entities.call
+      .patch({ userId: call.userId, callId: call.callId })
+      .set({ crisisOffer: accepted ? 'accepted' : 'declined', closed: true, turnCount: call.turnCount + 1, updatedAt: rt.ports.clock.now().toISOString() })
+      .where((a, { eq }) => eq(a.turnCount, call.turnCount))
+      .go({ response: 'all_new' });
+    logger.info('Crisis line offer answered', { callId: call.callId, accepted });
+    return stepAfter(data as CallItem, turn, name);
+  } catch (err) {
+    if ((err as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw err;
+    const again = await getCall(rt, call.callId);
+    return again ? stepAfter(again, turn, name) : { kind: 'hangup' };
+  }
+}
+
 /** Once per call: the connected care team is alerted while the patient is still on the line. */
-async function onCrisis(rt: Runtime, call: CallItem): Promise<void> {
-  logger.warn('Crisis language in a call answer', { callId: call.callId });
-  await raiseCrisisAlerts(rt, { patientId: call.userId, source: 'call', sourceId: call.callId, at: rt.ports.clock.now().toISOString() }).catch((err: Error) =>
-    logger.error('Crisis alert failed', { errorName: err.name }),
+async function onCrisis(rt: Runtime, call: CallItem, check: { level: CrisisLevel; constructs: string[] }): Promise<void> {
+  logger.warn('Crisis language in a call answer', { callId: call.callId, crisisLevel: check.level });
+  const at = rt.ports.clock.now().toISOString();
+  await raiseCrisisAlerts(rt, { patientId: call.userId, source: 'call', sourceId: call.callId, at, level: check.level, constructs: check.constructs }).catch(
+    (err: Error) => logger.error('Crisis alert failed', { errorName: err.name }),
   );
 }
 

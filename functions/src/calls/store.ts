@@ -43,6 +43,8 @@ export const CallEntity = new Entity({
     /** The conversation is over: the closing words were said (and the 988 line, on a crisis). */
     closed: { type: 'boolean', required: true, default: false },
     crisisDetected: { type: 'boolean', required: true, default: false },
+    /** After a crisis answer the call offers to connect the person to 988: offered, then accepted or declined. */
+    crisisOffer: { type: ['offered', 'accepted', 'declined'] as const },
     recordingSid: { type: 'string' },
     /** S3 key of the recording while it is stored. */
     recordingKey: { type: 'string' },

@@ -1,8 +1,9 @@
-import { listAlerts } from '../care-team/service.js';
+import { acknowledgeAlert, listAlerts } from '../care-team/alerts.js';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
 
 export const routes: DomainRoutes<'coach'> = {
   'GET /api/users/{id}/coach/alerts': (req, rt) => listAlerts(rt, req.params.id),
+  'POST /api/users/{id}/coach/alerts/{alertId}/acknowledge': (req, rt) => acknowledgeAlert(rt, req.params.id, req.params.alertId),
 };
 
 export const handler = httpHandler('coach', routes);

@@ -18,6 +18,7 @@ export const JournalEntryEntity = new Entity({
     source: { type: ['call', 'manual', 'ai_coach', 'workspace'] as const, required: true, default: 'call' },
     isArtifact: { type: 'boolean', required: true, default: false },
     crisisDetected: { type: 'boolean', required: true, default: false },
+    crisisLevel: { type: ['none', 'concern', 'urgent'] as const },
     speakingAsPartId: { type: 'string' },
     visibility: { type: ['private', 'coach_only', 'circle', 'public'] as const, required: true, default: 'private' },
     version: { type: 'number', required: true, default: 1 },

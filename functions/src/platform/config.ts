@@ -17,6 +17,8 @@ const ConfigSchema = z
     WS_ENDPOINT: z.url().optional(),
     /** The public origin Twilio calls back (CloudFront in production; the gateway locally). */
     PUBLIC_URL: z.url().optional(),
+    /** The app's own origin for links in messages (crisis alert texts): the site in production; else PUBLIC_URL. */
+    APP_URL: z.url().optional(),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM_NUMBER: z.string().optional(),
@@ -49,6 +51,7 @@ const ConfigSchema = z
     recordingsKmsKeyArn: e.RECORDINGS_KMS_KEY_ARN,
     wsEndpoint: e.WS_ENDPOINT,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    appUrl: e.APP_URL?.replace(/\/$/, ''),
     twilio: {
       accountSid: e.TWILIO_ACCOUNT_SID,
       authToken: e.TWILIO_AUTH_TOKEN,

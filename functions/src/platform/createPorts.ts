@@ -15,7 +15,7 @@ export function createPorts(config: Config, overrides: Partial<Ports> = {}): Por
     ...(config.cognitoEndpoint ? { endpoint: config.cognitoEndpoint, credentials: LOCAL_CREDENTIALS } : {}),
   });
   return {
-    identity: new CognitoIdentity(cognito, config.userPoolId),
+    identity: new CognitoIdentity(cognito, config.userPoolId, { globalSignOut: !config.cognitoEndpoint }),
     // OpenAI when a key is set, each failed call answered by the local analyser; else the local analyser.
     ai: config.openAiApiKey
       ? new OpenAiAdapter({ apiKey: config.openAiApiKey, model: config.openAiModel, baseURL: config.openAiBaseUrl, fallback: new LocalAnalyzer() })

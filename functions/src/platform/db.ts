@@ -11,11 +11,12 @@ import {
   GoalEntity,
   PartEntity,
   RoutineEntity,
+  SafetyPlanEntity,
   SettingsEntity,
 } from '../settings/store.js';
 import { PhoneGuardEntity, UserEntity } from '../users/store.js';
 import { SupportRequestEntity } from '../support/store.js';
-import { CareConnectionEntity, CrisisAlertEntity } from '../care-team/store.js';
+import { CareConnectionEntity, CrisisAlertEntity, CrisisAlertLatestEntity, CrisisResendEntity } from '../care-team/store.js';
 import { HabitDayEntity, HabitEntity, HabitEntryEntity } from '../habits/store.js';
 import { JobDirectoryEntity, MonthlyReportEntity, WeeklyAnalysisEntity } from '../insights/store.js';
 
@@ -33,6 +34,7 @@ export function createDb(client: DynamoDBClient, table: string) {
       erasure: ErasureEntity,
       experiment: ExperimentEntity,
       routine: RoutineEntity,
+      safetyPlan: SafetyPlanEntity,
       journalEntry: JournalEntryEntity,
       stats: StatsEntity,
       connection: ConnectionEntity,
@@ -41,6 +43,8 @@ export function createDb(client: DynamoDBClient, table: string) {
       supportRequest: SupportRequestEntity,
       careConnection: CareConnectionEntity,
       crisisAlert: CrisisAlertEntity,
+      crisisAlertLatest: CrisisAlertLatestEntity,
+      crisisResend: CrisisResendEntity,
       habit: HabitEntity,
       habitEntry: HabitEntryEntity,
       habitDay: HabitDayEntity,

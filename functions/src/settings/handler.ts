@@ -18,6 +18,7 @@ import {
   setCurrentSystem,
 } from './planning.js';
 import { getSettings, saveSettings } from './service.js';
+import { careTeamOf, getSafetyPlan, saveSafetyPlan } from './safety-plan.js';
 
 export const routes: DomainRoutes<'settings'> = {
   'GET /api/users/{id}/settings': (req, rt) => getSettings(rt, req.params.id),
@@ -39,6 +40,9 @@ export const routes: DomainRoutes<'settings'> = {
   'PUT /api/users/{id}/current-system': (req, rt) => setCurrentSystem(rt, req.params.id, req.body),
   'GET /api/users/{id}/deletion-request': (req, rt) => getDeletionRequest(rt, req.params.id),
   'POST /api/users/{id}/deletion-request': (req, rt) => requestDeletion(rt, req.params.id),
+  'GET /api/users/{id}/safety-plan': (req, rt) => getSafetyPlan(rt, req.params.id),
+  'PUT /api/users/{id}/safety-plan': (req, rt) => saveSafetyPlan(rt, req.params.id, req.body),
+  'GET /api/users/{id}/care-team': (req, rt) => careTeamOf(rt, req.params.id),
 };
 
 export const handler = httpHandler('settings', routes);

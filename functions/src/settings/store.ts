@@ -208,3 +208,39 @@ export const RoutineEntity = new Entity({
     byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['routineId'] } },
   },
 });
+
+const planContacts = {
+  type: 'list',
+  required: true,
+  default: () => [],
+  items: {
+    type: 'map',
+    properties: {
+      name: { type: 'string', required: true },
+      phone: { type: 'string' },
+    },
+  },
+} as const;
+
+/**
+ * The safety plan (Stanley–Brown steps): one item per user, in their partition, replaced whole on
+ * save (PutItem) and read with one GetItem. A connected coach reads it through the careTeam policy.
+ */
+export const SafetyPlanEntity = new Entity({
+  model: { entity: 'safetyPlan', version: '1', service: 'steady' },
+  attributes: {
+    userId: { type: 'string', required: true },
+    warningSigns: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    copingStrategies: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    socialDistractions: planContacts,
+    helpContacts: planContacts,
+    professionals: planContacts,
+    safeEnvironment: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
+    reasonForLiving: { type: 'string' },
+    createdAt: { type: 'string', required: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
+  },
+});

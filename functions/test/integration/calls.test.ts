@@ -51,6 +51,32 @@ async function webhook(path: string, params: Record<string, string>, token = inj
   return { status: res.status, text: await res.text() };
 }
 
+/** The dev phone of a user: its event stream, placing a call and acting on it as the person would. */
+async function devPhoneSession(u: Caller) {
+  const controller = new AbortController();
+  const events: { type: string; text?: string; reason?: string }[] = [];
+  const stream = await fetch(`${baseUrl()}/dev/phone/events?token=${encodeURIComponent(u.token)}`, { signal: controller.signal });
+  void (async () => {
+    try {
+      for await (const chunk of stream.body as unknown as AsyncIterable<Uint8Array>) {
+        for (const m of new TextDecoder().decode(chunk).matchAll(/^data: (.*)$/gm)) events.push(JSON.parse(m[1]!));
+      }
+    } catch {
+      /* aborted */
+    }
+  })();
+  const placed = await api(`/api/users/${u.id}/call`, { method: 'POST', token: u.token });
+  const callId = placed.body.id as string;
+  const post = (path: string, body?: unknown) =>
+    fetch(`${baseUrl()}/dev/phone/calls/${callId}/${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${u.token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const listens = () => events.filter((e) => e.type === 'listen').length;
+  return { events, callId, post, listens, close: () => controller.abort() };
+}
+
 describe('the daily check-in call', { timeout: 90_000 }, () => {
   it('Start Check-in Now leads, with nobody acting, to a completed call, a call entry, a deleted recording and call_completed', async () => {
     const u = await newUser('Casey Rivers');
@@ -268,40 +294,40 @@ describe('the daily check-in call', { timeout: 90_000 }, () => {
     controller.abort();
   });
 
-  it('says the 988 line and records a crisis flag when an answer holds crisis language', async () => {
+  it('says the 988 line and offers to connect when an answer holds crisis language; yes transfers the call', async () => {
     const u = await newUser('Sam Ortiz');
-    const controller = new AbortController();
-    const events: { type: string; text?: string }[] = [];
-    const stream = await fetch(`${baseUrl()}/dev/phone/events?token=${encodeURIComponent(u.token)}`, { signal: controller.signal });
-    void (async () => {
-      try {
-        for await (const chunk of stream.body as unknown as AsyncIterable<Uint8Array>) {
-          for (const m of new TextDecoder().decode(chunk).matchAll(/^data: (.*)$/gm)) events.push(JSON.parse(m[1]!));
-        }
-      } catch {
-        /* aborted */
-      }
-    })();
-    const placed = await api(`/api/users/${u.id}/call`, { method: 'POST', token: u.token });
-    const callId = placed.body.id as string;
-    const ring = await until('the ring', async () => events.find((e) => e.type === 'ring'), 10_000);
-    expect(ring).toBeTruthy();
-    const post = (path: string, body?: unknown) =>
-      fetch(`${baseUrl()}/dev/phone/calls/${callId}/${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${u.token}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    await post('answer');
-    await until('the first question', async () => (events.some((e) => e.type === 'listen') ? true : undefined), 10_000);
-    await post('speech', { text: "Honestly I don't want to be here anymore." });
-    await until('the end of the call', async () => (events.some((e) => e.type === 'ended') ? true : undefined), 10_000);
-    const said = events.filter((e) => e.type === 'say').map((e) => e.text ?? '');
+    const phone = await devPhoneSession(u);
+    expect(await until('the ring', async () => phone.events.find((e) => e.type === 'ring'), 10_000)).toBeTruthy();
+    await phone.post('answer');
+    await until('the first question', async () => (phone.listens() > 0 ? true : undefined), 10_000);
+    await phone.post('speech', { text: "Honestly I don't want to be here anymore." });
+    // No further check-in question: the next turn is the 988 line and the offer to connect now.
+    await until('the offer', async () => (phone.listens() > 1 ? true : undefined), 10_000);
+    const said = phone.events.filter((e) => e.type === 'say').map((e) => e.text ?? '');
     expect(said.some((s) => s.includes('9 8 8') && s.includes('Suicide and Crisis Lifeline'))).toBe(true);
-    // No further question after the crisis answer.
-    expect(events.filter((e) => e.type === 'listen')).toHaveLength(1);
-    const call = await completedCall(u, callId);
-    expect(call).toMatchObject({ crisisDetected: true });
-    controller.abort();
+    expect(said.at(-1)).toContain('Press 1 or say yes');
+    await phone.post('speech', { text: 'yes' });
+    const ended = await until('the transfer', async () => phone.events.find((e) => e.type === 'ended'), 10_000);
+    expect(ended).toMatchObject({ reason: 'transferred-988' });
+    expect(phone.events.filter((e) => e.type === 'say').some((e) => (e.text ?? '').startsWith('Connecting you to the 9 8 8'))).toBe(true);
+    expect(await completedCall(u, phone.callId)).toMatchObject({ crisisDetected: true });
+    phone.close();
+  });
+
+  it('closes gently with the 988 line again when the offer is declined', async () => {
+    const u = await newUser('Alex Kim');
+    const phone = await devPhoneSession(u);
+    await until('the ring', async () => phone.events.find((e) => e.type === 'ring'), 10_000);
+    await phone.post('answer');
+    await until('the first question', async () => (phone.listens() > 0 ? true : undefined), 10_000);
+    await phone.post('speech', { text: 'I want to kill myself tonight. I have the pills in my hand.' });
+    await until('the offer', async () => (phone.listens() > 1 ? true : undefined), 10_000);
+    await phone.post('speech', { text: 'no' });
+    const ended = await until('the end', async () => phone.events.find((e) => e.type === 'ended'), 10_000);
+    expect(ended).toMatchObject({ reason: 'completed' });
+    const said = phone.events.filter((e) => e.type === 'say').map((e) => e.text ?? '');
+    expect(said.at(-1)).toContain('call or text 9 8 8 any time');
+    expect(said.some((s) => s.startsWith('Connecting you'))).toBe(false);
+    phone.close();
   });
 });

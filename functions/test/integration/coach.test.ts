@@ -150,40 +150,48 @@ describe('crisis alerts', () => {
     expect(res.body.message).toMatch(/call or text 988/);
     const alerts = await alertsOf(coach);
     const alert = alerts.find((a) => a.source === 'chat');
-    expect(alert).toMatchObject({ patientId: patient.id, patientName: 'Robin Patient', source: 'chat', link: expect.stringContaining(patient.id) });
+    expect(alert).toMatchObject({
+      patientId: patient.id,
+      patientName: 'Robin Patient',
+      source: 'chat',
+      level: 'concern',
+      count: 1,
+      link: expect.stringMatching(/^\/crisis-alerts\?alert=/),
+    });
     expect(JSON.stringify(alerts)).not.toContain('here anymore');
     // Only coaches and therapists with permission to view entries are alerted.
     expect(await alertsOf(therapistWithout)).toEqual([]);
     expect(await alertsOf(otherCoach)).toEqual([]);
   });
 
-  it('an entry in crisis alerts too, with the entry as its source; newest first', async () => {
+  it('an entry in crisis within the hour joins the open alert: the level rises and the entry is linked', async () => {
     const entry = await write(patient, 'Tonight', 'I have been thinking about ending my life and I wrote a goodbye letter.');
     expect(entry.crisisDetected).toBe(true);
     const alerts = await alertsOf(coach);
-    expect(alerts[0]).toMatchObject({ source: 'entry', sourceId: entry.id, at: entry.createdAt, patientId: patient.id });
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ source: 'chat', level: 'urgent', count: 2, entryId: entry.id, lastAt: entry.createdAt, patientId: patient.id });
     expect(JSON.stringify(alerts)).not.toContain('goodbye');
   });
 
   it('a saved crisis conversation alerts once (as a chat), and the entry shows the 988 line', async () => {
-    const before = (await alertsOf(coach)).length;
+    const [before] = await alertsOf(coach);
     const res = await chat(patient, { message: 'I keep thinking about killing myself.', saveAsJournalEntry: true });
     expect(res.body.crisisDetected).toBe(true);
     const entries = (await api(`/api/users/${patient.id}/journal-entries`, { token: patient.token })).body;
     expect(entries.find((e: { id: string }) => e.id === res.body.journalEntryId)).toMatchObject({ source: 'ai_coach', crisisDetected: true });
     const alerts = await alertsOf(coach);
-    expect(alerts).toHaveLength(before + 1);
-    expect(alerts[0]!.source).toBe('chat');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ id: before!.id, source: 'chat', count: before!.count + 1 });
   });
 
   it("negative examples do not trigger: 'this craving is killing me', a negated thought", async () => {
-    const before = (await alertsOf(coach)).length;
+    const before = (await alertsOf(coach)).map((a) => a.count);
     const res = await chat(patient, { message: 'This craving is killing me but I am holding on.' });
     expect(res.body.crisisDetected).toBe(false);
     expect(res.body.message).not.toContain('988');
     const entry = await write(patient, 'Holding on', 'This craving is killing me. I would never hurt myself though, I called my sponsor.');
     expect(entry.crisisDetected).toBe(false);
-    expect(await alertsOf(coach)).toHaveLength(before);
+    expect((await alertsOf(coach)).map((a) => a.count)).toEqual(before);
   });
 
   it('a reply that carries the 988 line does not itself read as crisis when saved', async () => {

@@ -52,6 +52,9 @@ describe('TwilioTelephony (twilio SDK against a server speaking Twilio REST)', (
     if (req.method === 'POST' && req.url === `/2010-04-01/Accounts/${ACCOUNT}/Calls.json`) {
       return { status: 201, body: { sid: 'CA11111111111111111111111111111111', status: 'queued', account_sid: ACCOUNT } };
     }
+    if (req.method === 'POST' && req.url === `/2010-04-01/Accounts/${ACCOUNT}/Messages.json`) {
+      return { status: 201, body: { sid: 'SM22222222222222222222222222222222', status: 'queued', account_sid: ACCOUNT } };
+    }
     if (req.method === 'DELETE' && req.url.includes('/Recordings/REgone')) return { status: 404, body: { code: 20404, message: 'Not found', status: 404 } };
     if (req.method === 'DELETE') return { status: 204 };
     if (req.method === 'GET' && req.url.endsWith('.wav')) return { status: 200, body: Buffer.from('RIFFdata'), headers: { 'content-type': 'audio/wav' } };
@@ -87,6 +90,20 @@ describe('TwilioTelephony (twilio SDK against a server speaking Twilio REST)', (
       StatusCallback: 'https://app.example/twilio/status?callId=01CALL',
       RecordingStatusCallback: 'https://app.example/twilio/recording?callId=01CALL',
     });
+  });
+
+  it('sends a text message from the configured number with the account credentials', async () => {
+    const body = 'Steady: a client may need support. Open https://app.example/crisis-alerts?alert=01ALERT';
+    await expect(telephony.sendSms({ to: '+14155550124', body })).resolves.toEqual({ sid: 'SM22222222222222222222222222222222' });
+    const req = twilioApi.seen.find((s) => s.url.endsWith('/Messages.json'))!;
+    expect(req.method).toBe('POST');
+    expect(req.headers.authorization).toBe(`Basic ${Buffer.from(`${ACCOUNT}:secret-token`).toString('base64')}`);
+    expect(Object.fromEntries(new URLSearchParams(req.body))).toEqual({ To: '+14155550124', From: '+15005550006', Body: body });
+  });
+
+  it('refuses to text without a from number', async () => {
+    const noNumber = new TwilioTelephony({ accountSid: ACCOUNT, authToken: 'secret-token', fromNumber: undefined, apiBaseUrl: 'http://127.0.0.1:9' });
+    await expect(noNumber.sendSms({ to: '+14155550124', body: 'x' })).rejects.toThrow('TWILIO_FROM_NUMBER is required');
   });
 
   it('downloads a recording as WAV with the account credentials, and deletes recordings (a missing one is fine)', async () => {

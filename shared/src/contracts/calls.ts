@@ -42,6 +42,15 @@ export type CallHistory = z.infer<typeof CallHistory>;
 export const PushMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('call_completed'), callId: z.string(), journalEntryId: z.string().nullable() }),
   z.object({ type: z.literal('daily_refresh') }),
+  /** To a coach or therapist: a connected client's words suggest they may be at risk (no name, no text). */
+  z.object({
+    type: z.literal('crisis_alert'),
+    alertId: z.string(),
+    patientId: z.string(),
+    level: z.enum(['concern', 'urgent']),
+    source: z.enum(['entry', 'chat', 'call']),
+    at: z.string(),
+  }),
 ]);
 export type PushMessage = z.infer<typeof PushMessage>;
 
@@ -88,7 +97,11 @@ export type NextQuestion = z.infer<typeof NextQuestion>;
 export const TwilioCallQuery = z.object({ callId: z.string().min(1).max(64) });
 export const TwilioGatherQuery = TwilioCallQuery.extend({ turn: z.coerce.number().int().min(0).max(50) });
 export const TwilioVoiceBody = z.looseObject({ CallSid: z.string().min(1), AnsweredBy: z.string().optional() });
-export const TwilioGatherBody = z.looseObject({ CallSid: z.string().min(1), SpeechResult: z.string().max(5000).optional() });
+export const TwilioGatherBody = z.looseObject({
+  CallSid: z.string().min(1),
+  SpeechResult: z.string().max(5000).optional(),
+  Digits: z.string().max(10).optional(),
+});
 export const TwilioStatusBody = z.looseObject({
   CallSid: z.string().min(1),
   CallStatus: z.string().min(1),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOURNAL, TAGS } from '../constants.js';
 import { normalizeTags } from '../domain/text.js';
+import { PathId } from './common.js';
 
 export const Sentiment = z.enum(['positive', 'negative', 'mixed', 'neutral']);
 export type Sentiment = z.infer<typeof Sentiment>;
@@ -24,6 +25,8 @@ export const JournalEntry = z.object({
   isArtifact: z.boolean(),
   /** Crisis language was found in this entry (deterministic check, never a model): show the 988 line. */
   crisisDetected: z.boolean(),
+  /** How serious it read: `none`, `concern` (thoughts) or `urgent` (a plan, intent, means, an act). */
+  crisisLevel: z.enum(['none', 'concern', 'urgent']),
   speakingAsPartId: z.string().nullable(),
   visibility: Visibility,
   version: z.number().int(),
@@ -79,11 +82,11 @@ export const DashboardStats = z.object({
 export type DashboardStats = z.infer<typeof DashboardStats>;
 
 /** Path of routes addressed to one entry of a user. */
-export const UserEntryParams = z.object({ id: z.string().min(1), entryId: z.string().min(1).max(64) });
+export const UserEntryParams = z.object({ id: PathId, entryId: PathId });
 export type UserEntryParams = z.infer<typeof UserEntryParams>;
 
 /** Path of routes addressing an entry by its own id (policy owner:journalEntry). */
-export const EntryIdParams = z.object({ entryId: z.string().min(1).max(64) });
+export const EntryIdParams = z.object({ entryId: PathId });
 export type EntryIdParams = z.infer<typeof EntryIdParams>;
 
 /** Tags (spec section 5): trimmed, lowercased, empty and duplicates ignored; bounded in count and length. */

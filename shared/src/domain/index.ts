@@ -6,5 +6,6 @@ export * from './mood.js';
 export * from './schedule.js';
 export * from './greeting.js';
 export * from './crisis.js';
+export * from './crisis-alerts.js';
 export * from './habits.js';
 export * from './insights.js';

@@ -30,6 +30,10 @@ const AiCoach = lazy(() => import('./routes/ai-coach'));
 // The daily check-in call (issue 4).
 const CallHistory = lazy(() => import('./routes/call-history'));
 const DevPhone = lazy(() => import('./routes/dev-phone'));
+// Crisis alerts for coaches and therapists.
+const CrisisAlerts = lazy(() => import('./routes/crisis-alerts'));
+// The patient's safety plan (crisis safety).
+const SafetyPlan = lazy(() => import('./routes/safety-plan'));
 
 /** Guarded screens not built yet, and the screen (spec title) each shows. */
 const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
@@ -82,6 +86,8 @@ export function createRoutes(): RouteObject[] {
             { path: '/call-history', element: <CallHistory /> },
             { path: '/dev/phone', element: <DevPhone /> },
             { path: '/ai-coach', element: <AiCoach /> },
+            { path: '/crisis-alerts', element: <CrisisAlerts /> },
+            { path: '/safety-plan', element: <SafetyPlan /> },
             ...Object.entries(GUARDED_PLACEHOLDERS).map(([path, page]) => ({ path, element: <ComingSoon key={path} page={page} /> })),
           ],
         },

@@ -20,6 +20,7 @@ export function makeEntry(overrides: Partial<JournalEntry> = {}): JournalEntry {
     source: 'manual',
     isArtifact: false,
     crisisDetected: false,
+    crisisLevel: overrides.crisisDetected ? 'urgent' : 'none',
     speakingAsPartId: null,
     visibility: 'private',
     version: 1,

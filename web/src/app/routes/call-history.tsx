@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PhoneCall, PhoneOff, RefreshCw, Settings } from 'lucide-react';
 import { PageHeader } from '@/components/layouts/page-header';
-import { CrisisBanner } from '@/components/crisis-banner';
+import { CrisisPanel } from '@/components/crisis-panel';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -74,7 +74,7 @@ export default function CallHistoryRoute() {
         </Card>
       ) : (
         <>
-          {calls.data[0]?.crisisDetected ? <CrisisBanner compact /> : null}
+          {calls.data[0]?.crisisDetected ? <CrisisPanel userId={userId} compact /> : null}
           <section aria-labelledby="calls-heading" className="grid gap-4">
             <h2 id="calls-heading" className="sr-only">
               Calls, newest first

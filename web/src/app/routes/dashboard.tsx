@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CalendarCog } from 'lucide-react';
 import { localHour } from '@steady/shared';
+import { CrisisPanel } from '@/components/crisis-panel';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Button } from '@/components/ui/button';
 import { DevPhoneLink } from '@/features/calls/components/dev-phone-link';
@@ -9,9 +10,11 @@ import { AiInsightsCard } from '@/features/insights/components/ai-insights-card'
 import { useStats } from '@/features/journal/api/get-stats';
 import { ArtifactsBanner } from '@/features/journal/components/artifacts-banner';
 import { DailyCheckinCard } from '@/features/journal/components/daily-checkin-card';
-import { RecentCrisisBanner } from '@/features/journal/components/recent-crisis-banner';
+import { useRecentCrisis } from '@/features/journal/components/recent-crisis-banner';
 import { RecentEntriesCard } from '@/features/journal/components/recent-entries-card';
 import { StatsStrip } from '@/features/journal/components/stats-strip';
+import { CareTeamCard } from '@/features/safety-plan/components/care-team-card';
+import { SafetyPlanSummary } from '@/features/safety-plan/components/safety-plan-summary';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { NextCheckinBadge } from '@/features/settings/components/next-checkin-badge';
 import { useUser } from '@/features/users/api/get-user';
@@ -27,13 +30,18 @@ function hourIn(timeZone: string | undefined): number {
   }
 }
 
-/** Recovery Dashboard (spec section 2): check-in schedule, greeting, stats strip, recent entries. */
+/**
+ * Recovery Dashboard (spec section 2): check-in schedule, greeting, stats strip, recent entries. While
+ * the crisis panel shows (a recent entry with crisis language, not hidden), the streak and achievement
+ * nudges give way to the person's safety plan and their care team.
+ */
 export default function DashboardRoute() {
   const userId = useAuthUserId();
   const user = useUser(userId);
   const settings = useSettings(userId);
   const stats = useStats(userId);
   const timeZone = settings.data?.timeZone;
+  const crisis = useRecentCrisis(userId);
 
   return (
     <div className="grid gap-6">
@@ -54,9 +62,18 @@ export default function DashboardRoute() {
           </>
         }
       />
-      <RecentCrisisBanner userId={userId} />
-      <DailyCheckinCard hour={hourIn(timeZone)} streak={stats.isPending ? null : (stats.data?.journalStreak ?? 0)} name={user.data?.name} />
-      <StatsStrip userId={userId} />
+      {crisis.showing ? (
+        <>
+          <CrisisPanel userId={userId} onDismiss={crisis.dismiss} offerPlan={false} />
+          <div className="flex flex-wrap gap-6 *:min-w-[min(100%,20rem)] *:flex-1" data-testid="crisis-support-cards">
+            <SafetyPlanSummary userId={userId} />
+            <CareTeamCard userId={userId} />
+          </div>
+        </>
+      ) : (
+        <DailyCheckinCard hour={hourIn(timeZone)} streak={stats.isPending || crisis.pending ? null : (stats.data?.journalStreak ?? 0)} name={user.data?.name} />
+      )}
+      <StatsStrip userId={userId} showNudges={!crisis.pending && !crisis.showing} />
       <RecentEntriesCard userId={userId} timeZone={timeZone} />
       <AiInsightsCard userId={userId} />
       <ArtifactsBanner userId={userId} />

@@ -4,11 +4,11 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DevPhone } from '@/features/calls/components/dev-phone';
-import { useIsLocalMode } from '@/lib/use-runtime-config';
+import { useDevTools } from '@/lib/use-runtime-config';
 
 /** /dev/phone: the phone simulator's handset in the browser. Local mode only; elsewhere it does not exist. */
 export default function DevPhoneRoute() {
-  const local = useIsLocalMode();
+  const local = useDevTools();
   if (!local) {
     return (
       <div className="grid gap-6">

@@ -22,7 +22,11 @@ export default function SupportRoute() {
         <a href="tel:988" className="font-semibold underline underline-offset-4">
           988
         </a>{' '}
-        (Suicide &amp; Crisis Lifeline) any time, or call 911.
+        (Suicide &amp; Crisis Lifeline) any time, or call 911.{' '}
+        <Link to="/safety-plan" className="font-semibold underline underline-offset-4">
+          Open your safety plan
+        </Link>{' '}
+        for what helps you and who you can call.
       </p>
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid gap-8">

@@ -1,12 +1,26 @@
 import { useId } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { BookOpen, ClipboardList, GraduationCap, HeartPulse, LayoutDashboard, LineChart, LogOut, Settings, Store, Users, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  ClipboardList,
+  GraduationCap,
+  HeartPulse,
+  LayoutDashboard,
+  LineChart,
+  LogOut,
+  Settings,
+  Siren,
+  Store,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { Brand } from '@/components/brand';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/features/users/api/get-user';
 import { useLogout } from '@/features/users/api/use-logout';
 import { useAuthUserId } from '@/lib/auth-guard';
+import { receivesCrisisAlerts, unacknowledgedCount, useCrisisAlerts } from '@/lib/crisis-alerts';
 import { formatPhoneForDisplay } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
@@ -17,6 +31,8 @@ interface NavItem {
   /** Other paths that count as this item (the insights screen has three). */
   also?: string[];
   coachOnly?: boolean;
+  /** An unread count shown beside the label. */
+  badge?: 'crisisAlerts';
 }
 
 /** Spec section 2, Side navigation: order and labels as written. */
@@ -29,6 +45,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Recovery Insights', to: '/insights', icon: LineChart, also: ['/weekly-analysis', '/monthly-reports'] },
   { label: 'Settings', to: '/settings', icon: Settings },
   { label: 'Coach Dashboard', to: '/coach-dashboard', icon: GraduationCap, coachOnly: true },
+  // Crisis alerts for coaches and therapists, with the count nobody has acknowledged yet.
+  { label: 'Crisis Alerts', to: '/crisis-alerts', icon: Siren, coachOnly: true, badge: 'crisisAlerts' },
 ];
 
 const itemClasses =
@@ -54,6 +72,8 @@ export function SideNav({ className }: { className?: string }) {
   const logout = useLogout();
   const { pathname } = useLocation();
   const isCoach = user.data?.role === 'coach' || user.data?.role === 'therapist';
+  // The unacknowledged crisis alerts (coaches and therapists); refetched live on `crisis_alert`.
+  const openAlerts = unacknowledgedCount(useCrisisAlerts(userId, receivesCrisisAlerts(user.data?.role)).data);
 
   return (
     <nav aria-labelledby={labelId} className={cn('flex h-full min-h-0 flex-col', className)}>
@@ -75,6 +95,15 @@ export function SideNav({ className }: { className?: string }) {
               >
                 <item.icon aria-hidden="true" />
                 {item.label}
+                {item.badge === 'crisisAlerts' && openAlerts > 0 ? (
+                  <span
+                    data-testid="crisis-alerts-badge"
+                    className="ml-auto rounded-full bg-destructive px-2 py-0.5 text-xs font-semibold tabular-nums text-destructive-foreground"
+                  >
+                    {openAlerts}
+                    <span className="sr-only"> unacknowledged</span>
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           );

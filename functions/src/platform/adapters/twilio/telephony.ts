@@ -1,6 +1,6 @@
 import type { SecretsManagerClientConfig } from '@aws-sdk/client-secrets-manager';
 import type twilio from 'twilio';
-import type { PlaceCallRequest, Telephony } from '../../ports.js';
+import type { PlaceCallRequest, SmsMessage, Telephony } from '../../ports.js';
 import { twilioCredentials, type TwilioSettings } from './credentials.js';
 
 type TwilioClient = ReturnType<typeof twilio>;
@@ -85,6 +85,15 @@ export class TwilioTelephony implements Telephony {
     const res = await fetch(url, { headers: { authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}` } });
     if (!res.ok) throw new Error(`Recording download failed with ${res.status}`);
     return new Uint8Array(await res.arrayBuffer());
+  }
+
+  /** A text message from the configured number (Twilio Messages API). */
+  async sendSms(message: SmsMessage): Promise<{ sid: string }> {
+    const { fromNumber } = await this.settings();
+    if (!fromNumber) throw new Error('TWILIO_FROM_NUMBER is required for text messages');
+    const client = await this.client();
+    const sent = await client.messages.create({ to: message.to, from: fromNumber, body: message.body });
+    return { sid: sent.sid };
   }
 
   async deleteRecording(recordingSid: string): Promise<void> {

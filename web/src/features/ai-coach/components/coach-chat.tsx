@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { COACH_CHAT, type ChatTurn, type CoachChatResponse } from '@steady/shared';
 import { Bot, Send, User } from 'lucide-react';
-import { CrisisBanner } from '@/components/crisis-banner';
+import { CrisisPanel } from '@/components/crisis-panel';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -95,7 +95,7 @@ export function CoachChat({ userId }: { userId: string }) {
         tabIndex={0}
       >
         {messages.map((m) => (
-          <Message key={m.id} message={m} />
+          <Message key={m.id} message={m} userId={userId} />
         ))}
         {chat.isPending ? (
           <div role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -159,7 +159,7 @@ export function CoachChat({ userId }: { userId: string }) {
   );
 }
 
-function Message({ message }: { message: ChatMessage }) {
+function Message({ message, userId }: { message: ChatMessage; userId: string }) {
   const mine = message.role === 'user';
   const Icon = mine ? User : Bot;
   return (
@@ -171,7 +171,7 @@ function Message({ message }: { message: ChatMessage }) {
         className={cn('grid max-w-[85%] gap-3 rounded-lg px-4 py-3 text-sm leading-relaxed', mine ? 'bg-primary text-primary-foreground' : 'border bg-card')}
       >
         <p className="sr-only">{mine ? 'You said:' : 'Coach said:'}</p>
-        {message.reply?.crisisDetected ? <CrisisBanner compact headingAs="h3" /> : null}
+        {message.reply?.crisisDetected ? <CrisisPanel userId={userId} compact headingAs="h3" /> : null}
         <p className="whitespace-pre-wrap break-words">{message.content}</p>
         {message.reply && message.reply.insights.length > 0 ? (
           <div className="grid gap-1">

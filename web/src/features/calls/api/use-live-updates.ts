@@ -8,13 +8,15 @@ import { statsQueryKey } from '@/features/journal/api/get-stats';
 import { settingsQueryKey } from '@/features/settings/api/get-settings';
 import { userQueryKey } from '@/features/users/api/get-user';
 import { getAccessToken } from '@/lib/auth';
+import { crisisAlertsQueryKey } from '@/lib/crisis-alerts';
 import { openLiveChannel } from '@/lib/live';
 import { callHistoryQueryKey } from './get-call-history';
 
 /**
  * The live channel for the signed-in user, mounted once in the app layout (spec section 4): on
  * call_completed refetch stats, journal entries, weekly analyses and settings (and the call history)
- * and toast 'Call Completed'; on daily_refresh refetch the user and toast 'Dashboard Updated'.
+ * and toast 'Call Completed'; on daily_refresh refetch the user and toast 'Dashboard Updated'; on
+ * crisis_alert (coaches and therapists) refetch the crisis alerts and toast that a client may need support.
  */
 export function useLiveUpdates(userId: string) {
   const queryClient = useQueryClient();
@@ -29,6 +31,13 @@ export function useLiveUpdates(userId: string) {
           queryClient.invalidateQueries({ queryKey: weeklyAnalysesQueryKey(userId) }),
         ]);
         toast({ title: 'Call Completed', description: 'Your conversation has been transcribed and added to your journal.', variant: 'success' });
+      } else if (message.type === 'crisis_alert') {
+        // To a coach or therapist: the alerts (navigation badge, urgent banner, Crisis Alerts screen) are read again.
+        void queryClient.invalidateQueries({ queryKey: crisisAlertsQueryKey(userId) });
+        toast({
+          title: 'Crisis alert: a client may need support',
+          description: 'Open Crisis Alerts to see who, and acknowledge it when you have reached out.',
+        });
       } else {
         void queryClient.invalidateQueries({ queryKey: userQueryKey(userId) });
         toast({ title: 'Dashboard Updated', description: 'Your dashboard data has been refreshed with the latest information.' });

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Smartphone } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useIsLocalMode } from '@/lib/use-runtime-config';
+import { useDevTools } from '@/lib/use-runtime-config';
 
 /** Local mode only: the dev phone rings in the browser when a call is placed (DESIGN.md section 5). */
 export function DevPhoneLink() {
-  if (!useIsLocalMode()) return null;
+  if (!useDevTools()) return null;
   return (
     <Button asChild variant="ghost" size="sm">
       <Link to="/dev/phone">

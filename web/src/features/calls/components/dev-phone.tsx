@@ -99,6 +99,8 @@ export function endedText(reason: string): string {
     case 'time-limit':
     case 'timeout':
       return 'The call reached its time limit.';
+    case 'transferred-988':
+      return 'You were connected to the 988 Suicide & Crisis Lifeline. In local mode no real call is placed: on a real phone, a counselor would answer now.';
     default:
       return `The call ended (${reason}).`;
   }

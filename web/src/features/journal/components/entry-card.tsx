@@ -3,7 +3,7 @@ import { CalendarDays, Clock, FileText } from 'lucide-react';
 import { JOURNAL, truncate, type JournalEntry } from '@steady/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CrisisBanner } from '@/components/crisis-banner';
+import { CrisisPanel } from '@/components/crisis-panel';
 import { formatInZone } from '@/lib/dates';
 import { plural } from '@/lib/format';
 import { MoodBadge, SentimentBadge, SourceBadge, ThemeTags } from './entry-badges';
@@ -47,7 +47,7 @@ export function EntryCard({ entry, timeZone, actions }: { entry: JournalEntry; t
             {plural(entry.wordCount, 'word')}
           </span>
         </p>
-        {entry.crisisDetected ? <CrisisBanner compact headingAs="h4" /> : null}
+        {entry.crisisDetected ? <CrisisPanel userId={entry.userId} compact headingAs="h4" /> : null}
         <p id={contentId} className="whitespace-pre-line break-words leading-relaxed">
           {text}
         </p>

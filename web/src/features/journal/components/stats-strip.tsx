@@ -11,8 +11,12 @@ import { StreakCard } from './streak-card';
 
 const moodText = { green: 'text-tone-green', yellow: 'text-tone-yellow', orange: 'text-tone-orange', red: 'text-tone-red', grey: '' } as const;
 
-/** The dashboard stats strip: achievement banner (View All → /achievements) and four stat cards. */
-export function StatsStrip({ userId }: { userId: string }) {
+/**
+ * The dashboard stats strip: achievement banner (View All → /achievements) and four stat cards.
+ * `showNudges` false (while the crisis panel shows) leaves out the achievement banner and the streak's
+ * badge and nudge: the figures stay, the push to keep going does not.
+ */
+export function StatsStrip({ userId, showNudges = true }: { userId: string; showNudges?: boolean }) {
   const stats = useStats(userId);
 
   if (stats.isPending) {
@@ -47,7 +51,7 @@ export function StatsStrip({ userId }: { userId: string }) {
       <h2 id="progress-title" className="sr-only">
         Your progress
       </h2>
-      {s.achievement ? (
+      {showNudges && s.achievement ? (
         <Card className="flex flex-wrap items-center gap-3 border-tone-teal/40 bg-tone-teal-bg p-4" data-testid="achievement-banner">
           <Trophy className="size-6 shrink-0 text-tone-teal" aria-hidden="true" />
           <p className="min-w-0 flex-1 text-sm font-medium text-tone-teal">
@@ -65,7 +69,7 @@ export function StatsStrip({ userId }: { userId: string }) {
         <StatCard title="Total Entries" icon={<BookOpen aria-hidden="true" className="text-primary" />} value={s.totalEntries.toLocaleString()}>
           <p className="text-sm text-muted-foreground">journal entries so far</p>
         </StatCard>
-        <StreakCard streak={s.journalStreak} longest={s.longestJournalStreak} broken={s.streakBroken} />
+        <StreakCard streak={s.journalStreak} longest={s.longestJournalStreak} broken={s.streakBroken} showNudges={showNudges} />
         <StatCard
           title="Mood Average"
           icon={<Smile aria-hidden="true" className={cn(moodText[moodTone(s.totalEntries ? s.averageMood : null)] || 'text-primary')} />}

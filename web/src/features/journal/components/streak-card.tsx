@@ -8,19 +8,20 @@ import { StatCard } from './stat-card';
 /**
  * Journal Streak (spec section 4): broken is red with 'Streak Broken' and 'Start journaling to rebuild
  * streak!'; otherwise Legend! (30+), On Fire! (7-29), Building Momentum (3-6) or no badge; 'Best: N days'.
+ * `showNudges` false (while the crisis panel shows) leaves out the badge, the red and the nudge.
  */
-export function StreakCard({ streak, longest, broken }: { streak: number; longest: number; broken: boolean }) {
-  const badge = streakBadge(streak, broken);
+export function StreakCard({ streak, longest, broken, showNudges = true }: { streak: number; longest: number; broken: boolean; showNudges?: boolean }) {
+  const badge = showNudges ? streakBadge(streak, broken) : null;
   return (
     <StatCard
       title="Journal Streak"
       icon={<Flame aria-hidden="true" className={broken ? 'text-tone-red' : 'text-tone-orange'} />}
-      className={cn(broken && 'border-tone-red bg-tone-red-bg/40')}
+      className={cn(showNudges && broken && 'border-tone-red bg-tone-red-bg/40')}
       value={plural(streak, 'day')}
       badge={badge ? <Badge tone={broken ? 'red' : badge === 'Legend!' ? 'teal' : badge === 'On Fire!' ? 'orange' : 'green'}>{badge}</Badge> : null}
       testId="streak-card"
     >
-      {broken ? <p className="text-sm font-medium text-tone-red">Start journaling to rebuild streak!</p> : null}
+      {showNudges && broken ? <p className="text-sm font-medium text-tone-red">Start journaling to rebuild streak!</p> : null}
       <p className="text-sm text-muted-foreground">Best: {plural(longest, 'day')}</p>
     </StatCard>
   );

@@ -24,6 +24,7 @@ import { useCurrentCoach, useCurrentSystem, useSetCurrentCoach, useSetCurrentSys
 import { settingsPayload, useUpdateSettings } from '../api/update-settings';
 import { CatalogPicker, type PickerItem } from './catalog-picker';
 import { DeletionCard } from './deletion-card';
+import { SafetyPlanCard } from './safety-plan-card';
 import { ChecklistsSection, ExperimentsSection, GoalsSection, PartsSection, RoutinesSection } from './planning-sections';
 import { SettingSwitch } from './setting-switch';
 
@@ -136,6 +137,8 @@ export function SettingsForm({ userId, initial }: { userId: string; initial: Use
           </Button>
         </div>
       </Section>
+
+      <SafetyPlanCard userId={userId} />
 
       <Section
         id="call-settings-title"
