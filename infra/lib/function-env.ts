@@ -10,6 +10,7 @@ export const ENV = {
   userPoolId: 'USER_POOL_ID',
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   wsEndpoint: 'WS_ENDPOINT',
+  openAiSecretArn: 'OPENAI_SECRET_ARN',
   logLevel: 'LOG_LEVEL',
   serviceName: 'POWERTOOLS_SERVICE_NAME',
 } as const;

@@ -1,6 +1,7 @@
 import { DOMAIN_ENTRIES } from '@steady/functions/handlers';
 import type { Domain } from '@steady/shared/routes';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { NagSuppressions } from 'cdk-nag';
@@ -43,6 +44,7 @@ export class SteadyStack extends Stack {
   readonly calls: CallsPipeline;
   readonly accountDeletion: AccountDeletion;
   readonly crisisAlerts: CrisisAlerts;
+  readonly openAiSecret: Secret;
 
   constructor(scope: Construct, id: string, props: SteadyStackProps = {}) {
     super(scope, id, { description: 'Steady: clinical journaling (data, identity, API, live channel, web)', ...props });
@@ -157,11 +159,38 @@ export class SteadyStack extends Stack {
       grantPush: (fn) => this.grantPush(fn),
       grantTwilio: (fn) => this.calls.grantTwilioCredentials(fn),
     });
+    this.openAiSecret = this.openAiKey([...Object.values(this.functions), this.insightsJobs.worker, this.calls.transcribed]);
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The app (SPA, /api, /ws on one origin)' });
     new CfnOutput(this, 'ApiUrl', { value: this.httpApi.api.apiEndpoint, description: 'HTTP API endpoint (the app calls it through SiteUrl/api)' });
     new CfnOutput(this, 'WebSocketUrl', { value: this.realtime.stage.url, description: 'WebSocket API stage (the app connects through SiteUrl/ws)' });
     new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
+  }
+
+  /**
+   * The OpenAI key (docs/architecture.md, "Secrets"): JSON {apiKey}, empty until an operator puts a key
+   * in it; until then the local analyser answers. The functions that use the Ai port read it at run
+   * time (cached for 5 minutes), so setting or rotating the key needs no redeploy and never appears in
+   * an environment variable or the template.
+   */
+  private openAiKey(users: SteadyFunction[]): Secret {
+    const secret = new Secret(this, 'OpenAiSecret', {
+      description: 'Steady: OpenAI API key {apiKey} (entry analysis, AI coach, insights, the crisis moderation check); empty = the local analyser',
+      encryptionKey: this.data.dataKey,
+      secretStringValue: SecretValue.unsafePlainText(JSON.stringify({ apiKey: '' })),
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const reason =
+      "OpenAI API keys are issued and revoked in OpenAI's dashboard; Secrets Manager cannot rotate them. The operator puts a new key in the secret, and the functions pick it up within 5 minutes without a redeploy.";
+    NagSuppressions.addResourceSuppressions(secret, [
+      { id: 'AwsSolutions-SMG4', reason },
+      { id: 'HIPAA.Security-SecretsManagerRotationEnabled', reason },
+    ]);
+    for (const fn of users) {
+      fn.fn.addEnvironment(ENV.openAiSecretArn, secret.secretArn);
+      secret.grantRead(fn.role);
+    }
+    return secret;
   }
 
   /** execute-api:ManageConnections on the live stage's @connections, to push to open WebSockets. */

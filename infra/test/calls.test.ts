@@ -119,8 +119,23 @@ describe('call pipeline: Twilio credentials', () => {
     expect(secret.Properties.GenerateSecretString.GenerateStringKey).toBe('authToken');
     for (const fn of [s.stack.functions.calls, s.stack.calls.placeCall, s.stack.calls.transcribed]) {
       expect(envOf(fn).TWILIO_SECRET_ARN).toEqual(ref(s.stack.calls.twilioSecret));
-      expect(grantsOf(fn, 'secretsmanager:GetSecretValue').map((st) => st.Resource)).toEqual([ref(s.stack.calls.twilioSecret)]);
+      expect(grantsOf(fn, 'secretsmanager:GetSecretValue').flatMap((st) => [st.Resource].flat())).toContainEqual(ref(s.stack.calls.twilioSecret));
     }
+  });
+
+  it('keeps the OpenAI key in its own secret (data key, empty until an operator sets it), read by every function that uses the Ai port', () => {
+    const secret = resources[idOf(s.stack.openAiSecret)]!;
+    expect(secret.Type).toBe('AWS::SecretsManager::Secret');
+    expect(secret.Properties.KmsKeyId).toEqual(arnOf(s.stack.data.dataKey));
+    expect(JSON.parse(secret.Properties.SecretString)).toEqual({ apiKey: '' });
+    for (const fn of [...Object.values(s.stack.functions), s.stack.insightsJobs.worker, s.stack.calls.transcribed]) {
+      expect(envOf(fn).OPENAI_SECRET_ARN).toEqual(ref(s.stack.openAiSecret));
+      expect(grantsOf(fn, 'secretsmanager:GetSecretValue').flatMap((st) => [st.Resource].flat())).toContainEqual(ref(s.stack.openAiSecret));
+    }
+    // The functions without the Ai port do not get it.
+    expect(grantsOf(s.stack.calls.placeCall, 'secretsmanager:GetSecretValue').flatMap((st) => [st.Resource].flat())).not.toContainEqual(
+      ref(s.stack.openAiSecret),
+    );
   });
 
   it('puts no Twilio credential in any Lambda environment', () => {
@@ -130,6 +145,7 @@ describe('call pipeline: Twilio credentials', () => {
       const names = Object.keys(fn.Properties.Environment?.Variables ?? {});
       expect(names).not.toContain('TWILIO_AUTH_TOKEN');
       expect(names).not.toContain('TWILIO_ACCOUNT_SID');
+      expect(names).not.toContain('OPENAI_API_KEY');
     }
   });
 

@@ -34,6 +34,8 @@ const ConfigSchema = z
     SCHEDULER_DLQ_ARN: z.string().optional(),
     TRANSCRIBE_ENDPOINT: z.url().optional(),
     OPENAI_API_KEY: z.string().optional(),
+    /** Production: a Secrets Manager secret {apiKey}, read at run time when OPENAI_API_KEY is not set. */
+    OPENAI_SECRET_ARN: z.string().optional(),
     OPENAI_MODEL: z.string().min(1).default('gpt-4.1-mini'),
     /** Another base for the OpenAI API (an OpenAI-compatible endpoint, or the tests' local server). */
     OPENAI_BASE_URL: z.union([z.url(), z.literal('')]).optional(),
@@ -68,6 +70,7 @@ const ConfigSchema = z
     },
     transcribeEndpoint: e.TRANSCRIBE_ENDPOINT,
     openAiApiKey: e.OPENAI_API_KEY,
+    openAiSecretArn: e.OPENAI_SECRET_ARN,
     openAiModel: e.OPENAI_MODEL,
     openAiBaseUrl: e.OPENAI_BASE_URL || undefined,
   }));

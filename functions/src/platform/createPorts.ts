@@ -2,11 +2,12 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { CognitoIdentity } from './adapters/aws/cognito.js';
 import { LocalAnalyzer } from './adapters/local/analyzer.js';
 import { OpenAiAdapter } from './adapters/openai/adapter.js';
+import { keyedOpenAi, openAiKeyFromSecret } from './adapters/openai/keyed.js';
 import { EventBridgeCallScheduler } from './adapters/aws/scheduler.js';
 import { AmazonTranscriber } from './adapters/aws/transcribe.js';
 import { TwilioTelephony } from './adapters/twilio/telephony.js';
 import { LOCAL_CREDENTIALS, type Config } from './config.js';
-import type { Ports } from './ports.js';
+import type { Ai, Ports } from './ports.js';
 
 /** Picks the adapters for this configuration. Handlers receive ports; nothing is monkey-patched. */
 export function createPorts(config: Config, overrides: Partial<Ports> = {}): Ports {
@@ -16,10 +17,7 @@ export function createPorts(config: Config, overrides: Partial<Ports> = {}): Por
   });
   return {
     identity: new CognitoIdentity(cognito, config.userPoolId, { globalSignOut: !config.cognitoEndpoint }),
-    // OpenAI when a key is set, each failed call answered by the local analyser; else the local analyser.
-    ai: config.openAiApiKey
-      ? new OpenAiAdapter({ apiKey: config.openAiApiKey, model: config.openAiModel, baseURL: config.openAiBaseUrl, fallback: new LocalAnalyzer() })
-      : new LocalAnalyzer(),
+    ai: createAi(config),
     clock: { now: () => new Date() },
     // Calls (DESIGN.md section 5). Locally the stack passes the phone simulator, croner and the
     // speech-recognition transcriber as overrides (infra/local/calls.ts).
@@ -28,4 +26,18 @@ export function createPorts(config: Config, overrides: Partial<Ports> = {}): Por
     transcriber: new AmazonTranscriber(config.region, config.transcribeEndpoint, config.recordingsKmsKeyArn),
     ...overrides,
   };
+}
+
+/**
+ * OpenAI when a key is configured, each failed call answered by the local analyser: the key from
+ * OPENAI_API_KEY (local, tests), else from the secret named by OPENAI_SECRET_ARN (production, read at
+ * run time); without either, the local analyser.
+ */
+function createAi(config: Config): Ai {
+  const fallback = new LocalAnalyzer();
+  const common = { model: config.openAiModel, baseURL: config.openAiBaseUrl, fallback };
+  if (config.openAiApiKey) return new OpenAiAdapter({ ...common, apiKey: config.openAiApiKey });
+  const secretArn = config.openAiSecretArn;
+  if (secretArn) return keyedOpenAi({ ...common, key: () => openAiKeyFromSecret(secretArn, { region: config.region }) });
+  return fallback;
 }

@@ -7,6 +7,7 @@ import { clearTwilioSecretCache, loadTwilioSecret, twilioCredentials } from '../
 import { TwilioTelephony } from '../../src/platform/adapters/twilio/telephony.js';
 import { loadConfig } from '../../src/platform/config.js';
 import { HttpError } from '../../src/platform/errors.js';
+import { startSecretsServer, type SecretsTestServer } from '../support/secrets-server.js';
 import { verifyTwilioSignature } from '../../src/platform/twilio-signature.js';
 
 /**
@@ -14,12 +15,6 @@ import { verifyTwilioSignature } from '../../src/platform/twilio-signature.js';
  * Lambda environment) against a local server speaking Secrets Manager's JSON 1.1 protocol: the real
  * SDK sends the real GetSecretValue requests; the server counts them and answers as AWS does.
  */
-interface Seen {
-  target: string;
-  contentType: string;
-  body: { SecretId?: string };
-}
-
 const ACCOUNT = 'AC00000000000000000000000000000002';
 const TOKEN = 'token-from-the-secret-0123456789';
 const GOOD = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:steady/twilio-good';
@@ -27,48 +22,20 @@ const NOT_JSON = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:steady/tw
 const NO_TOKEN = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:steady/twilio-no-token';
 const MISSING = 'arn:aws:secretsmanager:us-east-1:123456789012:secret:steady/twilio-missing';
 
-const secrets: Record<string, string> = {
-  [GOOD]: JSON.stringify({ accountSid: ACCOUNT, authToken: TOKEN, fromNumber: '+15005550006' }),
-  [NOT_JSON]: `authToken=${TOKEN}`,
-  [NO_TOKEN]: JSON.stringify({ accountSid: ACCOUNT, fromNumber: '+15005550006', authtoken: TOKEN }),
-};
-
-const seen: Seen[] = [];
-const secretsServer = http.createServer((req, res) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (c: Buffer) => chunks.push(c));
-  req.on('end', () => {
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Seen['body'];
-    seen.push({ target: String(req.headers['x-amz-target']), contentType: String(req.headers['content-type']), body });
-    const value = body.SecretId ? secrets[body.SecretId] : undefined;
-    if (value === undefined) {
-      res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': 'ResourceNotFoundException' });
-      res.end(JSON.stringify({ __type: 'ResourceNotFoundException', message: "Secrets Manager can't find the specified secret." }));
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
-    res.end(
-      JSON.stringify({
-        ARN: body.SecretId,
-        Name: 'steady/twilio',
-        VersionId: 'v1',
-        SecretString: value,
-        VersionStages: ['AWSCURRENT'],
-        CreatedDate: 1_700_000_000,
-      }),
-    );
-  });
-});
-
-let clientConfig: { region: string; endpoint: string; credentials: { accessKeyId: string; secretAccessKey: string } };
-const requestsFor = (arn: string) => seen.filter((s) => s.body.SecretId === arn).length;
+let server: SecretsTestServer;
+let clientConfig: SecretsTestServer['clientConfig'];
+let seen: SecretsTestServer['seen'];
+const requestsFor = (arn: string) => server.requestsFor(arn);
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => secretsServer.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = secretsServer.address() as AddressInfo;
-  clientConfig = { region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, credentials: { accessKeyId: 'test', secretAccessKey: 'test' } };
+  server = await startSecretsServer({
+    [GOOD]: JSON.stringify({ accountSid: ACCOUNT, authToken: TOKEN, fromNumber: '+15005550006' }),
+    [NOT_JSON]: `authToken=${TOKEN}`,
+    [NO_TOKEN]: JSON.stringify({ accountSid: ACCOUNT, fromNumber: '+15005550006', authtoken: TOKEN }),
+  });
+  ({ clientConfig, seen } = server);
 });
-afterAll(() => new Promise<void>((resolve) => secretsServer.close(() => resolve())));
+afterAll(() => server.close());
 beforeEach(() => {
   clearTwilioSecretCache();
   seen.length = 0;

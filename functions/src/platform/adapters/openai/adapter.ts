@@ -20,7 +20,8 @@ import * as prompts from './prompts.js';
 import { createStructured, failureKind, type Structured, type StructuredOptions } from './structured.js';
 
 export interface OpenAiAdapterOptions extends Partial<Pick<StructuredOptions, 'timeoutMs' | 'maxRetries' | 'budgetMs'>> {
-  apiKey: string;
+  /** The key, or a function that reads it before each request (a rotated key is picked up). */
+  apiKey: string | (() => Promise<string>);
   model: string;
   baseURL?: string | undefined;
   /** Answers any call the provider fails (the local analyser). */

@@ -11,7 +11,8 @@ export class AiAnswerError extends Error {
 }
 
 export interface StructuredOptions {
-  apiKey: string;
+  /** The key, or a function that reads it before each request (a rotated key is picked up). */
+  apiKey: string | (() => Promise<string>);
   model: string;
   /** Another OpenAI-compatible base URL (OPENAI_BASE_URL); the SDK's default otherwise. */
   baseURL?: string | undefined;

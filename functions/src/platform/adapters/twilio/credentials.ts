@@ -1,6 +1,7 @@
-import { GetSecretValueCommand, SecretsManagerClient, type SecretsManagerClientConfig } from '@aws-sdk/client-secrets-manager';
+import type { SecretsManagerClientConfig } from '@aws-sdk/client-secrets-manager';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
+import { clearSecretCache, loadSecret } from '../aws/secrets.js';
 
 /** What the Twilio secret holds (infra/lib/constructs/calls.ts creates it; an operator fills it in). */
 const TwilioSecretSchema = z.object({
@@ -13,36 +14,9 @@ export type TwilioSecret = z.infer<typeof TwilioSecretSchema>;
 /** The configured Twilio settings (config.twilio); the secret's ARN may be left out. */
 export type TwilioSettings = Omit<Config['twilio'], 'secretArn'> & { secretArn?: string | undefined };
 
-/** One fetch per secret per container: a pending or settled fetch is shared; a failed one is forgotten, so the next caller retries. */
-const cache = new Map<string, Promise<TwilioSecret>>();
-
-async function fetchSecret(secretArn: string, clientConfig: SecretsManagerClientConfig): Promise<TwilioSecret> {
-  const client = new SecretsManagerClient(clientConfig);
-  const out = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
-  let value: unknown;
-  try {
-    value = JSON.parse(out.SecretString ?? '');
-  } catch {
-    // Never echo the secret's text: it may hold the token.
-    throw new Error('The Twilio secret is not JSON {accountSid, authToken, fromNumber}');
-  }
-  const parsed = TwilioSecretSchema.safeParse(value);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ');
-    throw new Error(`The Twilio secret is malformed: ${problems}`);
-  }
-  return parsed.data;
-}
-
-/** The Twilio secret's credentials, fetched from Secrets Manager once per container and cached. */
+/** The Twilio secret's credentials, read from Secrets Manager once per cold start and again after SECRET_TTL_MS (rotation without redeploy). */
 export function loadTwilioSecret(secretArn: string, clientConfig: SecretsManagerClientConfig = {}): Promise<TwilioSecret> {
-  let pending = cache.get(secretArn);
-  if (!pending) {
-    pending = fetchSecret(secretArn, clientConfig);
-    cache.set(secretArn, pending);
-    pending.catch(() => cache.delete(secretArn));
-  }
-  return pending;
+  return loadSecret(secretArn, TwilioSecretSchema, 'Twilio', { clientConfig, shape: '{accountSid, authToken, fromNumber}' });
 }
 
 /**
@@ -58,5 +32,5 @@ export async function twilioCredentials(config: TwilioSettings, clientConfig: Se
 
 /** Tests only: forget the cached secrets. */
 export function clearTwilioSecretCache(): void {
-  cache.clear();
+  clearSecretCache();
 }
