@@ -1,6 +1,6 @@
-import type { ReactElement, ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/router';
 import { AuthUserProvider } from '@/lib/auth-guard';
@@ -19,15 +19,26 @@ export function renderApp(path: string) {
   return { ...result, router, queryClient };
 }
 
-/** Renders one component inside the providers, a router and a signed-in user id. */
+/** What renderWithProviders' router shows: the rendered element, as of the latest (re)render. */
+const Rendered = createContext<ReactNode>(null);
+function RenderedElement() {
+  return <>{useContext(Rendered)}</>;
+}
+
+/** Renders one component inside the providers, a data router (at `path`) and a signed-in user id. */
 export function renderWithProviders(ui: ReactElement, { userId = USER_ID, path = '/' }: { userId?: string; path?: string } = {}) {
   const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <AuthUserProvider userId={userId}>{children}</AuthUserProvider>
-      </MemoryRouter>
-    </AppProviders>
-  );
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    const [router] = useState(() => createMemoryRouter([{ path: '*', element: <RenderedElement /> }], { initialEntries: [path] }));
+    return (
+      <AppProviders queryClient={queryClient}>
+        <AuthUserProvider userId={userId}>
+          <Rendered.Provider value={children}>
+            <RouterProvider router={router} />
+          </Rendered.Provider>
+        </AuthUserProvider>
+      </AppProviders>
+    );
+  };
   return { ...render(ui, { wrapper }), queryClient };
 }

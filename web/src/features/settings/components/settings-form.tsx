@@ -17,6 +17,7 @@ import { Field, fieldA11y } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/forms';
@@ -77,6 +78,13 @@ function Section({
   );
 }
 
+/** The fields Save Settings stores, as one comparable string. */
+function comparable(s: UserSettings): string {
+  const { currentAiCoachId: _c, currentHabitSystemId: _s, updatedAt: _u, maxCallDuration: _d, ...rest } = s as UserSettings & { updatedAt?: string };
+  void [_c, _s, _u, _d];
+  return JSON.stringify(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)));
+}
+
 /**
  * The Settings screen (spec section 2): every section over one draft of the settings, saved together
  * by Save Settings; the coach and system pickers and the create dialogs save on their own.
@@ -84,6 +92,9 @@ function Section({
 export function SettingsForm({ userId, initial }: { userId: string; initial: UserSettings }) {
   const [draft, setDraft] = useState<UserSettings>(initial);
   const [duration, setDuration] = useState(String(initial.maxCallDuration));
+  // What Save last stored (the coach and system pickers save on their own, so they never make the draft dirty).
+  const [saved, setSaved] = useState<UserSettings>(initial);
+  const dirty = duration !== String(saved.maxCallDuration) || comparable(draft) !== comparable(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateSettings(userId);
   const coach = useCurrentCoach(userId);
@@ -116,9 +127,10 @@ export function SettingsForm({ userId, initial }: { userId: string; initial: Use
     }
     setErrors({});
     try {
-      const saved = await update.mutateAsync({ ...draft, ...rest } as UserSettings);
-      setDraft(saved);
-      setDuration(String(saved.maxCallDuration));
+      const stored = await update.mutateAsync({ ...draft, ...rest } as UserSettings);
+      setDraft(stored);
+      setSaved(stored);
+      setDuration(String(stored.maxCallDuration));
       toast({ title: 'Settings Updated', description: 'Your settings have been saved.', variant: 'success' });
     } catch (error) {
       toast({ title: 'Update Failed', description: errorMessage(error, 'Your settings could not be saved. Please try again.'), variant: 'destructive' });
@@ -127,6 +139,7 @@ export function SettingsForm({ userId, initial }: { userId: string; initial: Use
 
   return (
     <div className="grid gap-6">
+      <UnsavedChangesGuard dirty={dirty} />
       <Section id="quick-actions-title" icon={<History aria-hidden="true" className="text-primary" />} title="Quick Actions">
         <div>
           <Button asChild variant="outline">

@@ -142,3 +142,21 @@ describe('durationLabel', () => {
     expect(durationLabel(90)).toBe('90 seconds (1.5 minutes)');
   });
 });
+
+describe('SettingsForm with unsaved changes', () => {
+  it('asks before leaving with unsaved changes (Stay keeps them), and not once they are saved', async () => {
+    const { user } = setup();
+    const leave = () => user.click(screen.getByRole('link', { name: 'View Call History' }));
+    await user.click(screen.getByRole('switch', { name: 'Keep call recordings' }));
+    await leave();
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('switch', { name: 'Keep call recordings' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings Updated')).toBeInTheDocument();
+    await leave();
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
+  });
+});
