@@ -28,7 +28,7 @@ function RenderedElement() {
 /** Renders one component inside the providers, a data router (at `path`) and a signed-in user id. */
 export function renderWithProviders(ui: ReactElement, { userId = USER_ID, path = '/' }: { userId?: string; path?: string } = {}) {
   const queryClient = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => {
+  const Wrapper = ({ children }: { children: ReactNode }) => {
     const [router] = useState(() => createMemoryRouter([{ path: '*', element: <RenderedElement /> }], { initialEntries: [path] }));
     return (
       <AppProviders queryClient={queryClient}>
@@ -40,5 +40,5 @@ export function renderWithProviders(ui: ReactElement, { userId = USER_ID, path =
       </AppProviders>
     );
   };
-  return { ...render(ui, { wrapper }), queryClient };
+  return { ...render(ui, { wrapper: Wrapper }), queryClient };
 }
