@@ -96,6 +96,9 @@ export class SpeechTurnsTranscriber implements Transcriber {
 // ---------------------------------------------------------------------------------------------
 // The dev phone: the browser page of a signed-in user, ringing when their number is called.
 
+/** A call whose dev phone page has gone (tab closed) ends after this long; a reload reconnects sooner. */
+export const LINE_DROP_MS = 20_000;
+
 type Listener = (event: DevPhoneEvent) => void;
 
 interface PendingAnswer {
@@ -109,13 +112,32 @@ export class DevPhoneHub {
   /** Which phone number each call rings, so only that user's page may act on it. */
   readonly callPhone = new Map<string, string>();
 
+  /** Lines whose last dev phone page went away, and when they drop if no page comes back. */
+  private readonly dropping = new Map<string, NodeJS.Timeout>();
+
+  constructor(
+    /** How long a call survives its page going away (a reload comes back in time; a closed tab does not). */
+    private readonly lineDropMs = LINE_DROP_MS,
+  ) {}
+
   subscribe(phoneNumber: string, listener: Listener): () => void {
     const set = this.listeners.get(phoneNumber) ?? new Set();
     set.add(listener);
     this.listeners.set(phoneNumber, set);
+    clearTimeout(this.dropping.get(phoneNumber));
+    this.dropping.delete(phoneNumber);
     return () => {
       set.delete(listener);
-      if (!set.size) this.listeners.delete(phoneNumber);
+      if (set.size) return;
+      this.listeners.delete(phoneNumber);
+      // As a phone network would: with no handset left on the line, its calls end.
+      const timer = setTimeout(() => {
+        this.dropping.delete(phoneNumber);
+        if (this.isOpen(phoneNumber)) return;
+        for (const [callId, phone] of this.callPhone) if (phone === phoneNumber) this.hangUp(callId);
+      }, this.lineDropMs);
+      timer.unref();
+      this.dropping.set(phoneNumber, timer);
     };
   }
 
@@ -144,6 +166,7 @@ export class DevPhoneHub {
 
   /** Waits for the person's answer to a question; null on silence. */
   listen(phoneNumber: string, callId: string, timeoutSeconds: number): Promise<string | null> {
+    if (this.hungUp.has(callId)) return Promise.resolve(null);
     return new Promise((resolve) => {
       const timer = setTimeout(() => settle(null), timeoutSeconds * 1000);
       const settle = (value: string | null) => {
@@ -171,9 +194,15 @@ export class DevPhoneHub {
   }
 
   hangUp(callId: string): void {
+    this.hungUp.add(callId);
     this.speech.get(callId)?.resolve(null);
     this.rings.get(callId)?.(false);
-    this.hungUp.add(callId);
+  }
+
+  /** The call is over: nothing more to hang up. */
+  ended(callId: string): void {
+    this.callPhone.delete(callId);
+    this.hungUp.delete(callId);
   }
 
   readonly hungUp = new Set<string>();
@@ -431,6 +460,7 @@ export class PhoneSimulator implements Telephony {
     const answered = person ? await hub.ring(req.to, req.callId, this.opts.fromNumber, (this.opts.ringSeconds ?? 30) * 1000) : true;
     if (!answered) {
       call.status = 'no-answer';
+      hub.ended(req.callId);
       if (person) hub.emit(req.to, { type: 'ended', callId: req.callId, reason: 'no-answer' });
       await this.post(req.statusCallbackUrl, { ...base, CallStatus: 'no-answer', CallDuration: '0' });
       return;
@@ -493,6 +523,7 @@ export class PhoneSimulator implements Telephony {
       twiml = next;
     }
     call.status = 'completed';
+    hub.ended(req.callId);
     const duration = person ? Math.max(1, Math.round((Date.now() - started) / 1000)) : Math.min(simulatedSeconds, req.timeLimitSeconds);
     if (person) hub.emit(req.to, { type: 'ended', callId: req.callId, reason });
     await this.post(req.statusCallbackUrl, { ...base, CallStatus: 'completed', CallDuration: String(duration) });
