@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, freshPhoneDigits, launch, signInOnPage, watchErrors } from './browser.js';
 
 /**
- * The dashboard's request budget (issue 3): a patient with 200 journal entries opens /dashboard with
+ * The dashboard's request budget: a patient with 200 journal entries opens /dashboard with
  * no more than 6 API requests, none slower than 300 ms. The dashboard reads single items (stats,
  * settings, user) and short Queries (3 recent entries, artifacts), never the whole history.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, expectAccessible, launch, PHONE, registerPatient, signInOnPage, watchErrors } from './browser.js';
 
 /**
- * Wellness Habits as a new patient uses it (issue 3 item 6), on a desktop and on a phone: the empty
+ * Wellness Habits as a new patient uses it, on a desktop and on a phone: the empty
  * screen, a habit created (after the spec's validation messages), progress logged, and the stat cards
  * and recent activity updated; axe on the screen and on each open dialog.
  */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, expectAccessible, launch, PHONE, registerPatient, signInOnPage, watchErrors } from './browser.js';
 
 /**
- * Recovery Insights as a new patient uses it (issue 5), on a desktop and on a phone: the dashboard's
+ * Recovery Insights as a new patient uses it, on a desktop and on a phone: the dashboard's
  * AI card empty (within the dashboard's request budget), a few entries written, Generate Insights on
  * the Insights screen, the weekly analysis with the entries' own figures, and the mood chart; axe.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, expectAccessible, launch, PHONE, registerPatient, signInOnPage, watchErrors } from './browser.js';
 
 /**
- * The Settings screen as a new patient uses it (issue 3 item 5), on a desktop and on a phone:
+ * The Settings screen as a new patient uses it, on a desktop and on a phone:
  * call time and time zone kept across a reload, experimental features revealing their sections,
  * a goal, checklists (one-off and recurring), a part, an experiment and a routine created, a coach and a habit system picked,
  * and account deletion requested; axe on the screen and on each dialog.

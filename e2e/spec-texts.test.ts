@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, freshPhoneDigits, launch, watchErrors } from './browser.js';
 
 /**
- * The spec's texts on the patient screens of issue 3 (product-spec.md sections 2, 4, 5 and 8):
+ * The spec's texts on the patient screens of the patient's half (product-spec.md sections 2, 4, 5 and 8):
  * titles, empty states and toasts, each exactly as the spec writes it ({site} is Steady), with the
  * route it appears on and how a person reaches it. The texts are copied from the spec, not from
  * our code: a screen that words one differently fails here.
@@ -328,7 +328,7 @@ async function sendSupport(page: Page) {
   await page.getByRole('button', { name: 'Submit Request' }).click();
 }
 
-describe('the spec’s texts on the patient screens of issue 3', () => {
+describe('the spec’s texts on the patient screens', () => {
   let browser: Browser;
   const contexts: Partial<Record<Who, BrowserContext>> = {};
   const spares: string[] = [];

@@ -28,7 +28,7 @@ export interface SteadyStackProps extends StackProps {
 const pascal = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
- * Steady in production (DESIGN.md section 2): one DynamoDB table, a Cognito user pool, one Lambda per
+ * Steady in production (docs/architecture.md, "Runtime modes"): one DynamoDB table, a Cognito user pool, one Lambda per
  * domain of DOMAIN_ENTRIES behind an HTTP API built from the route manifest, a WebSocket API for the
  * live channel, and the SPA on S3 + CloudFront with every path on one origin.
  */
@@ -123,7 +123,7 @@ export class SteadyStack extends Stack {
     });
     this.suppressBucketDeploymentHandler();
 
-    // The daily check-in call (DESIGN.md section 5): Twilio reaches the webhooks on the HTTP API itself.
+    // The daily check-in call (docs/architecture.md, "The daily check-in call"): Twilio reaches the webhooks on the HTTP API itself.
     this.calls = new CallsPipeline(this, 'Calls', {
       environment: { ...baseEnvironment, [ENV.wsEndpoint]: this.realtime.stage.callbackUrl },
       logsKey,

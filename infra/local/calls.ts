@@ -1,5 +1,5 @@
 /**
- * The daily call on one machine (DESIGN.md section 2): croner for EventBridge Scheduler, the phone
+ * The daily call on one machine (docs/architecture.md, "Runtime modes"): croner for EventBridge Scheduler, the phone
  * simulator for Twilio, and the conversation's own speech-recognition turns for Amazon Transcribe.
  * The simulator plays Twilio for real: it requests the same signed webhooks over HTTP, follows the
  * TwiML they answer, serves a WAV recording, and sends the status and recording callbacks.

@@ -1,5 +1,5 @@
 /**
- * The dev phone's endpoints (local mode only; DESIGN.md section 2). The signed-in user's browser
+ * The dev phone's endpoints (local mode only; docs/architecture.md, "Runtime modes"). The signed-in user's browser
  * page listens for calls to their own number and answers them by typing or speaking:
  * - GET  /dev/phone/events?token={access token}: Server-Sent Events (DevPhoneEvent per message);
  * - POST /dev/phone/calls/{callId}/answer | decline | hangup;

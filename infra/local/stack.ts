@@ -1,5 +1,5 @@
 /**
- * The whole of Steady on one machine (DESIGN.md section 2): dynalite, cognito-local and s3rver
+ * The whole of Steady on one machine (docs/architecture.md, "Runtime modes"): dynalite, cognito-local and s3rver
  * in-process on free ports, data under one folder, and the gateway on one port.
  */
 import fs from 'node:fs';
@@ -130,7 +130,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   });
   await ensureTable(createDynamoClient(config), TABLE_NAME);
   // Calls: the phone simulator plays Twilio, croner plays EventBridge Scheduler, and the
-  // conversation's speech-recognition turns play Amazon Transcribe (DESIGN.md section 2).
+  // conversation's speech-recognition turns play Amazon Transcribe (docs/architecture.md, "Runtime modes").
   const twilioAccount = localTwilioAccount();
   config.twilio = { ...config.twilio, ...twilioAccount };
   const devPhone = new DevPhoneHub();

@@ -14,7 +14,7 @@ beforeAll(() => {
   resources = s.template.toJSON().Resources as Record<string, Resource>;
 }, 120_000);
 
-describe('insights jobs (DESIGN.md section 6)', () => {
+describe('insights jobs (docs/architecture.md, "Safety and analysis")', () => {
   it('runs the fan-out hourly from Sunday to Tuesday UTC, with retries', () => {
     const rule = resources[idOf(s.stack.insightsJobs.rule)]!;
     expect(rule.Properties.ScheduleExpression).toBe('cron(5 * ? * SUN-TUE *)');

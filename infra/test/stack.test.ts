@@ -27,7 +27,7 @@ function flatten(value: unknown): string {
   throw new Error(`Unexpected intrinsic ${JSON.stringify(value)}`);
 }
 
-/** Policies whose routes carry no Cognito token (DESIGN.md section 3). */
+/** Policies whose routes carry no Cognito token (docs/architecture.md, "Identity and authorization"). */
 const TOKENLESS = new Set(['public', 'twilio', 'stripe']);
 
 let s: Synthesised;

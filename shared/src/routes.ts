@@ -1,5 +1,5 @@
 /**
- * The route manifest (DESIGN.md section 1): one row per API route. CDK builds API Gateway routes
+ * The route manifest (docs/architecture.md, "Layout"): one row per API route. CDK builds API Gateway routes
  * from it, the local gateway mounts the same rows, and the authorization and fuzz suites iterate it.
  * A route that is not here does not exist.
  */
@@ -60,7 +60,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type CarePermission = 'viewEntries' | 'commentEntries' | 'editWorkspaces';
 
 /**
- * Who may call a route (DESIGN.md section 3):
+ * Who may call a route (docs/architecture.md, "Identity and authorization"):
  * - public: anyone; no token needed.
  * - self: the path `{id}` is the caller.
  * - authenticated: any signed-in caller; the route acts on the caller's own data (a body `userId` must be the caller).
@@ -143,7 +143,7 @@ export const routes = [
     body: CreateEntryBody,
     response: JournalEntry,
   },
-  // Journal: tags and artifacts (issue 3).
+  // Journal: tags and artifacts.
   {
     method: 'PATCH',
     path: '/api/users/{id}/journal-entries/{entryId}/tags',
@@ -192,7 +192,7 @@ export const routes = [
     body: UpdateSettingsBody,
     response: UserSettings,
   },
-  // Settings screen (issue 3 item 5): goals, checklists, parts, current coach and system, account deletion.
+  // Settings screen: goals, checklists, parts, current coach and system, account deletion.
   {
     method: 'GET',
     path: '/api/users/{id}/goals',
@@ -373,7 +373,7 @@ export const routes = [
     params: UserIdParams,
     response: CareTeamContactList,
   },
-  // Support Center and achievements (issue 3).
+  // Support Center and achievements.
   {
     method: 'POST',
     path: '/api/support',
@@ -393,7 +393,7 @@ export const routes = [
     params: UserIdParams,
     response: AchievementList,
   },
-  // Wellness Habits (issue 3 item 6).
+  // Wellness Habits.
   {
     method: 'POST',
     path: '/api/habits',
@@ -441,7 +441,7 @@ export const routes = [
     body: CreateHabitEntryBody,
     response: HabitEntry,
   },
-  // Writing prompts and the AI Life Coach (issue 5): domain coaching.
+  // Writing prompts and the AI Life Coach: domain coaching.
   {
     method: 'GET',
     path: '/api/users/{id}/prompts',
@@ -473,7 +473,7 @@ export const routes = [
     body: CoachChatBody,
     response: CoachChatResponse,
   },
-  // Coach tools (issue 5): crisis alerts of the coach's or therapist's connected patients.
+  // Coach tools: crisis alerts of the coach's or therapist's connected patients.
   {
     method: 'GET',
     path: '/api/users/{id}/coach/alerts',
@@ -492,7 +492,7 @@ export const routes = [
     params: AlertIdParams,
     response: CrisisAlert,
   },
-  // Insights (issue 5): weekly analyses, monthly reports, Generate Insights.
+  // Insights: weekly analyses, monthly reports, Generate Insights.
   {
     method: 'GET',
     path: '/api/users/{id}/weekly-analyses',
@@ -522,7 +522,7 @@ export const routes = [
     params: UserIdParams,
     response: UnifiedAnalysisResponse,
   },
-  // The daily check-in call (issue 4, DESIGN.md section 5).
+  // The daily check-in call (docs/architecture.md, "The daily check-in call").
   {
     method: 'POST',
     path: '/api/users/{id}/call',

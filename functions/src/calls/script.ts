@@ -10,7 +10,7 @@ export const closingWords = (firstName: string, answered: boolean) =>
     ? `Thank you${firstName ? `, ${firstName}` : ''}. I will add today's check-in to your journal. Be kind to yourself tonight. Talk to you tomorrow.`
     : `It sounds like now is not a good time. That is okay. We will call you again tomorrow. Take care.`;
 
-/** Said before closing whenever an answer held crisis language (DESIGN.md section 6). */
+/** Said before closing whenever an answer held crisis language (docs/architecture.md, "Safety and analysis"). */
 export const crisisWords = () =>
   'I want to make sure you are safe. If you are thinking about hurting yourself, or you are in danger, please call or text 9 8 8, the Suicide and Crisis Lifeline, right now. It is free and open all day and night. If you are in immediate danger, call 9 1 1.';
 

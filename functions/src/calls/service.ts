@@ -31,7 +31,7 @@ const CRISIS_LINE = '988';
 
 export type CallItem = EntityItem<typeof CallEntity>;
 
-/** At most this many answers make a check-in (issue 4: mood, cravings or triggers, what helped, a goal). */
+/** At most this many answers make a check-in (mood, cravings or triggers, what helped, a goal). */
 export const MAX_ANSWERS = 4;
 /** Stop asking when less than this is left of the time limit: room for an answer and the goodbye. */
 const CLOSING_MARGIN_SECONDS = 45;
@@ -96,7 +96,7 @@ function webhook(rt: Runtime, name: 'voice' | 'gather' | 'status' | 'recording',
 }
 
 /**
- * Places a check-in call (DESIGN.md section 5 step 2). One service for both triggers:
+ * Places a check-in call (docs/architecture.md, "The daily check-in call"). One service for both triggers:
  * - scheduled: skipped when daily calls are off, and at most one per local day (a guard item
  *   written with the call record, so a repeated schedule invocation is harmless);
  * - manual ('Start Check-in Now'): refused while another call is still going.
@@ -173,7 +173,7 @@ export async function placeCall(rt: Runtime, userId: string, trigger: CallItem['
 }
 
 // ---------------------------------------------------------------------------------------------
-// The conversation (DESIGN.md section 5 step 3). Each webhook returns the words to say and, while
+// The conversation (docs/architecture.md, "The daily check-in call"). Each webhook returns the words to say and, while
 // the conversation goes on, the question to gather an answer for. Every step is stored before it
 // is answered, and a repeated delivery re-reads the stored step instead of taking it again.
 

@@ -7,7 +7,7 @@ import { ensureMonthly, ensureWeekly } from './service.js';
 import { JOB_DIRECTORY_SHARDS, directoryItem, directoryShard } from './store.js';
 
 /**
- * The insights jobs (DESIGN.md section 6): every Monday the analysis of the week before, on the
+ * The insights jobs (docs/architecture.md, "Safety and analysis"): every Monday the analysis of the week before, on the
  * first Monday of a month also the report of the month before, each in the user's time zone.
  * An hourly trigger (EventBridge in production, croner locally) runs `fanOut`; it Queries the job
  * directory of every time zone where it is now Monday morning (INSIGHTS_JOB_LOCAL_HOURS) and sends one

@@ -26,7 +26,7 @@ import { getSettings } from '../settings/service.js';
 import { latestMonthlyReports, latestWeeklyAnalyses, type MonthlyReportItem, type WeeklyAnalysisItem } from './store.js';
 
 /**
- * Insights (DESIGN.md section 6): weekly analyses and monthly reports. The figures come from the
+ * Insights (docs/architecture.md, "Safety and analysis"): weekly analyses and monthly reports. The figures come from the
  * period's entries, computed in code; the Ai port writes the words. One item per user and period:
  * the Monday job creates it only when absent (idempotent), Generate Insights replaces the current
  * period's.

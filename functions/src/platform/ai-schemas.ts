@@ -4,7 +4,7 @@ import { THEME_NAMES } from './adapters/local/lexicon.js';
 import type { Ai, EntryAnalysis } from './ports.js';
 
 /**
- * The zod schema of every Ai method's output (DESIGN.md section 6). Every adapter's answer must parse
+ * The zod schema of every Ai method's output (docs/architecture.md, "Safety and analysis"). Every adapter's answer must parse
  * with it: the OpenAI adapter validates the model's JSON with it (and asks for it as the structured
  * output), and the contract suite (functions/test/unit/ai-contract.test.ts) checks both adapters.
  * Typed against the port, so a method added to `Ai` without its schema here fails the typecheck.

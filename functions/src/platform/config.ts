@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Configuration, read once from the environment and validated (DESIGN.md section 1). */
+/** Configuration, read once from the environment and validated (docs/architecture.md, "Layout"). */
 const ConfigSchema = z
   .object({
     STEADY_MODE: z.enum(['local', 'aws']).default('aws'),

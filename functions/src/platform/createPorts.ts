@@ -19,7 +19,7 @@ export function createPorts(config: Config, overrides: Partial<Ports> = {}): Por
     identity: new CognitoIdentity(cognito, config.userPoolId, { globalSignOut: !config.cognitoEndpoint }),
     ai: createAi(config),
     clock: { now: () => new Date() },
-    // Calls (DESIGN.md section 5). Locally the stack passes the phone simulator, croner and the
+    // Calls (docs/architecture.md, "The daily check-in call"). Locally the stack passes the phone simulator, croner and the
     // speech-recognition transcriber as overrides (infra/local/calls.ts).
     telephony: new TwilioTelephony(config.twilio, { region: config.region }),
     scheduler: new EventBridgeCallScheduler(config.scheduler, config.region),

@@ -92,7 +92,7 @@ function authFrom(event: APIGatewayProxyEventV2): AuthContext | null {
 }
 
 /**
- * The shared middy stack (DESIGN.md section 1): route resolution, JSON body, zod validation with the
+ * The shared middy stack (docs/architecture.md, "Layout"): route resolution, JSON body, zod validation with the
  * spec's messages and field paths, auth context from JWT claims, the route's policy, error mapping.
  */
 function steadyHttp(

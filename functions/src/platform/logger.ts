@@ -4,7 +4,7 @@ import type { LogAttributes, UnformattedAttributes } from '@aws-lambda-powertool
 
 /**
  * Keys whose values are health information or identify a person. Their values never reach a log,
- * at any depth of any logged object (DESIGN.md section 7).
+ * at any depth of any logged object (docs/architecture.md, "Conventions").
  */
 const PHI_KEY = /(content|transcri|title|name|phone|password|body|text|message|prompt|answer|speech|email|notes?$|themes|token|authorization|cookie)/i;
 const KEEP = new Set(['message', 'level', 'timestamp', 'service', 'errorName', 'routeKey']);

@@ -31,14 +31,14 @@ interface Checked {
   auth: AuthContext;
 }
 
-/** A `userId` in a body must be the caller, whatever the policy (DESIGN.md section 3). */
+/** A `userId` in a body must be the caller, whatever the policy (docs/architecture.md, "Identity and authorization"). */
 export function assertBodyUser(route: RouteDef, body: unknown, auth: AuthContext): void {
   const bodyUserId = (body as { userId?: unknown } | undefined)?.userId;
   if (route.policy !== 'public' && bodyUserId !== undefined && bodyUserId !== auth.userId) throw forbidden();
 }
 
 /**
- * The route's policy (DESIGN.md section 3). Runs after the path is parsed and before the query and
+ * The route's policy (docs/architecture.md, "Identity and authorization"). Runs after the path is parsed and before the query and
  * body are validated, so a caller without the right learns nothing about the resource.
  */
 export async function authorize(route: RouteDef, req: Checked, rt: Runtime): Promise<void> {

@@ -19,7 +19,7 @@ export interface EntryAnalysis {
   themes: string[];
 }
 
-/** AI (DESIGN.md section 6). The first slice needs entry analysis; the rest lands with the AI issue. */
+/** AI (docs/architecture.md, "Safety and analysis"). The first slice needs entry analysis; the rest lands with the AI issue. */
 export interface Ai {
   analyzeEntry(text: string): Promise<EntryAnalysis>;
   /** The check-in call's next question: one of `input.remaining`, worded after what the patient has said. */
@@ -62,7 +62,7 @@ export interface Clock {
   now(): Date;
 }
 
-/** A check-in call to place (DESIGN.md section 5). URLs are the public webhook URLs, signed by the provider. */
+/** A check-in call to place (docs/architecture.md, "The daily check-in call"). URLs are the public webhook URLs, signed by the provider. */
 export interface PlaceCallRequest {
   to: string;
   callId: string;
@@ -116,7 +116,7 @@ export interface TranscriptionJob {
 
 /**
  * Transcription: Amazon Transcribe in production (completion arrives as an EventBridge event);
- * locally the conversation's speech-recognition turns complete it at once (DESIGN.md section 2).
+ * locally the conversation's speech-recognition turns complete it at once (docs/architecture.md, "Runtime modes").
  */
 export interface Transcriber {
   start(job: TranscriptionJob): Promise<void>;

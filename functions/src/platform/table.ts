@@ -2,7 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { LOCAL_CREDENTIALS, type Config } from './config.js';
 
 /**
- * The one table (DESIGN.md section 4). Key names are shared by ElectroDB, the local stack's
+ * The one table (docs/data-model.md). Key names are shared by ElectroDB, the local stack's
  * CreateTable and the CDK stack, so the three never disagree.
  */
 export const TABLE_KEYS = {

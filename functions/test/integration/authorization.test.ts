@@ -4,7 +4,7 @@ import { api, freshPhone, newUser, type Caller } from './helpers.js';
 import { connectMember, setRole } from './care-team.js';
 
 /**
- * The authorization matrix over every manifest route (DESIGN.md section 3): a route added to the
+ * The authorization matrix over every manifest route (docs/architecture.md, "Identity and authorization"): a route added to the
  * manifest joins automatically. Anonymous → 401 (unless public); another patient → 403 on every
  * route addressed to someone; the owner → allowed, with a valid sample body where one is needed.
  */
@@ -16,7 +16,7 @@ const SAMPLE_BODIES: Record<string, (owner: Caller) => unknown> = {
   }),
   'POST /api/users/{id}/journal-entries': (o) => ({ title: 'Matrix entry', content: 'Checking who may write here.', userId: o.id }),
   'PUT /api/users/{id}/settings': () => ({ notificationsEnabled: false }),
-  // Settings screen (issue 3 item 5).
+  // Settings screen.
   'POST /api/goals': (o) => ({ title: 'Matrix goal', description: 'Who may create it', userId: o.id }),
   'POST /api/checklists': (o) => ({ title: 'Matrix checklist', items: [{ text: 'one' }], userId: o.id }),
   'POST /api/parts': (o) => ({ name: 'Matrix part', description: 'Who may create it', role: 'self', userId: o.id }),
@@ -28,9 +28,9 @@ const SAMPLE_BODIES: Record<string, (owner: Caller) => unknown> = {
   'POST /api/support': () => ({ name: 'Matrix', email: 'matrix@example.com', subject: 'Matrix', category: 'other', message: 'Checking who may ask.' }),
   'PATCH /api/users/{id}/journal-entries/{entryId}/tags': () => ({ themes: ['matrix'] }),
   'PATCH /api/journal-entries/{entryId}/artifact': (o) => ({ isArtifact: true, userId: o.id }),
-  // Writing prompts and the AI Life Coach (issue 5).
+  // Writing prompts and the AI Life Coach.
   'POST /api/users/{id}/ai-coach/chat': (o) => ({ message: 'Checking who may talk here.', saveAsJournalEntry: false, userId: o.id }),
-  // Wellness Habits (issue 3 item 6): progress goes on a habit of the owner's, made once in beforeAll.
+  // Wellness Habits: progress goes on a habit of the owner's, made once in beforeAll.
   'POST /api/habits': (o) => ({ name: 'Matrix habit', description: 'Who may create it', category: 'other', frequency: 'daily', unit: 'times', userId: o.id }),
   'POST /api/habit-entries': (o) => ({ habitId: sampled.habitId, value: 1, userId: o.id }),
 };
@@ -170,7 +170,7 @@ describe('authorization matrix', () => {
 });
 
 /**
- * Care-team policies (DESIGN.md section 3): `careTeam:<permission>` opens a patient's route to a member
+ * Care-team policies (docs/architecture.md, "Identity and authorization"): `careTeam:<permission>` opens a patient's route to a member
  * with an ACTIVE connection carrying that permission; `coach` needs the role coach or therapist.
  */
 describe('care team', () => {

@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { api, baseUrl, newUser, type Caller } from './helpers.js';
 
 /**
- * The daily check-in call, end to end on the local stack (issue 4): the phone simulator plays
+ * The daily check-in call, end to end on the local stack: the phone simulator plays
  * Twilio against the real signed webhooks, and nobody acts during the call.
  */
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { connectMember, setRole } from './care-team.js';
 import { api, newUser, type Caller } from './helpers.js';
 
-/** Writing prompts, the AI Life Coach chat and crisis alerts, through the gateway (issue 5). */
+/** Writing prompts, the AI Life Coach chat and crisis alerts, through the gateway. */
 
 async function write(who: Caller, title: string, content: string) {
   const res = await api(`/api/users/${who.id}/journal-entries`, { method: 'POST', token: who.token, body: { title, content } });

@@ -10,7 +10,7 @@ function toQuery(value: unknown): string {
   return new URLSearchParams(entries.map(([k, v]): [string, string] => [k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)])).toString();
 }
 
-/** Schema fuzz (DESIGN.md section 8): random bodies and queries for every route never produce a 500. */
+/** Schema fuzz (docs/architecture.md, "Tests"): random bodies and queries for every route never produce a 500. */
 describe('schema fuzz', () => {
   let owner: Caller;
   let entryId: string;

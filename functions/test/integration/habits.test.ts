@@ -2,7 +2,7 @@ import { localDate, shiftDate } from '@steady/shared';
 import { describe, expect, it } from 'vitest';
 import { api, newUser, type Caller } from './helpers.js';
 
-/** Wellness Habits (issue 3 item 6): create, list, log progress, recent activity and the summary. */
+/** Wellness Habits: create, list, log progress, recent activity and the summary. */
 
 // newUser() registers in America/Chicago: "today" is the local date there.
 const today = () => localDate(new Date(), 'America/Chicago');

@@ -19,7 +19,7 @@ import { connectMember, tableDb } from './care-team.js';
 import { api, newUser, type Caller } from './helpers.js';
 
 /**
- * Insights over HTTP (DESIGN.md section 6). Entries of the current week are written through the API;
+ * Insights over HTTP (docs/architecture.md, "Safety and analysis"). Entries of the current week are written through the API;
  * entries of the week before are written to the table as the seed does (nothing in the API back-dates
  * an entry). Every figure is then compared with the entries the API returns.
  */

@@ -2,7 +2,7 @@ import { AI_COACHES, HABIT_SYSTEMS } from '@steady/shared';
 import { describe, expect, it } from 'vitest';
 import { api, newUser } from './helpers.js';
 
-/** The Settings screen's routes (issue 3 item 5): goals, checklists, parts, coach and system, deletion. */
+/** The Settings screen's routes: goals, checklists, parts, coach and system, deletion. */
 describe('goals', () => {
   it('creates goals for the caller and lists them newest first', async () => {
     const u = await newUser();

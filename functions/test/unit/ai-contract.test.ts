@@ -10,7 +10,7 @@ import type { Ai } from '../../src/platform/ports.js';
 import { startOpenAiServer, type OpenAiTestServer } from '../support/openai-server.js';
 
 /**
- * One contract for every Ai adapter (DESIGN.md section 6): the local analyser, and the OpenAI adapter
+ * One contract for every Ai adapter (docs/architecture.md, "Safety and analysis"): the local analyser, and the OpenAI adapter
  * pointed at a local server that speaks the OpenAI API. Every method's output parses with the port's
  * zod schema (ai-schemas.ts) and keeps the method's invariants. Then the OpenAI adapter's own
  * behaviour: what it sends, and its fallback to the local analyser, logged without PHI.

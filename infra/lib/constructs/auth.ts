@@ -14,7 +14,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 
 /**
- * Identity (DESIGN.md section 3): the phone number (E.164) is the username, there is no self sign-up
+ * Identity (docs/architecture.md, "Identity and authorization"): the phone number (E.164) is the username, there is no self sign-up
  * (POST /api/register creates users with AdminCreateUser), and the SPA signs in with USER_PASSWORD_AUTH.
  */
 export class Auth extends Construct {

@@ -54,7 +54,7 @@ export interface CallsPipelineProps {
 }
 
 /**
- * The daily check-in call in production (DESIGN.md section 5): EventBridge Scheduler (one schedule
+ * The daily check-in call in production (docs/architecture.md, "The daily check-in call"): EventBridge Scheduler (one schedule
  * per user in the `steady-calls` group) → place-call job → Twilio, whose signed webhooks reach the
  * calls Lambda on the HTTP API; the recording → KMS-encrypted S3 bucket → Amazon Transcribe → its
  * completion event (EventBridge rule) → transcribed job → journal entry and `call_completed` push.

@@ -8,7 +8,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 
 /**
- * The one table (DESIGN.md section 4), built from TABLE_KEYS so ElectroDB, the local stack and this
+ * The one table (docs/data-model.md), built from TABLE_KEYS so ElectroDB, the local stack and this
  * stack agree: customer-managed KMS key, PITR, TTL, deletion protection, daily AWS Backup.
  * Also the KMS key for CloudWatch log groups.
  */
@@ -88,7 +88,7 @@ export class Data extends Construct {
   }
 
   /**
-   * Read and write on the table and its indexes, without Scan (DESIGN.md section 4: no Scan in request
+   * Read and write on the table and its indexes, without Scan (docs/data-model.md: no Scan in request
    * paths), and use of the table's KMS key. Resources are the table and each named index: no wildcard.
    */
   grantDataAccess(grantee: IGrantable): void {

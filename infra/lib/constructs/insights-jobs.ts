@@ -23,7 +23,7 @@ export interface InsightsJobsProps {
 const WORKER_TIMEOUT = Duration.minutes(2);
 
 /**
- * The insights jobs (DESIGN.md section 6): an hourly EventBridge rule (Sunday to Tuesday UTC, so
+ * The insights jobs (docs/architecture.md, "Safety and analysis"): an hourly EventBridge rule (Sunday to Tuesday UTC, so
  * Monday morning in every time zone falls in it) → fan-out Lambda (Queries the job directory of the
  * zones where it is Monday morning) → SQS queue (KMS, with a dead-letter queue) → worker Lambda
  * (one message per user: previous week's analysis, previous month's report on the first Monday).

@@ -38,14 +38,14 @@ export interface SiteProps {
   /** API Gateway WebSocket API id and stage: `/ws` goes there. */
   webSocketApiId: string;
   webSocketStageName: string;
-  /** What the SPA reads from GET /config.json (DESIGN.md section 2). */
+  /** What the SPA reads from GET /config.json (docs/architecture.md, "Runtime modes"). */
   runtimeConfig: { mode: 'aws'; region: string; userPoolId: string; userPoolClientId: string };
   logsKey: IKey;
   /** A custom domain and its us-east-1 ACM certificate; without them the *.cloudfront.net name is used. */
   customDomain?: { domainName: string; certificate: ICertificate };
 }
 
-/** Paths CloudFront sends to the HTTP API (DESIGN.md section 2): one origin for the page, the API and the webhooks. */
+/** Paths CloudFront sends to the HTTP API (docs/architecture.md, "Runtime modes"): one origin for the page, the API and the webhooks. */
 export const API_PATH_PATTERNS = ['/api/*', '/twilio/*', '/stripe/*'] as const;
 export const WEBSOCKET_PATH = '/ws';
 

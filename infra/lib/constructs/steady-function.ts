@@ -10,7 +10,7 @@ import { LOCK_FILE, REPO_ROOT } from '../paths.js';
 import { encryptedLogGroup } from './log-group.js';
 import { ManagedPolicyRole } from './managed-policy-role.js';
 
-/** Node on Lambda (DESIGN.md section 7). */
+/** Node on Lambda (docs/architecture.md, "Conventions"). */
 export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
 
 /** ESM bundles need `require` for the CommonJS dependencies esbuild leaves as require() calls. */
@@ -90,7 +90,7 @@ export class SteadyFunction extends Construct {
       {
         id: 'AwsSolutions-L1',
         reason:
-          'DESIGN.md section 7 pins nodejs22.x on Lambda (the Node line the code and its tests target); a runtime upgrade is a deliberate change, not a drift.',
+          'The project pins nodejs22.x on Lambda (the Node line the code and its tests target); a runtime upgrade is a deliberate change, not a drift.',
       },
       {
         id: 'HIPAA.Security-LambdaInsideVPC',

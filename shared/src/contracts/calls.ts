@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The daily check-in call (DESIGN.md section 5, spec sections 2, 4 and 8).
+ * The daily check-in call (docs/architecture.md, "The daily check-in call"; spec sections 2, 4 and 8).
  * Status values follow Twilio's call statuses; `voicemail` is ours (answering-machine detection).
  */
 export const CallStatus = z.enum(['queued', 'ringing', 'in-progress', 'completed', 'failed', 'no-answer', 'voicemail', 'busy', 'canceled']);
@@ -72,7 +72,7 @@ export type DevPhoneEvent = z.infer<typeof DevPhoneEvent>;
 
 export const DevPhoneSpeechBody = z.object({ text: z.string().trim().min(1, 'Say something first').max(2000) });
 
-/** What the check-in call asks about after the opening question (issue 4: mood, cravings or triggers, what helped, one goal for tomorrow). */
+/** What the check-in call asks about after the opening question (mood, cravings or triggers, what helped, one goal for tomorrow). */
 export const CallTopic = z.enum(['opening', 'mood', 'cravings', 'helped', 'goal']);
 export type CallTopic = z.infer<typeof CallTopic>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Error body of every non-2xx response (DESIGN.md section 7). */
+/** Error body of every non-2xx response (docs/architecture.md, "Conventions"). */
 export const ErrorBody = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Sentiment } from './journal.js';
 
 /**
- * Insights (spec sections 3, 7; DESIGN.md section 6): weekly analyses and monthly reports.
+ * Insights (spec sections 3, 7; docs/architecture.md, "Safety and analysis"): weekly analyses and monthly reports.
  * The figures (counts, words, average mood, trend, themes) are computed in code
  * (shared/src/domain/insights.ts); the Ai port only writes words, validated by the `*Words` schemas.
  */

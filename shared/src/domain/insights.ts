@@ -5,7 +5,7 @@ import type { Sentiment } from '../contracts/journal.js';
 import { localDate, shiftDate } from './dates.js';
 
 /**
- * Insights arithmetic (DESIGN.md section 6): everything that is a number is computed here, in code;
+ * Insights arithmetic (docs/architecture.md, "Safety and analysis"): everything that is a number is computed here, in code;
  * the Ai port only writes words around these figures. Pure functions, unit-tested in shared/test.
  */
 

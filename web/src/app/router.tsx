@@ -15,19 +15,19 @@ const JournalEntries = lazy(() => import('./routes/journal-entries'));
 const Settings = lazy(() => import('./routes/settings'));
 const Artifacts = lazy(() => import('./routes/artifacts'));
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
-// Legal pages, Support Center and achievements (issue 3).
+// Legal pages, Support Center and achievements.
 const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
 const TermsOfService = lazy(() => import('./routes/terms-of-service'));
 const TermsOfUse = lazy(() => import('./routes/terms-of-use'));
 const Support = lazy(() => import('./routes/support'));
 const Achievements = lazy(() => import('./routes/achievements'));
 const Habits = lazy(() => import('./routes/habits'));
-// Recovery Insights (issue 5): one screen at three paths.
+// Recovery Insights: one screen at three paths.
 const Insights = lazy(() => import('./routes/insights'));
 const NotFound = lazy(() => import('./routes/not-found'));
-// The AI Life Coach (issue 5).
+// The AI Life Coach.
 const AiCoach = lazy(() => import('./routes/ai-coach'));
-// The daily check-in call (issue 4).
+// The daily check-in call.
 const CallHistory = lazy(() => import('./routes/call-history'));
 const DevPhone = lazy(() => import('./routes/dev-phone'));
 // Crisis alerts for coaches and therapists.

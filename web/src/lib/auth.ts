@@ -1,7 +1,7 @@
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 
 /**
- * Identity is Cognito (DESIGN.md section 3): the phone number in E.164 is the username, the user id
+ * Identity is Cognito (docs/architecture.md, "Identity and authorization"): the phone number in E.164 is the username, the user id
  * is the access token's `sub`, and every non-public API call carries the access token.
  */
 

@@ -1,6 +1,6 @@
 import { Amplify } from 'aws-amplify';
 
-/** `GET /config.json`: one build serves every stage (DESIGN.md section 2). */
+/** `GET /config.json`: one build serves every stage (docs/architecture.md, "Runtime modes"). */
 export interface RuntimeConfig {
   mode: 'local' | 'aws';
   region: string;

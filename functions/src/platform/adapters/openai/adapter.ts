@@ -39,7 +39,7 @@ export const MODERATION_MODEL = 'omni-moderation-latest';
 export const NEXT_QUESTION_BUDGET_MS = 6_000;
 
 /**
- * The Ai port on OpenAI (DESIGN.md section 6). Each method is a small prompt and a schema over one
+ * The Ai port on OpenAI (docs/architecture.md, "Safety and analysis"). Each method is a small prompt and a schema over one
  * `structured` call (structured outputs, validated by the port's zod schemas in ai-schemas.ts). On any
  * failure (network, timeout, HTTP error, invalid JSON, schema mismatch, refusal) that call is answered
  * by the fallback (the local analyser), and a warning is logged with the method and the kind of

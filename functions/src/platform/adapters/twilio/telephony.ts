@@ -6,7 +6,7 @@ import { twilioCredentials, type TwilioSettings } from './credentials.js';
 type TwilioClient = ReturnType<typeof twilio>;
 
 /**
- * Telephony on Twilio (DESIGN.md section 5): the call is recorded, limited to the user's max call
+ * Telephony on Twilio (docs/architecture.md, "The daily check-in call"): the call is recorded, limited to the user's max call
  * duration, screened by answering-machine detection, and reports its status and recording back to
  * the signed webhooks. `apiBaseUrl` re-points the SDK's REST calls (tests use a local server that
  * speaks Twilio's API); everything else is the SDK's own request path. In production the account SID,

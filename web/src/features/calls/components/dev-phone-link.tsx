@@ -3,7 +3,7 @@ import { Smartphone } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useDevTools } from '@/lib/use-runtime-config';
 
-/** Local mode only: the dev phone rings in the browser when a call is placed (DESIGN.md section 5). */
+/** Local mode only: the dev phone rings in the browser when a call is placed (docs/architecture.md, "The daily check-in call"). */
 export function DevPhoneLink() {
   if (!useDevTools()) return null;
   return (
