@@ -89,8 +89,7 @@ export class SteadyFunction extends Construct {
     NagSuppressions.addResourceSuppressions(this.fn, [
       {
         id: 'AwsSolutions-L1',
-        reason:
-          'The project pins nodejs22.x on Lambda (the Node line the code and its tests target); a runtime upgrade is a deliberate change, not a drift.',
+        reason: 'The project pins nodejs22.x on Lambda (the Node line the code and its tests target); a runtime upgrade is a deliberate change, not a drift.',
       },
       {
         id: 'HIPAA.Security-LambdaInsideVPC',
