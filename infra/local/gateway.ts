@@ -14,6 +14,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
@@ -63,6 +64,41 @@ export interface Gateway {
 }
 
 const MAX_BODY = 1024 * 1024;
+/** Files sent compressed (text); images and audio are sent as they are. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.map', '.webmanifest']);
+
+/** The best encoding the client accepts: brotli, else gzip, else none. */
+function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^q=0(?:\.0*)?$/.test(q.trim()))
+      .map(([name]) => name!.toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+/** Compressed files, by path, modification time and encoding: each is compressed once. */
+const compressedCache = new Map<string, Buffer>();
+
+function compressedFile(file: string, encoding: 'br' | 'gzip', immutable: boolean): Buffer {
+  const key = `${file}\0${fs.statSync(file).mtimeMs}\0${encoding}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    const raw = fs.readFileSync(file);
+    // Hashed assets are compressed once and kept, so they get the strongest setting.
+    body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(raw, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: immutable ? 11 : 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          })
+        : zlib.gzipSync(raw, { level: immutable ? 9 : 6 });
+    compressedCache.set(key, body);
+  }
+  return body;
+}
+
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -234,14 +270,22 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       file = index;
     }
     const immutable = file.includes(`${path.sep}assets${path.sep}`);
-    res.writeHead(200, {
+    const headers: http.OutgoingHttpHeaders = {
       'content-type': MIME[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       ...pageHeaders(opts.mediaOrigin),
       ...hstsFor(req),
-    });
-    if (req.method === 'HEAD') return res.end();
-    fs.createReadStream(file).pipe(res);
+    };
+    if (!COMPRESSIBLE.has(path.extname(file))) {
+      res.writeHead(200, headers);
+      if (req.method === 'HEAD') return res.end();
+      return void fs.createReadStream(file).pipe(res);
+    }
+    // Text is sent compressed, as CloudFront does in production (brotli, else gzip).
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    const body = encoding ? compressedFile(file, encoding, immutable) : fs.readFileSync(file);
+    res.writeHead(200, { ...headers, vary: 'accept-encoding', 'content-length': body.length, ...(encoding ? { 'content-encoding': encoding } : {}) });
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   const server = http.createServer((req, res) => {

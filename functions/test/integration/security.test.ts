@@ -9,6 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { inject } from 'vitest';
@@ -242,7 +243,10 @@ describe('a stack of its own, on disk', { timeout: 120_000 }, () => {
     // A one-page app to serve.
     const webDist = path.join(path.dirname(dataDir), 'web');
     fs.mkdirSync(webDist, { recursive: true });
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Steady</title>');
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Steady</title><script type="module" src="/assets/app-T3st1234.js"></script>');
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    const lines = Array.from({ length: 400 }, (_, i) => `export const screen${i} = () => document.querySelector('#screen-${i}')?.textContent ?? '';`);
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-T3st1234.js'), lines.join('\n'));
     // No host given: what `npm start` does without HOST.
     stack = await startLocalStack({ port: 0, dataDir, webDist });
   });
@@ -307,6 +311,36 @@ describe('a stack of its own, on disk', { timeout: 120_000 }, () => {
     }
     const behindTls = await fetch(`${stack.url}/`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(behindTls.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+
+  it('sends text compressed (brotli, else gzip, as CloudFront does), hashed assets cached for a year and the page never', async () => {
+    const page = await fetch(`${stack.url}/dashboard`, { headers: { 'accept-encoding': 'identity' } });
+    const html = await page.text();
+    expect(page.headers.get('content-encoding')).toBeNull();
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const plain = Buffer.from(await (await fetch(`${stack.url}${script}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      // node:http keeps the body as sent (fetch would decode it, hiding the encoding's size).
+      const res = await new Promise<http.IncomingMessage & { body: Buffer }>((resolve, reject) =>
+        http
+          .get(`${stack.url}${script}`, { headers: { 'accept-encoding': accept } }, (r) => {
+            const chunks: Buffer[] = [];
+            r.on('data', (c: Buffer) => chunks.push(c));
+            r.on('end', () => resolve(Object.assign(r, { body: Buffer.concat(chunks) })));
+          })
+          .on('error', reject),
+      );
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(res.body.length).toBeLessThan(plain.length / 2);
+      expect(decode(res.body).equals(plain)).toBe(true);
+    }
   });
 
   it('after erasure: the token is refused, refresh fails, and the erased words are gone from the files', async () => {
