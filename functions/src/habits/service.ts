@@ -14,9 +14,9 @@ import {
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../platform/errors.js';
+import { badRequest, conflict, notFound } from '../platform/errors.js';
 import type { Runtime } from '../platform/runtime.js';
-import { committed } from '../platform/transactions.js';
+import { SAVE_CONFLICT_MESSAGE, WRITE_ATTEMPTS, backoff, committed, isConflictOnly } from '../platform/transactions.js';
 import { getSettings } from '../settings/service.js';
 import type { HabitEntity, HabitEntryEntity } from './store.js';
 
@@ -120,8 +120,9 @@ export async function logProgress(rt: Runtime, userId: string, body: z.output<ty
       .write(({ habitEntry, habitDay }) => [habitEntry.create(item).commit(), habitDay.put({ userId, date }).commit()])
       .go();
     if (!result.canceled) break;
-    if (attempt < 4 && result.data.some((d) => d.code === 'TransactionConflict')) continue;
-    committed(result);
+    if (!isConflictOnly(result)) committed(result);
+    if (attempt + 1 >= WRITE_ATTEMPTS) throw conflict(SAVE_CONFLICT_MESSAGE);
+    await backoff(attempt);
   }
   return toEntry(item);
 }

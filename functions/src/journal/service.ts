@@ -13,9 +13,9 @@ import type { CreateEntryBody, ListEntriesQuery } from '@steady/shared';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
-import { badRequest, notFound } from '../platform/errors.js';
+import { badRequest, conflict, notFound } from '../platform/errors.js';
 import type { Runtime } from '../platform/runtime.js';
-import { committed, failedConditions } from '../platform/transactions.js';
+import { SAVE_CONFLICT_MESSAGE, WRITE_ATTEMPTS, backoff, committed, failedConditions, isConflictOnly } from '../platform/transactions.js';
 import { getSettings } from '../settings/service.js';
 import { raiseCrisisAlerts } from '../care-team/alerts.js';
 import { screenForCrisis } from '../safety/screen.js';
@@ -75,7 +75,8 @@ export interface NewEntry {
 
 /**
  * Creates an entry, analysed through the Ai port, and counts it in the stats item in the same
- * transaction (optimistic on the stats revision, retried on a concurrent write).
+ * transaction: counters added atomically, the streak conditioned on the last entry date read (see
+ * docs/architecture.md, "Writes under contention").
  */
 export async function createEntry(rt: Runtime, userId: string, input: NewEntry): Promise<JournalEntry> {
   const settings = await getSettings(rt, userId);
@@ -105,29 +106,46 @@ export async function createEntry(rt: Runtime, userId: string, input: NewEntry):
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
+  const date = localDate(now, settings.timeZone);
   for (let attempt = 0; ; attempt++) {
     const prev = await readStats(rt, userId);
-    const next = addEntryToStats(prev, { wordCount: item.wordCount, moodScore: item.moodScore, date: localDate(now, settings.timeZone) });
+    const next = addEntryToStats(prev, { wordCount: item.wordCount, moodScore: item.moodScore, date });
+    // The counters are added atomically, so entries written at the same moment never conflict on
+    // them. Only a change of the streak (the first entry of a new day) depends on what was read: it
+    // is conditioned on the last entry date read, and re-read and retried if another entry moved it.
+    const streakMoves = next.lastEntryDate !== prev.lastEntryDate || next.currentStreak !== prev.currentStreak;
     const result = await rt.db.transaction
-      .write(({ journalEntry, stats }) => [
-        journalEntry.create(item).commit(),
-        stats
-          .patch({ userId })
-          .set({ ...next, lastEntryDate: next.lastEntryDate ?? undefined, revision: prev.revision + 1 })
-          .where((a, { eq }) => eq(a.revision, prev.revision))
-          .commit(),
-      ])
+      .write(({ journalEntry, stats }) => {
+        const counters = stats.patch({ userId }).add({
+          totalEntries: 1,
+          totalWords: item.wordCount,
+          moodSum: item.moodScore ?? 0,
+          moodCount: item.moodScore === null ? 0 : 1,
+          revision: 1,
+        });
+        return [
+          journalEntry.create(item).commit(),
+          streakMoves
+            ? counters
+                .set({ currentStreak: next.currentStreak, longestStreak: next.longestStreak, lastEntryDate: next.lastEntryDate ?? undefined })
+                .where((a, { eq, notExists }) => (prev.lastEntryDate === null ? notExists(a.lastEntryDate) : eq(a.lastEntryDate, prev.lastEntryDate)))
+                .commit()
+            : counters.commit(),
+        ];
+      })
       .go();
-    const failed = failedConditions(result);
     if (!result.canceled) break;
-    // Another entry was counted meanwhile: read the stats again and retry.
-    if (attempt < 9 && failed.length === 1 && failed[0] === 1) continue;
+    const failed = failedConditions(result);
     if (input.entryId && failed.includes(0)) {
       // Created before (a repeated delivery): return the entry as it was stored.
       const { data } = await rt.db.entities.journalEntry.get({ userId, entryId: input.entryId }).go();
       if (data) return toEntry(data);
     }
-    committed(result);
+    // Another entry moved the streak, or touched the stats item at the same moment: read again, retry.
+    const lostRace = isConflictOnly(result) || (failed.length === 1 && failed[0] === 1);
+    if (!lostRace) committed(result);
+    if (attempt + 1 >= WRITE_ATTEMPTS) throw conflict(SAVE_CONFLICT_MESSAGE);
+    await backoff(attempt);
   }
   // Crisis language: every connected coach or therapist allowed to view entries is alerted (no text in the alert).
   if (item.crisisDetected && !input.crisisAlerted)

@@ -111,21 +111,30 @@ describe('the foundation slice over HTTP', () => {
     expect(stats.body.totalEntries).toBe(3);
   });
 
-  it('counts concurrent entries exactly once each', async () => {
+  it('stores and counts 50 entries written at the same moment (journal and AI coach chat saves), none refused', async () => {
     const u = await newUser();
-    const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
+    const results = await Promise.all([
+      ...Array.from({ length: 40 }, (_, i) =>
         api(`/api/users/${u.id}/journal-entries`, {
           method: 'POST',
           token: u.token,
           body: { title: `t${i}`, content: `Entry number ${i} with some words in it.` },
         }),
       ),
-    );
-    expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
+      ...Array.from({ length: 10 }, (_, i) =>
+        api(`/api/users/${u.id}/ai-coach/chat`, {
+          method: 'POST',
+          token: u.token,
+          body: { message: `Walked to my meeting number ${i} and felt calmer.`, saveAsJournalEntry: true },
+        }),
+      ),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([...Array(40).fill(201), ...Array(10).fill(200)]);
+    const list = await api(`/api/users/${u.id}/journal-entries?limit=100`, { token: u.token });
+    expect(list.body).toHaveLength(50);
     const stats = await api(`/api/users/${u.id}/stats`, { token: u.token });
-    const words = results.reduce((n, r) => n + (r.body.wordCount as number), 0);
-    expect(stats.body).toMatchObject({ totalEntries: 6, totalWords: words, journalStreak: 1 });
+    const words = list.body.reduce((n: number, e: { wordCount: number }) => n + e.wordCount, 0);
+    expect(stats.body).toMatchObject({ totalEntries: 50, totalWords: words, journalStreak: 1 });
   });
 
   it('refuses a second account for the same phone number with 409, however it is written', async () => {
