@@ -26,4 +26,41 @@ export default tseslint.config(
     files: ['functions/src/**/*.ts'],
     rules: { 'no-console': 'error' },
   },
+  {
+    // Ports all the way (docs/architecture.md, "Layout"): vendor SDKs are imported only by the adapters,
+    // and the domains reach the adapters only through the ports that createPorts() wires.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/platform/adapters/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:@aws-sdk/|twilio(?:/|$)|openai(?:/|$)|stripe(?:/|$))',
+              message: 'Vendor SDKs are imported only under functions/src/platform/adapters/, behind a port (platform/ports.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/platform/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:@aws-sdk/|twilio(?:/|$)|openai(?:/|$)|stripe(?:/|$))',
+              message: 'Vendor SDKs are imported only under functions/src/platform/adapters/, behind a port (platform/ports.ts).',
+            },
+            { regex: '/platform/adapters/', message: 'Domains use the ports (rt.ports), never an adapter directly.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '@steady/functions/platform/db';
-import { createDynamoClient } from '@steady/functions/platform/table';
+import { createDynamoClient } from '@steady/functions/platform/adapters/aws/dynamodb';
 import { DESKTOP, expectAccessible, freshPhoneDigits, launch, PHONE, signInOnPage, watchErrors } from './browser.js';
 
 /**

@@ -12,7 +12,18 @@ import type { AddressInfo } from 'node:net';
 import { Cron } from 'croner';
 import twilio from 'twilio';
 import type { DevPhoneEvent } from '@steady/shared';
-import type { CallSchedule, CallScheduler, PlaceCallRequest, SmsMessage, Telephony, Transcriber, TranscriptionJob } from '@steady/functions/platform/ports';
+import type {
+  CallSchedule,
+  CallScheduler,
+  PlaceCallRequest,
+  SmsMessage,
+  Telephony,
+  Transcriber,
+  TranscriptionJob,
+  VoiceResponse,
+  VoiceStep,
+} from '@steady/functions/platform/ports';
+import { twimlFor } from '@steady/functions/platform/adapters/twilio/twiml';
 
 // ---------------------------------------------------------------------------------------------
 // Schedules
@@ -90,6 +101,11 @@ export class SpeechTurnsTranscriber implements Transcriber {
 
   async start(job: TranscriptionJob): Promise<void> {
     setImmediate(() => void this.complete(job.callId, job.spokenText).catch((err: Error) => console.error(`[transcriber] failed: ${err.name}`)));
+  }
+
+  /** Locally the transcript is the speech turns themselves: there is no separate document. */
+  async transcript(): Promise<string | null> {
+    return null;
   }
 }
 
@@ -421,6 +437,11 @@ export class PhoneSimulator implements Telephony {
 
   /** Text messages are not sent anywhere locally: they are recorded, and listed at GET /dev/sms (infra/local/dev-sms.ts). */
   readonly sms: SimulatedSms[] = [];
+
+  /** The simulator plays Twilio, so the webhooks answer it with Twilio's TwiML. */
+  voiceResponse(step: VoiceStep): VoiceResponse {
+    return twimlFor(step);
+  }
 
   async sendSms(message: SmsMessage): Promise<{ sid: string }> {
     const sid = `SM${randomBytes(16).toString('hex')}`;

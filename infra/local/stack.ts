@@ -18,7 +18,7 @@ import { devPhoneRoutes } from './dev-phone.js';
 import { devJobRoutes } from './dev-jobs.js';
 import { devSmsRoutes } from './dev-sms.js';
 import { resendDueAlerts } from '@steady/functions/care-team/alerts';
-import { createDynamoClient } from '@steady/functions/platform/table';
+import { createDynamoClient } from '@steady/functions/platform/adapters/aws/dynamodb';
 import { startCognitoLocal } from './cognito.js';
 import { startDynamo } from './dynamo.js';
 import { startGateway, type Gateway } from './gateway.js';

@@ -1,6 +1,6 @@
 import { GetItemCommand, PutItemCommand, TransactGetItemsCommand, TransactWriteItemsCommand, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDynamoClient } from '../../functions/src/platform/table.js';
+import { createDynamoClient } from '../../functions/src/platform/adapters/aws/dynamodb.js';
 import { startDynamo, type LocalDynamo } from '../local/dynamo.js';
 import { ensureTable } from '../local/table.js';
 

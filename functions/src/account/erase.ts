@@ -1,12 +1,9 @@
-import { BatchWriteItemCommand, QueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
-import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { directoryItem } from '../insights/store.js';
-import { LOCAL_S3_CREDENTIALS } from '../platform/config.js';
 import { closeConnections } from '../live/service.js';
 import { forgetActiveUser } from '../platform/active-user.js';
 import { logger } from '../platform/logger.js';
 import type { Runtime } from '../platform/runtime.js';
-import { TABLE_KEYS, createDynamoClient } from '../platform/table.js';
+import { TABLE_KEYS } from '../platform/table.js';
 
 const DAY_MS = 86_400_000;
 /** Due requests are looked for this many days back, so a missed daily run is caught up. */
@@ -37,23 +34,11 @@ export async function eraseUser(rt: Runtime, userId: string): Promise<void> {
   const calls = await rt.db.entities.call.query.byUser({ userId }).go({ pages: 'all' });
   // A recording still stored (kept by choice, or not yet transcribed) is also still at the provider.
   for (const call of calls.data) if (call.recordingSid && call.recordingKey) await rt.ports.telephony.deleteRecording(call.recordingSid);
-  if (rt.config.recordingsBucket) {
-    const s3 = new S3Client({
-      region: rt.config.region,
-      ...(rt.config.s3Endpoint ? { endpoint: rt.config.s3Endpoint, forcePathStyle: true, credentials: LOCAL_S3_CREDENTIALS } : {}),
-    });
-    const keys: string[] = calls.data.map((c) => `transcripts/${c.callId}.json`);
-    let token: string | undefined;
-    do {
-      const page = await s3.send(new ListObjectsV2Command({ Bucket: rt.config.recordingsBucket, Prefix: `recordings/${userId}/`, ContinuationToken: token }));
-      keys.push(...(page.Contents ?? []).map((o) => o.Key!));
-      token = page.NextContinuationToken;
-    } while (token);
-    for (let i = 0; i < keys.length; i += 1000) {
-      await s3.send(
-        new DeleteObjectsCommand({ Bucket: rt.config.recordingsBucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }),
-      );
-    }
+  if (rt.ports.objects.configured) {
+    await rt.ports.objects.deleteAll(
+      calls.data.map((c) => `transcripts/${c.callId}.json`),
+      [`recordings/${userId}/`],
+    );
   }
 
   // Items about the person in other partitions.
@@ -63,7 +48,7 @@ export async function eraseUser(rt: Runtime, userId: string): Promise<void> {
   for (const c of asMember.data) await rt.db.entities.careConnection.delete({ userId: c.userId, memberId: userId }).go();
 
   // The user's own partition, whatever entities it holds (read by key, never scanned).
-  await deletePartition(rt, userPartitionKey(rt, userId));
+  await rt.ports.partitions.deletePartition(userPartitionKey(rt, userId));
 
   if (user) {
     await rt.ports.identity.deleteUser(user.phoneNumber).catch((err: Error) => {
@@ -79,34 +64,6 @@ export async function eraseUser(rt: Runtime, userId: string): Promise<void> {
 function userPartitionKey(rt: Runtime, userId: string): string {
   const params = rt.db.entities.user.get({ userId }).params() as { Key: Record<string, string> };
   return params.Key[TABLE_KEYS.partitionKey]!;
-}
-
-async function deletePartition(rt: Runtime, pk: string): Promise<void> {
-  const client = createDynamoClient(rt.config);
-  let start: Record<string, AttributeValue> | undefined;
-  do {
-    const page = await client.send(
-      new QueryCommand({
-        TableName: rt.config.tableName,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': TABLE_KEYS.partitionKey, '#sk': TABLE_KEYS.sortKey },
-        ExpressionAttributeValues: { ':pk': { S: pk } },
-        ProjectionExpression: '#pk, #sk',
-        ExclusiveStartKey: start,
-      }),
-    );
-    const items = page.Items ?? [];
-    for (let i = 0; i < items.length; i += 25) {
-      let requests = items.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-      // Unprocessed items are retried (with a short pause) until none is left.
-      for (let attempt = 0; requests.length; attempt++) {
-        const out = await client.send(new BatchWriteItemCommand({ RequestItems: { [rt.config.tableName]: requests } }));
-        requests = (out.UnprocessedItems?.[rt.config.tableName] ?? []) as typeof requests;
-        if (requests.length) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
-      }
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
 }
 
 /**

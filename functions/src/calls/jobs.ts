@@ -1,6 +1,4 @@
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { EventBridgeEvent } from 'aws-lambda';
-import { transcriptKey, transcriptText } from '../platform/adapters/aws/transcribe.js';
 import { logger } from '../platform/logger.js';
 import { runtimeFromEnv, type Runtime } from '../platform/runtime.js';
 import { getCall, placeCall, spokenText, transcribed } from './service.js';
@@ -30,10 +28,8 @@ export async function transcribedJob(event: EventBridgeEvent<'Transcribe Job Sta
   const call = await getCall(rt, callId);
   if (!call) return;
   let text = spokenText(call.turns);
-  if (event.detail.TranscriptionJobStatus === 'COMPLETED' && rt.config.recordingsBucket) {
-    const s3 = new S3Client({ region: rt.config.region });
-    const out = await s3.send(new GetObjectCommand({ Bucket: rt.config.recordingsBucket, Key: transcriptKey(callId) }));
-    text = transcriptText(JSON.parse(await out.Body!.transformToString())) || text;
+  if (event.detail.TranscriptionJobStatus === 'COMPLETED') {
+    text = (await rt.ports.transcriber.transcript(callId)) ?? text;
   } else {
     logger.warn('Transcription failed; using the speech-recognition turns', { callId });
   }

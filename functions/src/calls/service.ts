@@ -1,5 +1,3 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client, GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { localDate, type CallRecord, type CallTopic, type CallTurn, type CrisisLevel } from '@steady/shared';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
@@ -8,7 +6,6 @@ import { screenForCrisis } from '../safety/screen.js';
 import { createEntry } from '../journal/service.js';
 import { pushToUser } from '../live/service.js';
 import { HttpError, conflict, notFound } from '../platform/errors.js';
-import { LOCAL_S3_CREDENTIALS } from '../platform/config.js';
 import { logger } from '../platform/logger.js';
 import type { Runtime } from '../platform/runtime.js';
 import { committed } from '../platform/transactions.js';
@@ -63,13 +60,6 @@ export async function toCallRecord(rt: Runtime, c: CallItem): Promise<CallRecord
   };
 }
 
-function s3(rt: Runtime): S3Client {
-  return new S3Client({
-    region: rt.config.region,
-    ...(rt.config.s3Endpoint ? { endpoint: rt.config.s3Endpoint, forcePathStyle: true, credentials: LOCAL_S3_CREDENTIALS } : {}),
-  });
-}
-
 function bucket(rt: Runtime): string {
   if (!rt.config.recordingsBucket) throw new Error('RECORDINGS_BUCKET is not configured');
   return rt.config.recordingsBucket;
@@ -77,7 +67,7 @@ function bucket(rt: Runtime): string {
 
 /** A kept recording is reachable for 15 minutes through a presigned link. */
 function recordingUrl(rt: Runtime, key: string): Promise<string> {
-  return getSignedUrl(s3(rt), new GetObjectCommand({ Bucket: bucket(rt), Key: key }), { expiresIn: 900 });
+  return rt.ports.objects.signedUrl(key, 900);
 }
 
 export async function getCall(rt: Runtime, callId: string): Promise<CallItem | null> {
@@ -393,7 +383,7 @@ export async function recordingReady(rt: Runtime, callId: string, recordingSid: 
   }
   const audio = await rt.ports.telephony.fetchRecording(recordingUrl);
   const key = recordingKey(call);
-  await s3(rt).send(new PutObjectCommand({ Bucket: bucket(rt), Key: key, Body: audio, ContentType: 'audio/wav' }));
+  await rt.ports.objects.put(key, audio, 'audio/wav');
   try {
     await rt.db.entities.call
       .patch({ userId: call.userId, callId })
@@ -441,7 +431,7 @@ export async function transcribed(rt: Runtime, callId: string, transcript: strin
   // whose recording is still stored against the user's choice. A failure part-way is retried and
   // finds the entry already made.
   if (!keepCallRecordings) {
-    if (call.recordingKey) await s3(rt).send(new DeleteObjectCommand({ Bucket: bucket(rt), Key: call.recordingKey }));
+    if (call.recordingKey) await rt.ports.objects.delete(call.recordingKey);
     if (call.recordingSid) await rt.ports.telephony.deleteRecording(call.recordingSid);
   }
   let link = rt.db.entities.call.patch({ userId: call.userId, callId }).set({

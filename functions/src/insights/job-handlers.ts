@@ -1,4 +1,3 @@
-import { SQSClient, SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, ScheduledEvent } from 'aws-lambda';
 import { logger } from '../platform/logger.js';
 import { runtimeFromEnv } from '../platform/runtime.js';
@@ -10,21 +9,10 @@ import { InsightsJobMessage, fanOut, runInsightsJob } from './jobs.js';
  * (partial batch failures: a failed message is retried, then lands in the dead-letter queue).
  */
 
-const sqs = new SQSClient({});
-
 export async function fanOutHandler(event: ScheduledEvent): Promise<{ users: number }> {
-  const queueUrl = process.env.INSIGHTS_QUEUE_URL;
-  if (!queueUrl) throw new Error('INSIGHTS_QUEUE_URL is not set');
+  const rt = runtimeFromEnv();
   const now = event.time ? new Date(event.time) : new Date();
-  const users = await fanOut(runtimeFromEnv(), now, async (batch) => {
-    const res = await sqs.send(
-      new SendMessageBatchCommand({
-        QueueUrl: queueUrl,
-        Entries: batch.map((m, i) => ({ Id: String(i), MessageBody: JSON.stringify(m) })),
-      }),
-    );
-    if (res.Failed && res.Failed.length > 0) throw new Error(`SQS refused ${res.Failed.length} messages`);
-  });
+  const users = await fanOut(rt, now, (batch) => rt.ports.insightsQueue.send(batch.map((m, i) => ({ id: String(i), body: JSON.stringify(m) }))));
   return { users };
 }
 

@@ -1,6 +1,4 @@
-import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { PushMessage } from '@steady/shared';
-import { LOCAL_CREDENTIALS } from '../platform/config.js';
 import { logger } from '../platform/logger.js';
 import type { Runtime } from '../platform/runtime.js';
 
@@ -19,23 +17,12 @@ export async function disconnect(rt: Runtime, connectionId: string): Promise<voi
   await Promise.all(data.map((c) => rt.db.entities.connection.delete({ userId: c.userId, connectionId }).go()));
 }
 
-function managementClient(rt: Runtime, endpoint: string) {
-  return new ApiGatewayManagementApiClient({
-    region: rt.config.region,
-    endpoint,
-    ...(rt.config.mode === 'local' ? { credentials: LOCAL_CREDENTIALS } : {}),
-  });
-}
-
 /** Closes every open connection of a user (their account is being erased) and forgets them. */
 export async function closeConnections(rt: Runtime, userId: string): Promise<void> {
   const { data } = await rt.db.entities.connection.query.byUser({ userId }).go();
-  const client = rt.config.wsEndpoint ? managementClient(rt, rt.config.wsEndpoint) : null;
   await Promise.all(
     data.map(async (c) => {
-      await client?.send(new DeleteConnectionCommand({ ConnectionId: c.connectionId })).catch((err: Error) => {
-        if (err.name !== 'GoneException') logger.warn('Closing a connection failed', { errorName: err.name });
-      });
+      await rt.ports.live.close(c.connectionId).catch((err: Error) => logger.warn('Closing a connection failed', { errorName: err.name }));
       await rt.db.entities.connection.delete({ userId, connectionId: c.connectionId }).go();
     }),
   );
@@ -43,19 +30,16 @@ export async function closeConnections(rt: Runtime, userId: string): Promise<voi
 
 /** Sends a message to every open connection of a user; stale connections are removed. */
 export async function pushToUser(rt: Runtime, userId: string, message: PushMessage): Promise<number> {
-  if (!rt.config.wsEndpoint) return 0;
-  const client = managementClient(rt, rt.config.wsEndpoint);
+  if (!rt.ports.live.enabled) return 0;
   const { data } = await rt.db.entities.connection.query.byUser({ userId }).go();
   let sent = 0;
   await Promise.all(
     data.map(async (c) => {
       try {
-        await client.send(new PostToConnectionCommand({ ConnectionId: c.connectionId, Data: JSON.stringify(message) }));
-        sent++;
+        if ((await rt.ports.live.post(c.connectionId, JSON.stringify(message))) === 'sent') sent++;
+        else await rt.db.entities.connection.delete({ userId, connectionId: c.connectionId }).go();
       } catch (err) {
-        if (err instanceof GoneException || (err as Error).name === 'GoneException') {
-          await rt.db.entities.connection.delete({ userId, connectionId: c.connectionId }).go();
-        } else logger.warn('Push failed', { errorName: (err as Error).name });
+        logger.warn('Push failed', { errorName: (err as Error).name });
       }
     }),
   );

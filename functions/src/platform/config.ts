@@ -33,6 +33,8 @@ const ConfigSchema = z
     /** Where a schedule's undeliverable invocation goes (an SQS queue ARN), production only. */
     SCHEDULER_DLQ_ARN: z.string().optional(),
     TRANSCRIBE_ENDPOINT: z.url().optional(),
+    /** The insights jobs' SQS queue (production; the fan-out sends one message per due user). */
+    INSIGHTS_QUEUE_URL: z.string().optional(),
     OPENAI_API_KEY: z.string().optional(),
     /** Production: a Secrets Manager secret {apiKey}, read at run time when OPENAI_API_KEY is not set. */
     OPENAI_SECRET_ARN: z.string().optional(),
@@ -69,6 +71,7 @@ const ConfigSchema = z
       deadLetterArn: e.SCHEDULER_DLQ_ARN,
     },
     transcribeEndpoint: e.TRANSCRIBE_ENDPOINT,
+    insightsQueueUrl: e.INSIGHTS_QUEUE_URL,
     openAiApiKey: e.OPENAI_API_KEY,
     openAiSecretArn: e.OPENAI_SECRET_ARN,
     openAiModel: e.OPENAI_MODEL,

@@ -1,29 +1,33 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { CognitoIdentity } from './adapters/aws/cognito.js';
+import { DynamoPartitions, createDynamoClient } from './adapters/aws/dynamodb.js';
+import { ApiGatewayLivePush } from './adapters/aws/live-push.js';
+import { S3ObjectStore } from './adapters/aws/s3.js';
+import { SqsJobQueue } from './adapters/aws/sqs.js';
 import { LocalAnalyzer } from './adapters/local/analyzer.js';
 import { OpenAiAdapter } from './adapters/openai/adapter.js';
 import { keyedOpenAi, openAiKeyFromSecret } from './adapters/openai/keyed.js';
 import { EventBridgeCallScheduler } from './adapters/aws/scheduler.js';
 import { AmazonTranscriber } from './adapters/aws/transcribe.js';
 import { TwilioTelephony } from './adapters/twilio/telephony.js';
-import { LOCAL_CREDENTIALS, type Config } from './config.js';
+import type { Config } from './config.js';
 import type { Ai, Ports } from './ports.js';
 
 /** Picks the adapters for this configuration. Handlers receive ports; nothing is monkey-patched. */
 export function createPorts(config: Config, overrides: Partial<Ports> = {}): Ports {
-  const cognito = new CognitoIdentityProviderClient({
-    region: config.region,
-    ...(config.cognitoEndpoint ? { endpoint: config.cognitoEndpoint, credentials: LOCAL_CREDENTIALS } : {}),
-  });
+  const objects = new S3ObjectStore(config);
   return {
-    identity: new CognitoIdentity(cognito, config.userPoolId, { globalSignOut: !config.cognitoEndpoint }),
+    identity: CognitoIdentity.fromConfig(config),
     ai: createAi(config),
     clock: { now: () => new Date() },
     // Calls (docs/architecture.md, "The daily check-in call"). Locally the stack passes the phone simulator, croner and the
     // speech-recognition transcriber as overrides (infra/local/calls.ts).
     telephony: new TwilioTelephony(config.twilio, { region: config.region }),
     scheduler: new EventBridgeCallScheduler(config.scheduler, config.region),
-    transcriber: new AmazonTranscriber(config.region, config.transcribeEndpoint, config.recordingsKmsKeyArn),
+    transcriber: new AmazonTranscriber(config.region, config.transcribeEndpoint, config.recordingsKmsKeyArn, objects),
+    objects,
+    live: new ApiGatewayLivePush(config),
+    insightsQueue: new SqsJobQueue(config.region, config.insightsQueueUrl),
+    partitions: new DynamoPartitions(createDynamoClient(config), config.tableName),
     ...overrides,
   };
 }

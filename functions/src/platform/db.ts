@@ -1,5 +1,4 @@
 import { Service } from 'electrodb';
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ConnectionEntity } from '../live/store.js';
 import { CallDayEntity, CallEntity } from '../calls/store.js';
 import { JournalEntryEntity, StatsEntity } from '../journal/store.js';
@@ -21,7 +20,10 @@ import { HabitDayEntity, HabitEntity, HabitEntryEntity } from '../habits/store.j
 import { JobDirectoryEntity, MonthlyReportEntity, WeeklyAnalysisEntity } from '../insights/store.js';
 
 /** The ElectroDB service over the one table: every entity, so transactions can span domains. */
-export function createDb(client: DynamoDBClient, table: string) {
+/** The DynamoDB client ElectroDB works through (platform/adapters/aws/dynamodb.ts creates it). */
+type DynamoClient = NonNullable<ConstructorParameters<typeof Service>[1]>['client'];
+
+export function createDb(client: DynamoClient, table: string) {
   return new Service(
     {
       user: UserEntity,

@@ -2,7 +2,10 @@ import type { NextQuestion, NextQuestionInput, Sentiment } from '@steady/shared'
 import type { CoachReplyInput, CoachReplyOutput, WritingPromptsInput, WritingPromptsOutput } from '@steady/shared';
 import type { MonthlyReportInput, MonthlyReportWords, WeeklyAnalysisInput, WeeklyAnalysisWords } from '@steady/shared';
 
-/** Identity provider: Cognito in production and locally (cognito-local). */
+/** What registration answers (409) when the phone number already has an account. */
+export const PHONE_TAKEN = 'An account with this phone number already exists. Please sign in instead.';
+
+/** Identity provider: Cognito in production and locally (cognito-local). `createUser` refuses a taken number with 409 PHONE_TAKEN. */
 export interface Identity {
   /** Creates a confirmed user whose username is the E.164 phone number; returns the user's `sub`. */
   createUser(input: { phoneNumber: string; password: string; name: string }): Promise<{ userId: string }>;
@@ -85,6 +88,22 @@ export interface Telephony {
    * holds PHI: it passes through carriers and shows on lock screens. Callers never log `to` or `body`.
    */
   sendSms(message: SmsMessage): Promise<{ sid: string }>;
+  /** The provider's answer to a voice webhook (TwiML for Twilio) for one step of the conversation. */
+  voiceResponse(step: VoiceStep): VoiceResponse;
+}
+
+/**
+ * One step of a voice conversation, as the calls domain decides it: what to say, then either a
+ * question to gather an answer to (speech, and key presses when `keys`), a transfer, or goodbye.
+ */
+export type VoiceStep =
+  | { kind: 'gather'; say: string[]; question: string; actionUrl: string; keys: boolean }
+  | { kind: 'dial'; say: string[]; number: string }
+  | { kind: 'hangup'; say: string[] };
+
+export interface VoiceResponse {
+  body: string;
+  contentType: string;
 }
 
 /** A text message to send: an E.164 number and the text. */
@@ -120,6 +139,44 @@ export interface TranscriptionJob {
  */
 export interface Transcriber {
   start(job: TranscriptionJob): Promise<void>;
+  /** The finished transcript's text, or null when there is none (locally: the speech turns are used). */
+  transcript(callId: string): Promise<string | null>;
+}
+
+/** Private object storage: the recordings bucket (S3 with SSE-KMS; s3rver locally). */
+export interface ObjectStore {
+  /** False when no bucket is configured (nothing is stored, so there is nothing to erase). */
+  readonly configured: boolean;
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  /** The object's text, or null when it does not exist. */
+  getText(key: string): Promise<string | null>;
+  /** Missing is fine (idempotent). */
+  delete(key: string): Promise<void>;
+  /** A link that reads the object for `seconds`. */
+  signedUrl(key: string, seconds: number): Promise<string>;
+  /** Deletes these keys and every object under these prefixes; returns how many were asked for. */
+  deleteAll(keys: string[], prefixes: string[]): Promise<number>;
+}
+
+/** Pushes to open WebSocket connections: API Gateway's management API (the local gateway locally). */
+export interface LivePush {
+  /** False when there is no live channel (no WS_ENDPOINT): nothing is ever open. */
+  readonly enabled: boolean;
+  /** `gone` when the connection no longer exists (the caller forgets it). */
+  post(connectionId: string, data: string): Promise<'sent' | 'gone'>;
+  /** Closes a connection; one already gone is fine. */
+  close(connectionId: string): Promise<void>;
+}
+
+/** A queue of jobs (SQS): the insights fan-out sends one message per due user. */
+export interface JobQueue {
+  send(messages: { id: string; body: string }[]): Promise<void>;
+}
+
+/** Whole partitions of the one table, by key (account erasure). */
+export interface TablePartitions {
+  /** Deletes every item of the partition (a Query, then batched deletes; never a Scan); returns how many. */
+  deletePartition(pk: string): Promise<number>;
 }
 
 export interface Ports {
@@ -129,4 +186,8 @@ export interface Ports {
   telephony: Telephony;
   scheduler: CallScheduler;
   transcriber: Transcriber;
+  objects: ObjectStore;
+  live: LivePush;
+  insightsQueue: JobQueue;
+  partitions: TablePartitions;
 }

@@ -2,7 +2,7 @@ import { loadConfig, type Config } from './config.js';
 import { createPorts } from './createPorts.js';
 import { createDb, type Db } from './db.js';
 import type { Ports } from './ports.js';
-import { createDynamoClient } from './table.js';
+import { createDynamoClient } from './adapters/aws/dynamodb.js';
 
 /** What every handler works with: validated config, the ports, and the ElectroDB service. */
 export interface Runtime {

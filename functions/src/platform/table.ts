@@ -1,6 +1,3 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { LOCAL_CREDENTIALS, type Config } from './config.js';
-
 /**
  * The one table (docs/data-model.md). Key names are shared by ElectroDB, the local stack's
  * CreateTable and the CDK stack, so the three never disagree.
@@ -14,10 +11,3 @@ export const TABLE_KEYS = {
   ],
   ttlAttribute: 'expiresAt',
 } as const;
-
-export function createDynamoClient(config: Pick<Config, 'region' | 'dynamoEndpoint'>): DynamoDBClient {
-  return new DynamoDBClient({
-    region: config.region,
-    ...(config.dynamoEndpoint ? { endpoint: config.dynamoEndpoint, credentials: LOCAL_CREDENTIALS } : {}),
-  });
-}

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { RegisterBody } from '@steady/shared';
 import { conflict, notFound } from '../platform/errors.js';
 import { logger } from '../platform/logger.js';
-import { PHONE_TAKEN } from '../platform/adapters/aws/cognito.js';
+import { PHONE_TAKEN } from '../platform/ports.js';
 import type { Runtime } from '../platform/runtime.js';
 import { TransactionCanceled, committed } from '../platform/transactions.js';
 import { directoryItem } from '../insights/store.js';

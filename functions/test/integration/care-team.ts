@@ -1,7 +1,7 @@
 import type { CarePermission, RelationshipType } from '@steady/shared';
 import { inject } from 'vitest';
 import { createDb } from '../../src/platform/db.js';
-import { createDynamoClient } from '../../src/platform/table.js';
+import { createDynamoClient } from '../../src/platform/adapters/aws/dynamodb.js';
 
 /**
  * Arranging care teams in integration tests. No route makes someone a coach (admin tooling) or

@@ -1,7 +1,7 @@
 import { achievementProgress, type Achievement } from '@steady/shared';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '../../src/platform/db.js';
-import { createDynamoClient } from '../../src/platform/table.js';
+import { createDynamoClient } from '../../src/platform/adapters/aws/dynamodb.js';
 import { api, newUser, type Caller } from './helpers.js';
 
 /** The table behind the gateway, to check what the support route stored. */

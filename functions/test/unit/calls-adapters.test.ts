@@ -226,7 +226,8 @@ describe('AmazonTranscriber (Transcribe SDK against a server speaking its JSON 1
 });
 
 describe('the conversation’s TwiML, as the phone simulator reads it', () => {
-  const rt = { config: { publicUrl: 'https://app.example' } } as Runtime;
+  const telephony = new TwilioTelephony({ accountSid: undefined, authToken: undefined, fromNumber: undefined, apiBaseUrl: undefined });
+  const rt = { config: { publicUrl: 'https://app.example' }, ports: { telephony } } as unknown as Runtime;
 
   it('asks inside a speech <Gather> that posts back to the gather webhook with the turn', () => {
     const xml = twiml(rt, '01CALL', { kind: 'ask', say: ['Hi Casey, this is Steady.'], question: 'How are you feeling & why?', turn: 2 }).body as string;

@@ -6,13 +6,20 @@ import {
   CognitoIdentityProviderClient,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { LOCAL_CREDENTIALS, type Config } from '../../config.js';
 import { conflict } from '../../errors.js';
-import type { Identity } from '../../ports.js';
-
-export const PHONE_TAKEN = 'An account with this phone number already exists. Please sign in instead.';
+import { PHONE_TAKEN, type Identity } from '../../ports.js';
 
 /** The Identity port on Cognito (production) or cognito-local (same SDK client, another endpoint). */
 export class CognitoIdentity implements Identity {
+  static fromConfig(config: Pick<Config, 'region' | 'cognitoEndpoint' | 'userPoolId'>): CognitoIdentity {
+    const client = new CognitoIdentityProviderClient({
+      region: config.region,
+      ...(config.cognitoEndpoint ? { endpoint: config.cognitoEndpoint, credentials: LOCAL_CREDENTIALS } : {}),
+    });
+    return new CognitoIdentity(client, config.userPoolId, { globalSignOut: !config.cognitoEndpoint });
+  }
+
   constructor(
     private readonly client: CognitoIdentityProviderClient,
     private readonly userPoolId: string,

@@ -1,5 +1,5 @@
 import { StartTranscriptionJobCommand, TranscribeClient } from '@aws-sdk/client-transcribe';
-import type { Transcriber, TranscriptionJob } from '../../ports.js';
+import type { ObjectStore, Transcriber, TranscriptionJob } from '../../ports.js';
 
 /** Transcription jobs are named after the call, so a repeated start is refused as a conflict (and ignored). */
 export const jobName = (callId: string) => `steady-call-${callId}`;
@@ -17,6 +17,8 @@ export class AmazonTranscriber implements Transcriber {
     endpoint?: string,
     /** Encrypts the transcript with this KMS key (production: the data key); Transcribe's default is SSE-S3. */
     private readonly outputKmsKeyId?: string,
+    /** Where the transcripts are read (the recordings bucket). */
+    private readonly objects?: ObjectStore,
   ) {
     this.client = new TranscribeClient({ region, ...(endpoint ? { endpoint } : {}) });
   }
@@ -38,6 +40,11 @@ export class AmazonTranscriber implements Transcriber {
       if ((err as Error).name === 'ConflictException') return; // already started for this call
       throw err;
     }
+  }
+
+  async transcript(callId: string): Promise<string | null> {
+    const doc = this.objects?.configured ? await this.objects.getText(transcriptKey(callId)) : null;
+    return doc === null ? null : transcriptText(JSON.parse(doc)) || null;
   }
 }
 

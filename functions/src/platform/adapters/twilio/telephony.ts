@@ -1,7 +1,8 @@
 import type { SecretsManagerClientConfig } from '@aws-sdk/client-secrets-manager';
 import type twilio from 'twilio';
-import type { PlaceCallRequest, SmsMessage, Telephony } from '../../ports.js';
+import type { PlaceCallRequest, SmsMessage, Telephony, VoiceResponse, VoiceStep } from '../../ports.js';
 import { twilioCredentials, type TwilioSettings } from './credentials.js';
+import { twimlFor } from './twiml.js';
 
 type TwilioClient = ReturnType<typeof twilio>;
 
@@ -88,6 +89,10 @@ export class TwilioTelephony implements Telephony {
   }
 
   /** A text message from the configured number (Twilio Messages API). */
+  voiceResponse(step: VoiceStep): VoiceResponse {
+    return twimlFor(step);
+  }
+
   async sendSms(message: SmsMessage): Promise<{ sid: string }> {
     const { fromNumber } = await this.settings();
     if (!fromNumber) throw new Error('TWILIO_FROM_NUMBER is required for text messages');
