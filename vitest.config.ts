@@ -4,20 +4,21 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['shared/test/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'functions', include: ['functions/test/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'shared', include: ['shared/test/**/*.test.ts'], environment: 'node', isolate: false } },
+      { test: { name: 'functions', include: ['functions/test/unit/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         test: {
           name: 'integration',
           include: ['functions/test/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['functions/test/integration/global-setup.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },
       },
-      { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000 } },
+      { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 300_000, hookTimeout: 300_000 } },
       './web/vitest.config.ts',
       {
         test: {

@@ -4,14 +4,15 @@ import { DESKTOP, freshPhoneDigits, launch, signInOnPage, watchErrors } from './
 
 /**
  * The dashboard's request budget: a patient with 200 journal entries opens /dashboard with
- * no more than 6 API requests, none slower than 300 ms. The dashboard reads single items (stats,
- * settings, user) and short Queries (3 recent entries, artifacts), never the whole history.
+ * no more than 6 API requests, each answered. The dashboard reads single items (stats, settings,
+ * user) and short Queries (3 recent entries, artifacts), never the whole history. How fast they are
+ * is measured by `npm run bench` (ratios to raw reads in the same run), not here: a test asserts
+ * counts, never milliseconds.
  */
 const url = (path: string) => `${inject('appUrl')}${path}`;
 const password = 'budget-walk-9';
 const ENTRIES = 200;
 const MAX_REQUESTS = 6;
-const MAX_MS = 300;
 
 async function register(): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -91,20 +92,24 @@ describe('the dashboard of a patient with 200 entries', () => {
     await browser?.close();
   });
 
-  it(`loads with at most ${MAX_REQUESTS} API requests, none slower than ${MAX_MS} ms`, async () => {
+  it(`loads with at most ${MAX_REQUESTS} API requests, each answered`, async () => {
     // Warm: the first load after sign-in has been seen; measure a fresh load of the screen.
     await page.getByText('Total Entries').first().waitFor();
-    const finished: { name: string; ms: number }[] = [];
+    const finished: { name: string; ms: number; status: number }[] = [];
     const started: string[] = [];
     const isApi = (r: Request) => new URL(r.url()).pathname.startsWith('/api/');
     page.on('request', (r) => {
       if (isApi(r)) started.push(r.url());
     });
-    page.on('requestfinished', (r) => {
+    page.on('requestfinished', async (r) => {
       if (!isApi(r)) return;
       const t = r.timing();
       const u = new URL(r.url());
-      finished.push({ name: `${r.method()} ${u.pathname}${u.search}`, ms: Math.round(t.responseEnd - Math.max(t.requestStart, 0)) });
+      finished.push({
+        name: `${r.method()} ${u.pathname}${u.search}`,
+        ms: Math.round(t.responseEnd - Math.max(t.requestStart, 0)),
+        status: (await r.response())?.status() ?? 0,
+      });
     });
     await page.reload();
     await page.getByText('Total Entries').first().waitFor();
@@ -113,7 +118,7 @@ describe('the dashboard of a patient with 200 entries', () => {
     const report = finished.map((f) => `${f.name} ${f.ms} ms`).join('\n');
     expect(started.length, report).toBeLessThanOrEqual(MAX_REQUESTS);
     expect(finished.length, report).toBe(started.length);
-    for (const f of finished) expect(f.ms, report).toBeLessThanOrEqual(MAX_MS);
+    for (const f of finished) expect(f.status, report).toBe(200);
     console.log(`dashboard with ${ENTRIES} entries:\n${report}`);
     expect(errors).toEqual([]);
   });

@@ -19,5 +19,6 @@ export default defineProject({
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
     restoreMocks: true,
+    isolate: false,
   },
 });

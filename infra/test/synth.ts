@@ -22,7 +22,15 @@ export interface Synthesised {
  * Builds the stack without bundling ('aws:cdk:bundling-stacks' = []: NodejsFunction uses a placeholder
  * asset and esbuild never runs), optionally with the cdk-nag packs of bin/app.ts, and synthesises it.
  */
+/** The default stack, synthesised once per worker: the files that read it only read it. */
+let plain: Synthesised | undefined;
+
 export function synthStack(options: { nag?: boolean; props?: SteadyStackProps } = {}): Synthesised {
+  if (!options.nag && !options.props) return (plain ??= synthesise({}));
+  return synthesise(options);
+}
+
+function synthesise(options: { nag?: boolean; props?: SteadyStackProps }): Synthesised {
   const app = new App({
     context: {
       ...cdkJsonContext(),

@@ -58,6 +58,12 @@ export function configureAmplify(config: Pick<RuntimeConfig, 'userPoolId' | 'use
 let ready: Promise<RuntimeConfig> | null = null;
 let loaded: RuntimeConfig | null = null;
 
+/** Tests only: forget the loaded config, so a test file can load another (the app loads it once). */
+export function forgetRuntimeConfig(): void {
+  ready = null;
+  loaded = null;
+}
+
 /** The config that loadRuntimeConfig() loaded, or null before that (the router renders only after it). */
 export function loadedRuntimeConfig(): RuntimeConfig | null {
   return loaded;

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
-import { configureAmplify } from '@/lib/runtime-config';
+import { configureAmplify, forgetRuntimeConfig } from '@/lib/runtime-config';
 import { TEST_POOL } from './auth';
 import { FakeWebSocket } from './fake-websocket';
 
@@ -32,8 +32,13 @@ window.matchMedia ??= ((query: string) => ({
   dispatchEvent: () => false,
 })) as typeof window.matchMedia;
 
-// Amplify is configured as the app would be after /config.json; sessions come from localStorage (see auth.ts).
-configureAmplify(TEST_POOL);
+// Test files share their worker's modules (isolate: false, for speed): what a module keeps for the
+// app's lifetime is reset for each file here. Amplify is configured as the app would be after
+// /config.json; sessions come from localStorage (see auth.ts).
+beforeAll(() => {
+  forgetRuntimeConfig();
+  configureAmplify(TEST_POOL);
+});
 
 beforeEach(() => {
   window.localStorage.clear();
