@@ -92,8 +92,10 @@ describe('the AI Life Coach and writing prompts, as a new patient', () => {
     await expect.poll(() => coachReplies(page).count()).toBe(2);
     expect(await input.inputValue()).toBe('');
     const first = await coachReplies(page).nth(1).textContent();
-    expect(first).toMatch(/cravings/);
-    expect(first).toContain('One small next step');
+    // It answers this message: the long day, not the cravings of the recent entries.
+    expect(first).toMatch(/long/);
+    expect(first).not.toMatch(/crav/i);
+    expect(first).toMatch(/\?/);
     // Suggestions only while the welcome is the only message.
     expect(await page.getByRole('button', { name: 'Help me set one small goal for this week.' }).count()).toBe(0);
 
@@ -108,13 +110,35 @@ describe('the AI Life Coach and writing prompts, as a new patient', () => {
     expect(await save.getAttribute('aria-checked')).toBe('false');
     await expectAccessible(page, 'AI Life Coach (conversation)');
 
+    // It listens: each reply takes the stance the message calls for.
+    const ask = async (message: string) => {
+      const before = await coachReplies(page).count();
+      await input.fill(message);
+      await input.press('Enter');
+      await expect.poll(() => coachReplies(page).count()).toBe(before + 1);
+      return (await coachReplies(page).nth(before).textContent()) ?? '';
+    };
+    const lapse = await ask('I drank last night after two weeks sober.');
+    expect(lapse).toMatch(/drank/);
+    expect(lapse).toMatch(/two weeks/);
+    expect(lapse).toMatch(/coach/);
+    expect(lapse).not.toMatch(/failure|failed|should have|start over/i);
+    expect(await ask('I got my 30 day chip today!')).toMatch(/30 days/);
+    const sleep = await ask('How can I sleep better? I keep waking up at 3am.');
+    expect(sleep).toMatch(/wake-up time|same time/i);
+    expect(sleep).toMatch(/\?/);
+    expect(sleep).not.toMatch(/step forward/i);
+    const medication = await ask('Can I take a double dose of my Suboxone when cravings are bad?');
+    expect(medication).toMatch(/prescriber|pharmacist/);
+    expect(medication).not.toMatch(/\d+\s?mg|take (?:more|less|double)/i);
+
     // Crisis language: the reply leads with 988 and shows the banner.
     await input.fill("I don't want to be here anymore");
     await input.press('Enter');
     const banner = page.getByRole('region', { name: 'Crisis support' });
     await banner.waitFor();
     expect(await banner.getByRole('link', { name: 'Call 988' }).getAttribute('href')).toBe('tel:988');
-    expect(await coachReplies(page).nth(3).textContent()).toContain('call or text 988');
+    expect(await coachReplies(page).last().textContent()).toContain('call or text 988');
     await expectAccessible(page, 'AI Life Coach (crisis reply)');
     await shot(page, 'ai-coach-desktop-conversation');
 

@@ -80,16 +80,24 @@ describe('AI Life Coach chat', () => {
     await write(patient, 'Store trigger', 'Walked past the liquor aisle and the craving hit hard. I left the store.');
   });
 
-  it('answers in context: reflects the message, names a theme of the recent entries, asks a question and offers one step', async () => {
-    const res = await chat(patient, { message: 'Today felt long and I do not know what to do with myself.' });
+  it('answers what was said: a craving is reflected and connected to the recent entries, with a question and concrete steps', async () => {
+    const res = await chat(patient, { message: 'Another craving hit on the drive home today, worse than yesterday.' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ journalEntryId: null, crisisDetected: false });
-    expect(res.body.message, JSON.stringify(res.body)).toMatch(/cravings/);
-    expect(res.body.message).toMatch(/\?/);
-    expect(res.body.message).toMatch(/One small next step/);
+    expect(res.body.message, JSON.stringify(res.body)).toMatch(/drive home/);
+    expect(res.body.message).toMatch(/crav/i);
+    expect(res.body.message).toMatch(/\?$/);
     expect(res.body.recommendations.length).toBeGreaterThan(0);
-    expect(res.body.insights.join(' ')).toMatch(/cravings/);
     expect(res.body.message).not.toContain('988');
+  });
+
+  it('does not attach the recent entries to a message they have nothing to do with', async () => {
+    const res = await chat(patient, { message: 'Today felt long and I do not know what to do with myself.' });
+    expect(res.status).toBe(200);
+    expect(res.body.message, JSON.stringify(res.body)).toMatch(/long/);
+    expect(res.body.message).not.toMatch(/crav/i);
+    expect(res.body.message).not.toMatch(/lifting|step forward/i);
+    expect(res.body.message).toMatch(/\?$/);
   });
 
   it('the same message in the same context gets the same reply', async () => {
@@ -114,8 +122,7 @@ describe('AI Life Coach chat', () => {
     expect(saved).toMatchObject({ source: 'ai_coach', crisisDetected: false });
     expect(saved.content).toContain('I went for a walk at lunch and felt better.');
     expect(saved.content).toContain(res.body.message);
-    // Its analysis reads the person's words, not the coach's (whose reply also names the earlier cravings).
-    expect(saved.content).toMatch(/craving/);
+    // Its analysis reads the person's words, not the coach's.
     expect(saved.themes).not.toContain('cravings');
     expect(saved.title).toBe('Conversation with my AI Life Coach');
     const after = (await api(`/api/users/${patient.id}/stats`, { token: patient.token })).body;
