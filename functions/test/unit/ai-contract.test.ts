@@ -221,8 +221,17 @@ it('covers every method of the Ai port', () => {
   for (const m of METHODS) expect(typeof OpenAiAdapter.prototype[m]).toBe('function');
 });
 
+/** A model reply that keeps the stance rules for the contract's coach messages (the schema's example would not). */
+const GOOD_COACH_REPLY = {
+  message:
+    'Evenings after work sound hard right now. One thing that helps is to plan the first hour home: a short walk, a call to someone, or a meal before anything else. What usually happens in that first hour?',
+  recommendations: ['Plan the first hour after work: a walk, a call or a meal.'],
+  insights: [],
+};
+
 describe.each(ADAPTERS)('Ai contract: $name', ({ make }) => {
   it.each(METHODS)('%s answers within its schema and invariants', async (method) => {
+    server.answers.coach_reply = GOOD_COACH_REPLY;
     const ai = make();
     const { inputs, invariants } = CONTRACT[method] as Case<AiMethod>;
     for (const input of inputs) {
@@ -382,6 +391,41 @@ describe('the OpenAI adapter', () => {
     expect(await openAi().nextQuestion(NEXT_QUESTIONS[1]!)).toEqual(await local.nextQuestion(NEXT_QUESTIONS[1]!));
     server.answers.writing_prompts = { prompts: ['Same?', 'Same?', 'Same?', 'Same?', 'Same?'] };
     expect(await openAi().writingPrompts(PROMPTS[0]!)).toEqual(await local.writingPrompts(PROMPTS[0]!));
+  });
+
+  it('holds a model coach reply to the stance rules: one that breaks them is replaced by the local reply (rules logged by name)', async () => {
+    const logs = captureLogs();
+    const lapse = { ...COACH[0]!, message: 'I drank last night after two weeks sober.', history: [] };
+    const breaking = [
+      // Pain read as progress, and judging.
+      'That sounds like a step forward, but you failed your two weeks. What will you do differently?',
+      // No open question, and it claims to have told the coach.
+      'Thank you for telling me you drank after two weeks. I have told your coach.',
+    ];
+    for (const message of breaking) {
+      server.answers.coach_reply = { message, recommendations: [], insights: [] };
+      expect(await openAi().coachReply(lapse)).toEqual(await local.coachReply(lapse));
+    }
+    const medication = { ...COACH[0]!, message: 'Can I take a double dose of my Suboxone tonight?', history: [] };
+    server.answers.coach_reply = { message: 'Sure, taking 16 mg once is fine. How are you feeling?', recommendations: [], insights: [] };
+    expect(await openAi().coachReply(medication)).toEqual(await local.coachReply(medication));
+    const logged = warnings(logs).filter((w) => w.message === 'AI coach reply broke the stance rules');
+    expect(logged.map((w) => w.rules)).toEqual([
+      expect.arrayContaining(['pain_read_as_progress', 'judging_language']),
+      expect.arrayContaining(['no_open_question', 'claims_to_share']),
+      expect.arrayContaining(['dosing_advice']),
+    ]);
+    expect(JSON.stringify(logged)).not.toContain('drank');
+
+    // A reply that keeps them is the model's own.
+    const good = {
+      message:
+        'Thank you for telling me you drank last night. A lapse does not erase the two weeks before it. Who could you tell, your coach or your sponsor? What was happening just before it?',
+      recommendations: ['Tell your sponsor today.'],
+      insights: [],
+    };
+    server.answers.coach_reply = good;
+    expect(await openAi().coachReply(lapse)).toEqual(good);
   });
 
   it('answers a message in crisis with the local reply, without calling the model', async () => {

@@ -17,7 +17,9 @@ import { AI_OUTPUT_SCHEMAS, type AiMethod } from '../../ai-schemas.js';
 import { logger } from '../../logger.js';
 import type { Ai, EntryAnalysis, SelfHarmSignal } from '../../ports.js';
 import * as prompts from './prompts.js';
-import { createStructured, failureKind, type Structured, type StructuredOptions } from './structured.js';
+import { stanceViolations } from '../local/stance.js';
+import { understand } from '../local/understand.js';
+import { AiAnswerError, createStructured, failureKind, type Structured, type StructuredOptions } from './structured.js';
 
 export interface OpenAiAdapterOptions extends Partial<Pick<StructuredOptions, 'timeoutMs' | 'maxRetries' | 'budgetMs'>> {
   /** The key, or a function that reads it before each request (a rotated key is picked up). */
@@ -105,11 +107,25 @@ export class OpenAiAdapter implements Ai {
     );
   }
 
+  /**
+   * The model's reply is held to the same stance rules as the local coach (docs/ai-coach.md): one that
+   * breaks any (pain read as progress, judging a lapse, dosing advice, no open question, a repeated
+   * sentence…) is replaced by the local reply, and the broken rule is logged by name only.
+   */
   coachReply(input: CoachReplyInput): Promise<CoachReplyOutput> {
     if (input.crisisDetected) return this.fallback.coachReply(input);
     return this.orFallback(
       'coachReply',
-      () => this.structured('coach_reply', AI_OUTPUT_SCHEMAS.coachReply, prompts.coachSystem(input), prompts.coachReplyUser(input)),
+      async () => {
+        const reply = await this.structured('coach_reply', AI_OUTPUT_SCHEMAS.coachReply, prompts.coachSystem(input), prompts.coachReplyUser(input));
+        const earlier = input.history.filter((t) => t.role === 'coach').map((t) => t.content);
+        const broken = stanceViolations(understand(input.message), reply.message, earlier);
+        if (broken.length) {
+          logger.warn('AI coach reply broke the stance rules', { method: 'coachReply', rules: broken });
+          throw new AiAnswerError('stance_violation');
+        }
+        return reply;
+      },
       () => this.fallback.coachReply(input),
     );
   }
