@@ -1,9 +1,12 @@
 import type { CallTopic, NextQuestion, NextQuestionInput } from '@steady/shared';
 import { analyzeText } from './analyzer.js';
+import { understand, type Understood } from './understand.js';
 
 /**
- * The check-in call's follow-up questions, locally: deterministic, and worded after the last
- * answer (an acknowledgement chosen by its sentiment, then the question of the next topic).
+ * The check-in call's follow-up questions, locally: deterministic, and worded after the last answer
+ * with the same understanding as the AI coach (docs/ai-coach.md). The acknowledgement takes the
+ * stance the answer calls for (a lapse without judgement, a milestone named, pain never read as good
+ * news), and the next question picks up what the person just said when it leads there.
  */
 const QUESTIONS: Record<Exclude<CallTopic, 'opening'>, string> = {
   mood: 'How would you describe your mood today, and what has been on your mind?',
@@ -12,23 +15,62 @@ const QUESTIONS: Record<Exclude<CallTopic, 'opening'>, string> = {
   goal: 'What is one thing you would like to do for yourself tomorrow?',
 };
 
-const ACKNOWLEDGEMENTS: Record<'positive' | 'negative' | 'mixed' | 'neutral', string[]> = {
-  positive: ['That is good to hear.', 'I am glad to hear that.', 'That sounds like a real step.'],
-  negative: ['Thank you for telling me. That sounds hard.', 'I hear you. That sounds difficult.', 'Thank you for being honest about that.'],
-  mixed: ['It sounds like a day with ups and downs.', 'Thank you, that sounds like a mix of things.'],
-  neutral: ['Thank you for sharing that.', 'Okay, thank you.', 'Got it, thank you.'],
+/** Words for each kind of answer; `{days}` and `{event}` are filled from the answer when it has them. */
+const ACKNOWLEDGEMENTS: Record<Understood['kind'], string[]> = {
+  milestone: ['{days}, that is worth celebrating.', 'Congratulations, that is a real milestone.', 'That is worth celebrating, well done.'],
+  craving: [
+    'Thank you for telling me. Cravings can be really hard, and noticing them matters.',
+    'That sounds like a hard moment. Naming a craving out loud takes some of its power away.',
+  ],
+  lapse: [
+    'Thank you for being honest about that. A slip does not erase the days before it.',
+    'I am glad you told me. One hard night does not undo the work you have done.',
+  ],
+  conflict: ['That sounds hard. Conflict with someone close can stay with you all day.', 'Thank you for telling me. That sounds like a painful moment.'],
+  help_question: ['That is a good question, and worth bringing to your coach or the AI coach in the app.'],
+  low_mood: ['Thank you for telling me. That sounds hard.', 'I hear you. That sounds like a heavy day.'],
+  loneliness: ['That sounds lonely, and I am glad you said it.', 'Thank you for telling me. Feeling alone is hard.'],
+  grief: ['I am so sorry. That is a real loss.', 'I am sorry. Grief can come in waves.'],
+  shame: ['Thank you for trusting me with that. It takes courage to say.', 'That sounds heavy to carry. Thank you for saying it.'],
+  gratitude: ['It is good to hear what you are grateful for.', 'Thank you for sharing that, it is worth noticing.'],
+  medication_question: ['That is a good one to ask your prescriber or pharmacist, and not to change on your own.'],
+  reporting: ['Thank you for sharing that.', 'Okay, thank you.', 'Got it, thank you.'],
 };
+
+const GLAD = ['I am glad to hear that.', 'That is good to hear.'];
+
+/** For a lapse with a span of days: it is named ("A slip does not erase the two weeks before it."). */
+function withDays(text: string, said: Understood): string {
+  if (said.kind === 'lapse' && said.days) return text.replace('the days before it', `the ${said.days} before it`);
+  if (text.includes('{days}')) return said.days ? text.replace('{days}', upperFirst(said.days)) : 'That is worth celebrating.';
+  return text;
+}
+
+const upperFirst = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
+/** The next question, picking up the answer when it leads there: after a lapse or a craving, what came just before. */
+function followUp(topic: Exclude<CallTopic, 'opening'>, said: Understood): string {
+  if (topic === 'cravings' && said.kind === 'lapse') return 'What was going on just before it happened, and who could you tell about it?';
+  if (topic === 'cravings' && said.kind === 'craving') return 'What was going on just before the craving came, and what did you do with it?';
+  if (topic === 'helped' && (said.kind === 'lapse' || said.kind === 'craving')) return 'Even on a day like this, what helped you most, even a little?';
+  return QUESTIONS[topic];
+}
 
 export async function localNextQuestion(input: NextQuestionInput): Promise<NextQuestion> {
   const topic = input.remaining[0]!;
-  const question = topic === 'opening' ? openingQuestion(input.firstName) : QUESTIONS[topic];
+  if (topic === 'opening') return { topic, question: openingQuestion(input.firstName) };
   const last = input.turns.at(-1);
-  if (!last || !last.answer.trim()) return { topic, question };
-  const { sentiment } = analyzeText(last.answer);
-  const options = ACKNOWLEDGEMENTS[sentiment];
+  if (!last || !last.answer.trim()) return { topic, question: QUESTIONS[topic] };
+  const said = understand(last.answer);
+  // Something said earlier in the call (a lapse, a craving) still shapes the follow-up.
+  const earlier = input.turns.slice(0, -1).map((t) => understand(t.answer));
+  const leads = (u: Understood) => u.kind === 'lapse' || u.kind === 'craving';
+  const context = leads(said) ? said : (earlier.find(leads) ?? said);
+  // Plain reporting that reads as good news is met as such; pain never is (it has its own kinds).
+  const options = said.kind === 'reporting' && analyzeText(last.answer).sentiment === 'positive' ? GLAD : ACKNOWLEDGEMENTS[said.kind];
   // Deterministic choice: the same conversation always gets the same words.
-  const ack = options[(input.turns.length + last.answer.length) % options.length]!;
-  return { topic, question: `${ack} ${question}` };
+  const ack = withDays(options[(input.turns.length + last.answer.length) % options.length]!, said);
+  return { topic, question: `${ack} ${followUp(topic, context)}` };
 }
 
 export const openingQuestion = (firstName: string) => `${firstName ? `${firstName}, h` : 'H'}ow are you feeling right now, and how did today go?`;
