@@ -3,6 +3,12 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** Vendor SDKs: imported only by the adapters (docs/architecture.md, "Request path"). */
+const VENDOR_SDKS = {
+  regex: '^(?:@aws-sdk/|twilio(?:/|$)|openai(?:/|$)|stripe(?:/|$))',
+  message: 'Vendor SDKs are imported only under functions/src/platform/adapters/, behind a port (platform/ports.ts).',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', '.tmp/**', 'coverage/**'] },
   js.configs.recommended,
@@ -35,12 +41,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^(?:@aws-sdk/|twilio(?:/|$)|openai(?:/|$)|stripe(?:/|$))',
-              message: 'Vendor SDKs are imported only under functions/src/platform/adapters/, behind a port (platform/ports.ts).',
-            },
-          ],
+          patterns: [VENDOR_SDKS],
         },
       ],
     },
@@ -52,13 +53,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^(?:@aws-sdk/|twilio(?:/|$)|openai(?:/|$)|stripe(?:/|$))',
-              message: 'Vendor SDKs are imported only under functions/src/platform/adapters/, behind a port (platform/ports.ts).',
-            },
-            { regex: '/platform/adapters/', message: 'Domains use the ports (rt.ports), never an adapter directly.' },
-          ],
+          patterns: [VENDOR_SDKS, { regex: '/platform/adapters/', message: 'Domains use the ports (rt.ports), never an adapter directly.' }],
         },
       ],
     },
