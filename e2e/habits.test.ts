@@ -121,5 +121,32 @@ for (const [device, viewport] of [
       await expectAccessible(page, `habits (with progress, ${device})`);
       expect(errors).toEqual([]);
     });
+
+    it('edits the habit in the same dialog, pre-filled, then deletes it after confirming', async () => {
+      await page.getByRole('button', { name: 'Edit Drink water' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Habit' });
+      await dialog.waitFor();
+      expect(await dialog.getByLabel('Name').inputValue()).toBe('Drink water');
+      await expectAccessible(page, `edit habit dialog (${device})`);
+      if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/habit-edit-${device}.png` });
+      await dialog.getByLabel('Name').fill('Drink more water');
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await shown(page, 'Habit Updated');
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => page.getByRole('heading', { name: 'Drink more water', level: 3 }).isVisible(), { timeout: 10_000 }).toBe(true);
+
+      await page.getByRole('button', { name: 'Delete Drink more water' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Delete Drink more water?' });
+      await confirm.waitFor();
+      await expectAccessible(page, `delete habit dialog (${device})`);
+      if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/habit-delete-${device}.png` });
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await shown(page, 'Habit Deleted');
+      await shown(page, 'No habits yet');
+      // The progress went with it: streak and score are back to zero.
+      await expect.poll(() => statValue(page, 'Current Streak').textContent(), { timeout: 10_000 }).toBe('0 days');
+      expect(await statValue(page, 'Weekly Score').textContent()).toBe('0%');
+      expect(errors).toEqual([]);
+    });
   });
 }

@@ -147,6 +147,28 @@ describe('a new patient sets up Steady, on a desktop', () => {
     await expect.poll(() => page.getByRole('list', { name: 'parts' }).getByText('The planner', { exact: true }).isVisible()).toBe(true);
   });
 
+  it('edits the goal in its dialog, pre-filled, and deletes the part after confirming', async () => {
+    await page.getByRole('button', { name: 'Edit Ninety meetings in ninety days' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Goal' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Milestones').inputValue()).toBe('30 days\n60 days');
+    await expectAccessible(page, 'Edit Goal dialog');
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/goal-edit-desktop.png` });
+    await dialog.getByLabel('Title').fill('Ninety meetings, one day at a time');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Goal Updated');
+    await expect.poll(() => page.getByRole('list', { name: 'goals' }).getByText('Ninety meetings, one day at a time', { exact: true }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Delete The planner' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete The planner?' });
+    await confirm.waitFor();
+    await expectAccessible(page, 'Delete part dialog');
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/part-delete-desktop.png` });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Part Deleted');
+    await expect.poll(() => page.getByText('No parts yet.').isVisible()).toBe(true);
+  });
+
   it('turns on experiments and the routine builder, and creates one of each', async () => {
     await page.getByRole('switch', { name: 'Experiments', exact: true }).click();
     await page.getByRole('switch', { name: 'Routine builder', exact: true }).click();

@@ -10,6 +10,7 @@ import {
   type Habit,
   type HabitEntry,
   type HabitSummary,
+  type UpdateHabitBody,
 } from '@steady/shared';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
@@ -155,4 +156,37 @@ export async function getSummary(rt: Runtime, userId: string): Promise<HabitSumm
     streakDays(rt, userId, today),
   ]);
   return habitSummary(habits, week.data, days, today);
+}
+
+/** Edits one of the caller's habits (the key is in the caller's partition: another's id is a 404). */
+export async function updateHabit(rt: Runtime, userId: string, habitId: string, body: z.output<typeof UpdateHabitBody>): Promise<Habit> {
+  const { data } = await rt.db.entities.habit.get({ userId, habitId }).go();
+  if (!data) throw notFound('Habit not found');
+  const patch = Object.fromEntries(Object.entries(body).filter(([k, v]) => v !== undefined && k !== 'userId')) as Partial<typeof body>;
+  const next: HabitItem = {
+    ...data,
+    ...patch,
+    systemId: patch.systemId === undefined ? data.systemId : (patch.systemId ?? undefined),
+    updatedAt: rt.ports.clock.now().toISOString(),
+  };
+  if (next.systemId === undefined) delete next.systemId;
+  await rt.db.entities.habit.put(next).go();
+  return toHabit(next);
+}
+
+/**
+ * Deletes one of the caller's habits with its progress entries, and the day markers no other
+ * habit's entries still need, so the streak and weekly score stay right. The entries are read by
+ * key (one Query of the user's habitEntry items, paged) and deleted in batches of 25.
+ */
+export async function deleteHabit(rt: Runtime, userId: string, habitId: string): Promise<void> {
+  const { data } = await rt.db.entities.habit.get({ userId, habitId }).go();
+  if (!data) throw notFound('Habit not found');
+  const { data: entries } = await rt.db.entities.habitEntry.query.byUser({ userId }).go({ pages: 'all' });
+  const mine = entries.filter((e) => e.habitId === habitId);
+  const stillLogged = new Set(entries.filter((e) => e.habitId !== habitId).map((e) => e.date));
+  const emptyDays = [...new Set(mine.map((e) => e.date))].filter((d) => !stillLogged.has(d));
+  if (mine.length > 0) await rt.db.entities.habitEntry.delete(mine.map((e) => ({ userId, date: e.date, entryId: e.entryId }))).go();
+  if (emptyDays.length > 0) await rt.db.entities.habitDay.delete(emptyDays.map((date) => ({ userId, date }))).go();
+  await rt.db.entities.habit.delete({ userId, habitId }).go();
 }

@@ -17,11 +17,16 @@ import {
   type Routine,
   type SetCurrentCoachBody,
   type SetCurrentSystemBody,
+  type UpdateChecklistBody,
+  type UpdateExperimentBody,
+  type UpdateGoalBody,
+  type UpdatePartBody,
+  type UpdateRoutineBody,
 } from '@steady/shared';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
-import { badRequest } from '../platform/errors.js';
+import { badRequest, notFound } from '../platform/errors.js';
 import type { Runtime } from '../platform/runtime.js';
 import { getSettings, saveSettings } from './service.js';
 import type { ChecklistEntity, ExperimentEntity, GoalEntity, PartEntity, RoutineEntity } from './store.js';
@@ -343,4 +348,101 @@ export async function requestDeletion(rt: Runtime, userId: string): Promise<Dele
     if (!existing) throw err;
     return existing;
   }
+}
+
+// ---- Edit and delete (owner-only: the key is in the caller's partition, so another's id is a 404) ----
+
+/** The fields a PATCH gave (undefined ones left out), without the body userId. */
+function given<T extends object>(body: T): Partial<T> {
+  return Object.fromEntries(Object.entries(body).filter(([k, v]) => v !== undefined && k !== 'userId')) as Partial<T>;
+}
+
+/** Null (cleared) attributes are stored as absent, as on create. */
+function stored<T extends object>(item: T): T {
+  return Object.fromEntries(Object.entries(item).filter(([, v]) => v !== null && v !== undefined)) as T;
+}
+
+function invalid(path: string, message: string): never {
+  throw badRequest(message, [{ path, message }]);
+}
+
+export async function updateGoal(rt: Runtime, userId: string, goalId: string, body: z.output<typeof UpdateGoalBody>): Promise<Goal> {
+  const { data } = await rt.db.entities.goal.get({ userId, goalId }).go();
+  if (!data) throw notFound('Goal not found');
+  const next = { ...data, ...given(body), updatedAt: rt.ports.clock.now().toISOString() } as GoalItem;
+  await rt.db.entities.goal.put(stored(next)).go();
+  return toGoal(next);
+}
+
+export async function deleteGoal(rt: Runtime, userId: string, goalId: string): Promise<void> {
+  const { data } = await rt.db.entities.goal.get({ userId, goalId }).go();
+  if (!data) throw notFound('Goal not found');
+  await rt.db.entities.goal.delete({ userId, goalId }).go();
+}
+
+export async function updateChecklist(rt: Runtime, userId: string, checklistId: string, body: z.output<typeof UpdateChecklistBody>): Promise<Checklist> {
+  const { data } = await rt.db.entities.checklist.get({ userId, checklistId }).go();
+  if (!data) throw notFound('Checklist not found');
+  const patch = given(body);
+  const merged = { ...data, ...patch } as ChecklistItemRow;
+  if (patch.items) merged.items = patch.items.map((item, i) => ({ id: item.id || `item-${i + 1}`, text: item.text, completed: item.completed }));
+  if (merged.isRecurring && !merged.recurrencePattern) invalid('recurrencePattern', 'Please choose how often it repeats');
+  // A due date only for a one-off checklist; a recurrence pattern only for a recurring one (spec section 5).
+  if (merged.isRecurring) merged.dueDate = undefined;
+  else merged.recurrencePattern = undefined;
+  const done = merged.items.filter((i) => i.completed).length;
+  merged.completionPercentage = Math.round((done / merged.items.length) * 100);
+  merged.updatedAt = rt.ports.clock.now().toISOString();
+  await rt.db.entities.checklist.put(stored(merged)).go();
+  return toChecklist(merged);
+}
+
+export async function deleteChecklist(rt: Runtime, userId: string, checklistId: string): Promise<void> {
+  const { data } = await rt.db.entities.checklist.get({ userId, checklistId }).go();
+  if (!data) throw notFound('Checklist not found');
+  await rt.db.entities.checklist.delete({ userId, checklistId }).go();
+}
+
+export async function updatePart(rt: Runtime, userId: string, partId: string, body: z.output<typeof UpdatePartBody>): Promise<Part> {
+  const { data } = await rt.db.entities.part.get({ userId, partId }).go();
+  if (!data) throw notFound('Part not found');
+  const next = { ...data, ...given(body), updatedAt: rt.ports.clock.now().toISOString() } as PartItem;
+  await rt.db.entities.part.put(stored(next)).go();
+  return toPart(next);
+}
+
+/** Journal entries that speak as this part keep its id; the journal shows an unknown part as removed. */
+export async function deletePart(rt: Runtime, userId: string, partId: string): Promise<void> {
+  const { data } = await rt.db.entities.part.get({ userId, partId }).go();
+  if (!data) throw notFound('Part not found');
+  await rt.db.entities.part.delete({ userId, partId }).go();
+}
+
+export async function updateExperiment(rt: Runtime, userId: string, experimentId: string, body: z.output<typeof UpdateExperimentBody>): Promise<Experiment> {
+  const { data } = await rt.db.entities.experiment.get({ userId, experimentId }).go();
+  if (!data) throw notFound('Experiment not found');
+  const next = { ...data, ...given(body), updatedAt: rt.ports.clock.now().toISOString() } as ExperimentItem;
+  if (next.startDate && next.endDate && next.endDate < next.startDate) invalid('endDate', 'End date must be on or after the start date');
+  await rt.db.entities.experiment.put(stored(next)).go();
+  return toExperiment(next);
+}
+
+export async function deleteExperiment(rt: Runtime, userId: string, experimentId: string): Promise<void> {
+  const { data } = await rt.db.entities.experiment.get({ userId, experimentId }).go();
+  if (!data) throw notFound('Experiment not found');
+  await rt.db.entities.experiment.delete({ userId, experimentId }).go();
+}
+
+export async function updateRoutine(rt: Runtime, userId: string, routineId: string, body: z.output<typeof UpdateRoutineBody>): Promise<Routine> {
+  const { data } = await rt.db.entities.routine.get({ userId, routineId }).go();
+  if (!data) throw notFound('Routine not found');
+  const next = { ...data, ...given(body), updatedAt: rt.ports.clock.now().toISOString() } as RoutineItem;
+  await rt.db.entities.routine.put(stored(next)).go();
+  return toRoutine(next);
+}
+
+export async function deleteRoutine(rt: Runtime, userId: string, routineId: string): Promise<void> {
+  const { data } = await rt.db.entities.routine.get({ userId, routineId }).go();
+  if (!data) throw notFound('Routine not found');
+  await rt.db.entities.routine.delete({ userId, routineId }).go();
 }

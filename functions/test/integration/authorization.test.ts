@@ -33,6 +33,13 @@ const SAMPLE_BODIES: Record<string, (owner: Caller) => unknown> = {
   // Wellness Habits: progress goes on a habit of the owner's, made once in beforeAll.
   'POST /api/habits': (o) => ({ name: 'Matrix habit', description: 'Who may create it', category: 'other', frequency: 'daily', unit: 'times', userId: o.id }),
   'POST /api/habit-entries': (o) => ({ habitId: sampled.habitId, value: 1, userId: o.id }),
+  // Editing (DELETE takes no body): each addresses the owner's resource made in beforeAll.
+  'PATCH /api/habits/{habitId}': (o) => ({ name: 'Matrix habit, edited', userId: o.id }),
+  'PATCH /api/goals/{goalId}': (o) => ({ title: 'Matrix goal, edited', userId: o.id }),
+  'PATCH /api/checklists/{checklistId}': (o) => ({ title: 'Matrix checklist, edited', userId: o.id }),
+  'PATCH /api/parts/{partId}': (o) => ({ name: 'Matrix part, edited', userId: o.id }),
+  'PATCH /api/experiments/{experimentId}': (o) => ({ title: 'Matrix experiment, edited', userId: o.id }),
+  'PATCH /api/routines/{routineId}': (o) => ({ title: 'Matrix routine, edited', userId: o.id }),
 };
 
 /**
@@ -48,7 +55,7 @@ const SAMPLE_PARAMS: Record<string, (owner: Caller) => Promise<string>> = {
     });
     return res.body.id as string;
   },
-  // Not a path parameter: the habit that 'POST /api/habit-entries' logs progress on.
+  // The habit that 'POST /api/habit-entries' logs progress on, then edited and deleted by its id.
   habitId: async (o) => {
     const res = await api('/api/habits', {
       method: 'POST',
@@ -58,6 +65,15 @@ const SAMPLE_PARAMS: Record<string, (owner: Caller) => Promise<string>> = {
     return res.body.id as string;
   },
 };
+// Planning items (Settings screen), edited then deleted by the owner; addressed in the caller's partition,
+// so a stranger's request finds nothing (404, checked in settings-screen.test.ts).
+const planningItem = (kind: string, body: Record<string, unknown>) => async (o: Caller) =>
+  (await api(`/api/${kind}`, { method: 'POST', token: o.token, body })).body.id as string;
+SAMPLE_PARAMS.goalId = planningItem('goals', { title: 'Matrix resource', description: 'A goal the matrix edits' });
+SAMPLE_PARAMS.checklistId = planningItem('checklists', { title: 'Matrix resource', items: [{ text: 'one' }] });
+SAMPLE_PARAMS.partId = planningItem('parts', { name: 'Matrix resource', description: 'A part the matrix edits', role: 'self' });
+SAMPLE_PARAMS.experimentId = planningItem('experiments', { title: 'Matrix resource' });
+SAMPLE_PARAMS.routineId = planningItem('routines', { title: 'Matrix resource' });
 // A mood category is not a resource of anyone: any known category will do.
 SAMPLE_PARAMS.category = async () => 'gratitude';
 
@@ -151,10 +167,11 @@ describe('authorization matrix', () => {
     });
   }
 
-  // 'authenticated' routes have no {id}: a stranger may call them, but only for themself.
+  // 'authenticated' routes have no {id}: a stranger may call them, but only for themself (an item id
+  // of theirs is looked up in the caller's own partition).
   for (const route of all.filter((r) => r.policy === 'authenticated' && r.body)) {
     it(`${key(route)}: another patient naming the owner in the body → 403`, async () => {
-      const res = await api(route.path, { method: route.method, token: stranger.token, body: SAMPLE_BODIES[key(route)]?.(owner) });
+      const res = await api(pathFor(route, stranger.id), { method: route.method, token: stranger.token, body: SAMPLE_BODIES[key(route)]?.(owner) });
       expect(res.status).toBe(403);
     });
   }

@@ -175,3 +175,74 @@ describe('habit summary', () => {
     }
   });
 });
+
+describe('editing and deleting habits', () => {
+  const patch = (u: Caller, id: string, body: Record<string, unknown>) => api(`/api/habits/${id}`, { method: 'PATCH', token: u.token, body });
+  const del = (u: Caller, id: string) => api(`/api/habits/${id}`, { method: 'DELETE', token: u.token });
+
+  it('edits only the fields given, with the create validation and messages', async () => {
+    const u = await newUser();
+    const habit = await createHabit(u, { targetValue: 3 });
+    const res = await patch(u, habit.id, { name: '  Evening walk ', unit: 'walks' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({
+      id: habit.id,
+      name: 'Evening walk',
+      unit: 'walks',
+      targetValue: 3,
+      description: 'Twenty minutes outside',
+      category: 'health',
+    });
+    const bad = await patch(u, habit.id, { name: ' ', targetValue: 0, frequency: 'hourly' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'name', message: 'Name is required' },
+        { path: 'targetValue', message: 'Target value must be at least 1' },
+        { path: 'frequency', message: 'Frequency is required' },
+      ]),
+    );
+    const list = await api(`/api/users/${u.id}/habits`, { token: u.token });
+    expect(list.body).toEqual([expect.objectContaining({ name: 'Evening walk', targetValue: 3 })]);
+  });
+
+  it('answers 404 for another person’s habit or an unknown id, and changes nothing; a malformed id is a 400', async () => {
+    const [u, other] = await Promise.all([newUser(), newUser()]);
+    const theirs = await createHabit(other);
+    expect((await patch(u, theirs.id, { name: 'Mine now' })).status).toBe(404);
+    expect((await del(u, theirs.id)).status).toBe(404);
+    expect((await patch(u, '01NOSUCHHABIT', { name: 'x' })).status).toBe(404);
+    expect((await del(u, 'bad.id')).status).toBe(400);
+    expect((await api(`/api/users/${other.id}/habits`, { token: other.token })).body).toEqual([expect.objectContaining({ name: 'Morning walk' })]);
+  });
+
+  it('deletes a habit with its progress, keeping the days other habits were logged (streak and score stay right)', async () => {
+    const u = await newUser();
+    const keep = await createHabit(u, { name: 'Meditate' });
+    const gone = await createHabit(u, { name: 'Run' });
+    // Today both; yesterday and the day before only the deleted habit.
+    expect((await log(u, { habitId: keep.id, value: 1 })).status).toBe(201);
+    expect((await log(u, { habitId: gone.id, value: 2 })).status).toBe(201);
+    expect((await log(u, { habitId: gone.id, value: 1, date: shiftDate(today(), -1) })).status).toBe(201);
+    expect((await log(u, { habitId: gone.id, value: 1, date: shiftDate(today(), -2) })).status).toBe(201);
+    const summary = () => api(`/api/users/${u.id}/habits/summary`, { token: u.token });
+    expect((await summary()).body).toMatchObject({ activeHabits: 2, currentStreak: 3 });
+
+    const res = await del(u, gone.id);
+    expect(res.status).toBe(204);
+    expect((await summary()).body).toMatchObject({
+      activeHabits: 1,
+      loggedToday: 1,
+      currentStreak: 1,
+      progress: [expect.objectContaining({ habitId: keep.id })],
+    });
+    const recent = await api(`/api/users/${u.id}/habit-entries/recent`, { token: u.token });
+    expect(recent.body.map((e: { habitId: string }) => e.habitId)).toEqual([keep.id]);
+    expect((await api(`/api/users/${u.id}/habits`, { token: u.token })).body.map((h: { id: string }) => h.id)).toEqual([keep.id]);
+    expect((await del(u, gone.id)).status).toBe(404);
+
+    // Deleting the last habit leaves no day markers: the streak is 0.
+    expect((await del(u, keep.id)).status).toBe(204);
+    expect((await summary()).body).toMatchObject({ activeHabits: 0, currentStreak: 0, weeklyScore: 0 });
+  });
+});

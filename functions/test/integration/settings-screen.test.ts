@@ -238,3 +238,111 @@ describe('experiments and routines (beta)', () => {
     expect((await api(`/api/users/${u.id}/routines`, { token: other.token })).status).toBe(403);
   });
 });
+
+describe('editing and deleting planning items', () => {
+  const KINDS = [
+    {
+      kind: 'goals',
+      create: { title: 'Run a 5k', description: 'By spring' },
+      edit: { title: 'Run a 10k' },
+      bad: { title: ' ' },
+      message: 'Title is required',
+      field: 'title',
+    },
+    {
+      kind: 'checklists',
+      create: { title: 'Morning', items: [{ text: 'Water' }] },
+      edit: { title: 'Mornings' },
+      bad: { items: [] },
+      message: 'Add at least one item',
+      field: 'items',
+    },
+    {
+      kind: 'parts',
+      create: { name: 'Critic', description: 'Keeps me safe', role: 'protector' },
+      edit: { name: 'Inner critic' },
+      bad: { description: '' },
+      message: 'Description is required',
+      field: 'description',
+    },
+    {
+      kind: 'experiments',
+      create: { title: 'No phone after 9' },
+      edit: { title: 'No phone after 10' },
+      bad: { title: '' },
+      message: 'Title is required',
+      field: 'title',
+    },
+    {
+      kind: 'routines',
+      create: { title: 'Wind down' },
+      edit: { title: 'Wind down early' },
+      bad: { duration: 0 },
+      message: 'Duration must be between 1 and 600 minutes',
+      field: 'duration',
+    },
+  ] as const;
+
+  for (const k of KINDS) {
+    it(`${k.kind}: edits partially with the create validation, deletes (204), and another person’s id is a 404`, async () => {
+      const [u, other] = await Promise.all([newUser(), newUser()]);
+      const created = await api(`/api/${k.kind}`, { method: 'POST', token: u.token, body: k.create });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const id = created.body.id as string;
+      const edited = await api(`/api/${k.kind}/${id}`, { method: 'PATCH', token: u.token, body: k.edit });
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+      expect(edited.body).toMatchObject({ ...k.edit, id, createdAt: created.body.createdAt });
+      // Fields not given keep their values.
+      for (const [f, v] of Object.entries(created.body)) if (!(f in k.edit) && f !== 'updatedAt') expect(edited.body[f], f).toEqual(v);
+      const bad = await api(`/api/${k.kind}/${id}`, { method: 'PATCH', token: u.token, body: k.bad });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toEqual(expect.arrayContaining([{ path: k.field, message: k.message }]));
+
+      expect((await api(`/api/${k.kind}/${id}`, { method: 'PATCH', token: other.token, body: k.edit })).status).toBe(404);
+      expect((await api(`/api/${k.kind}/${id}`, { method: 'DELETE', token: other.token })).status).toBe(404);
+      expect((await api(`/api/users/${u.id}/${k.kind}`, { token: u.token })).body).toEqual([expect.objectContaining(k.edit)]);
+
+      expect((await api(`/api/${k.kind}/${id}`, { method: 'DELETE', token: u.token })).status).toBe(204);
+      expect((await api(`/api/users/${u.id}/${k.kind}`, { token: u.token })).body).toEqual([]);
+      expect((await api(`/api/${k.kind}/${id}`, { method: 'DELETE', token: u.token })).status).toBe(404);
+    });
+  }
+
+  it('checklists: the recurrence rules apply to the edited checklist', async () => {
+    const u = await newUser();
+    const c = await api('/api/checklists', { method: 'POST', token: u.token, body: { title: 'Weekly', items: [{ text: 'a' }], dueDate: '2030-01-01' } });
+    const noPattern = await api(`/api/checklists/${c.body.id}`, { method: 'PATCH', token: u.token, body: { isRecurring: true } });
+    expect(noPattern.status).toBe(400);
+    expect(noPattern.body.errors).toEqual([{ path: 'recurrencePattern', message: 'Please choose how often it repeats' }]);
+    const ok = await api(`/api/checklists/${c.body.id}`, {
+      method: 'PATCH',
+      token: u.token,
+      body: { isRecurring: true, recurrencePattern: 'weekly', items: [{ text: 'a', completed: true }, { text: ' b ' }] },
+    });
+    expect(ok.body).toMatchObject({ isRecurring: true, recurrencePattern: 'weekly', dueDate: null, completionPercentage: 50 });
+    expect(ok.body.items.map((i: { text: string }) => i.text)).toEqual(['a', 'b']);
+  });
+
+  it('experiments: the end date is checked against the stored start date', async () => {
+    const u = await newUser();
+    const e = await api('/api/experiments', { method: 'POST', token: u.token, body: { title: 'Sleep', startDate: '2030-02-10' } });
+    const res = await api(`/api/experiments/${e.body.id}`, { method: 'PATCH', token: u.token, body: { endDate: '2030-02-01' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ path: 'endDate', message: 'End date must be on or after the start date' }]);
+  });
+
+  it('parts: a part a journal entry speaks as can be deleted; the entry keeps the id and still reads', async () => {
+    const u = await newUser();
+    const part = await api('/api/parts', { method: 'POST', token: u.token, body: { name: 'Critic', description: 'Loud', role: 'protector' } });
+    const entry = await api(`/api/users/${u.id}/journal-entries`, {
+      method: 'POST',
+      token: u.token,
+      body: { title: 'As the critic', content: 'Writing as the critic today.', speakingAsPartId: part.body.id },
+    });
+    expect(entry.status, JSON.stringify(entry.body)).toBe(201);
+    expect((await api(`/api/parts/${part.body.id}`, { method: 'DELETE', token: u.token })).status).toBe(204);
+    const list = await api(`/api/users/${u.id}/journal-entries`, { token: u.token });
+    expect(list.status).toBe(200);
+    expect(list.body[0]).toMatchObject({ id: entry.body.id, speakingAsPartId: part.body.id });
+  });
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DEFAULTS, HABIT_CATEGORIES, HABIT_FREQUENCIES, HABIT_PROGRESS_STEP, MOOD_SCALE_MAX, MOOD_SCALE_MIN } from '../constants.js';
+import { PathId } from './common.js';
+import { patchOf } from './planning.js';
 
 /**
  * Wellness Habits (spec sections 2, 3, 5 and 7): habits, progress entries, and the screen's summary
@@ -43,7 +45,7 @@ export const HabitDate = z
 
 const BodyUserId = z.string().min(1).optional();
 
-export const CreateHabitBody = z.object({
+const habitFields = {
   name: requiredText(HABIT_MESSAGES.name, HABIT_LIMITS.name, 'Name'),
   description: requiredText(HABIT_MESSAGES.description, HABIT_LIMITS.description, 'Description'),
   category: HabitCategory,
@@ -61,8 +63,14 @@ export const CreateHabitBody = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   userId: BodyUserId,
-});
+};
+export const CreateHabitBody = z.object(habitFields);
 export type CreateHabitBody = z.input<typeof CreateHabitBody>;
+/** PATCH: the create fields, each optional, same messages, no defaults. */
+export const UpdateHabitBody = patchOf(habitFields);
+export type UpdateHabitBody = z.input<typeof UpdateHabitBody>;
+export const HabitIdParams = z.object({ habitId: PathId });
+export type HabitIdParams = z.infer<typeof HabitIdParams>;
 
 export const Habit = z.object({
   id: z.string(),

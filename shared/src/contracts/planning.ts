@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AI_COACH_IDS, HABIT_SYSTEM_IDS } from '../catalog.js';
+import { PathId } from './common.js';
 import { CHECKLIST_CATEGORIES, DEFAULTS, GOAL_CATEGORIES, GOAL_PRIORITY, GOAL_TYPES, PART_COLORS, RECURRENCE_PATTERNS, SUPPORT } from '../constants.js';
 
 /**
@@ -30,11 +31,22 @@ const OptionalDate = z
 
 const BodyUserId = z.string().min(1).optional();
 
+/**
+ * A PATCH body from a create body's fields: every field optional, with the same validation and
+ * messages, and no defaults (a field left out is left as it is).
+ */
+export function patchOf<S extends z.ZodRawShape>(shape: S) {
+  const fields = Object.fromEntries(
+    Object.entries(shape).map(([k, v]) => [k, ((v instanceof z.ZodDefault ? v.unwrap() : v) as unknown as z.ZodType).optional()]),
+  );
+  return z.object(fields as unknown as { [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer T> ? T : S[K]> });
+}
+
 // ---- Goals ----
 export const GoalType = z.enum(GOAL_TYPES);
 export const GoalCategory = z.enum(GOAL_CATEGORIES, { error: 'Please choose a category' });
 
-export const CreateGoalBody = z.object({
+const goalFields = {
   title: requiredText('Title is required', 200, 'Title must be under 200 characters'),
   description: requiredText('Description is required', 2000, 'Description must be under 2000 characters'),
   type: GoalType.default('long_term'),
@@ -53,7 +65,11 @@ export const CreateGoalBody = z.object({
   obstacles: ListItems.default([]),
   resources: ListItems.default([]),
   userId: BodyUserId,
-});
+};
+export const CreateGoalBody = z.object(goalFields);
+export const UpdateGoalBody = patchOf(goalFields);
+export type UpdateGoalBody = z.input<typeof UpdateGoalBody>;
+export const GoalIdParams = z.object({ goalId: PathId });
 export type CreateGoalBody = z.input<typeof CreateGoalBody>;
 
 export const Goal = z.object({
@@ -94,32 +110,37 @@ const ItemInput = z.object({
 
 export const CHECKLIST_ITEMS_REQUIRED = 'Add at least one item';
 
+const checklistFields = {
+  title: requiredText('Title is required', 200, 'Title must be under 200 characters'),
+  description: optionalText(2000, 'Description must be under 2000 characters'),
+  relatedGoalId: z
+    .string()
+    .max(64)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  category: ChecklistCategory.nullish().transform((v) => v ?? null),
+  isRecurring: z.boolean().default(false),
+  recurrencePattern: RecurrencePattern.nullish().transform((v) => v ?? null),
+  dueDate: OptionalDate,
+  items: z
+    .array(ItemInput, { error: CHECKLIST_ITEMS_REQUIRED })
+    .max(100, 'At most 100 items')
+    .transform((items) => items.map((i) => ({ ...i, text: i.text.trim() })).filter((i) => i.text.length > 0))
+    .refine((items) => items.length > 0, CHECKLIST_ITEMS_REQUIRED),
+  userId: BodyUserId,
+};
 export const CreateChecklistBody = z
-  .object({
-    title: requiredText('Title is required', 200, 'Title must be under 200 characters'),
-    description: optionalText(2000, 'Description must be under 2000 characters'),
-    relatedGoalId: z
-      .string()
-      .max(64)
-      .nullish()
-      .transform((v) => (v ? v : null)),
-    category: ChecklistCategory.nullish().transform((v) => v ?? null),
-    isRecurring: z.boolean().default(false),
-    recurrencePattern: RecurrencePattern.nullish().transform((v) => v ?? null),
-    dueDate: OptionalDate,
-    items: z
-      .array(ItemInput, { error: CHECKLIST_ITEMS_REQUIRED })
-      .max(100, 'At most 100 items')
-      .transform((items) => items.map((i) => ({ ...i, text: i.text.trim() })).filter((i) => i.text.length > 0))
-      .refine((items) => items.length > 0, CHECKLIST_ITEMS_REQUIRED),
-    userId: BodyUserId,
-  })
+  .object(checklistFields)
   .superRefine((b, ctx) => {
     if (b.isRecurring && !b.recurrencePattern) ctx.addIssue({ code: 'custom', path: ['recurrencePattern'], message: 'Please choose how often it repeats' });
   })
   // A due date only for a one-off checklist; a recurrence pattern only for a recurring one (spec section 5).
   .transform((b) => ({ ...b, dueDate: b.isRecurring ? null : b.dueDate, recurrencePattern: b.isRecurring ? b.recurrencePattern : null }));
 export type CreateChecklistBody = z.input<typeof CreateChecklistBody>;
+/** Partial; the due date and recurrence rules are applied to the merged checklist. */
+export const UpdateChecklistBody = patchOf(checklistFields);
+export type UpdateChecklistBody = z.input<typeof UpdateChecklistBody>;
+export const ChecklistIdParams = z.object({ checklistId: PathId });
 
 export const Checklist = z.object({
   id: z.string(),
@@ -146,7 +167,7 @@ export const PART_ROLES = ['protector', 'exile', 'firefighter', 'self'] as const
 export const PartRole = z.enum(PART_ROLES, { error: 'Please choose a role' });
 export const PartColor = z.enum(PART_COLORS, { error: 'Please choose one of the colours' });
 
-export const CreatePartBody = z.object({
+const partFields = {
   name: requiredText('Name is required', 100, 'Name must be under 100 characters'),
   description: requiredText('Description is required', 2000, 'Description must be under 2000 characters'),
   role: PartRole.default('protector'),
@@ -156,7 +177,11 @@ export const CreatePartBody = z.object({
   strengths: ListItems.default([]),
   challenges: ListItems.default([]),
   userId: BodyUserId,
-});
+};
+export const CreatePartBody = z.object(partFields);
+export const UpdatePartBody = patchOf(partFields);
+export type UpdatePartBody = z.input<typeof UpdatePartBody>;
+export const PartIdParams = z.object({ partId: PathId });
 export type CreatePartBody = z.input<typeof CreatePartBody>;
 
 export const Part = z.object({
@@ -230,25 +255,28 @@ export const ROUTINE_FREQUENCIES = ['daily', 'weekdays', 'weekends', 'weekly'] a
 export const TIMES_OF_DAY = ['morning', 'afternoon', 'evening', 'anytime'] as const;
 export const ROUTINE_DURATION = { min: 1, max: 600 } as const;
 
-export const CreateExperimentBody = z
-  .object({
-    title: requiredText('Title is required', 200, 'Title must be under 200 characters'),
-    description: optionalText(2000, 'Description must be under 2000 characters'),
-    goal: optionalText(500, 'Goal must be under 500 characters'),
-    hypothesis: optionalText(1000, 'Hypothesis must be under 1000 characters'),
-    startDate: OptionalDate,
-    endDate: OptionalDate,
-    successMetrics: ListItems.default([]),
-    dailyActions: ListItems.default([]),
-    weeklyActions: ListItems.default([]),
-    notes: optionalText(2000, 'Notes must be under 2000 characters'),
-    userId: BodyUserId,
-  })
-  .superRefine((b, ctx) => {
-    if (b.startDate && b.endDate && b.endDate < b.startDate)
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be on or after the start date' });
-  });
+const experimentFields = {
+  title: requiredText('Title is required', 200, 'Title must be under 200 characters'),
+  description: optionalText(2000, 'Description must be under 2000 characters'),
+  goal: optionalText(500, 'Goal must be under 500 characters'),
+  hypothesis: optionalText(1000, 'Hypothesis must be under 1000 characters'),
+  startDate: OptionalDate,
+  endDate: OptionalDate,
+  successMetrics: ListItems.default([]),
+  dailyActions: ListItems.default([]),
+  weeklyActions: ListItems.default([]),
+  notes: optionalText(2000, 'Notes must be under 2000 characters'),
+  userId: BodyUserId,
+};
+export const CreateExperimentBody = z.object(experimentFields).superRefine((b, ctx) => {
+  if (b.startDate && b.endDate && b.endDate < b.startDate)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must be on or after the start date' });
+});
 export type CreateExperimentBody = z.input<typeof CreateExperimentBody>;
+/** Partial; the end date is checked against the start date of the merged experiment. */
+export const UpdateExperimentBody = patchOf(experimentFields);
+export type UpdateExperimentBody = z.input<typeof UpdateExperimentBody>;
+export const ExperimentIdParams = z.object({ experimentId: PathId });
 
 export const Experiment = z.object({
   id: z.string(),
@@ -274,7 +302,7 @@ export const ExperimentList = z.array(Experiment);
 
 const DURATION_MESSAGE = `Duration must be between ${ROUTINE_DURATION.min} and ${ROUTINE_DURATION.max} minutes`;
 
-export const CreateRoutineBody = z.object({
+const routineFields = {
   title: requiredText('Title is required', 200, 'Title must be under 200 characters'),
   description: optionalText(2000, 'Description must be under 2000 characters'),
   type: z.enum(ROUTINE_TYPES).default('current'),
@@ -303,7 +331,11 @@ export const CreateRoutineBody = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   userId: BodyUserId,
-});
+};
+export const CreateRoutineBody = z.object(routineFields);
+export const UpdateRoutineBody = patchOf(routineFields);
+export type UpdateRoutineBody = z.input<typeof UpdateRoutineBody>;
+export const RoutineIdParams = z.object({ routineId: PathId });
 export type CreateRoutineBody = z.input<typeof CreateRoutineBody>;
 
 export const Routine = z.object({

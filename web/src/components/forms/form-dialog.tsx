@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useReturnFocus } from './confirm-delete-dialog';
 
 /** What every create dialog is given by the screen that opens it. */
 export interface CreateDialogProps {
@@ -44,10 +45,12 @@ export function FormDialog({
   canSubmit?: boolean;
   children: React.ReactNode;
 }) {
+  // Opened from elsewhere (an Edit button): focus goes back to that opener on close.
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={trigger ? undefined : returnFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateHabitBody, CreateHabitEntryBody, Habit, HabitEntry, HabitSummary } from '@steady/shared';
+import type { CreateHabitBody, CreateHabitEntryBody, Habit, HabitEntry, HabitSummary, UpdateHabitBody } from '@steady/shared';
 import { api, apiPath } from '@/lib/api-client';
 
 /** react-query hooks of the Wellness Habits screen: three reads (habits, summary, recent) and two writes. */
@@ -49,5 +49,24 @@ export function useLogProgress(userId: string) {
         queryClient.invalidateQueries({ queryKey: habitSummaryQueryKey(userId) }),
         queryClient.invalidateQueries({ queryKey: recentHabitEntriesQueryKey(userId) }),
       ]),
+  });
+}
+
+/** An edit changes the list and, through target and frequency, the summary. */
+export function useUpdateHabit(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ habitId, ...body }: Omit<UpdateHabitBody, 'userId'> & { habitId: string }) =>
+      api.patch<Habit>(apiPath('/api/habits/{habitId}', { habitId }), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['habits', userId] }),
+  });
+}
+
+/** A delete takes the habit's progress with it: the list, the summary and recent activity all change. */
+export function useDeleteHabit(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (habitId: string) => api.delete<void>(apiPath('/api/habits/{habitId}', { habitId })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['habits', userId] }),
   });
 }

@@ -1,4 +1,4 @@
-import { CreateHabitBody, DEFAULTS, HABIT_CATEGORIES, HABIT_FREQUENCIES } from '@steady/shared';
+import { CreateHabitBody, DEFAULTS, HABIT_CATEGORIES, HABIT_FREQUENCIES, type Habit } from '@steady/shared';
 import { FormDialog, type CreateDialogProps } from '@/components/forms/form-dialog';
 import { Field, fieldA11y } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -7,17 +7,43 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useFormDialog } from '@/lib/forms';
-import { useCreateHabit } from '../api/habits';
+import { useCreateHabit, useUpdateHabit } from '../api/habits';
 import { FREQUENCY_LABELS, categoryLabel } from './labels';
 
 const EMPTY = { name: '', description: '', category: '', frequency: '', targetValue: String(DEFAULTS.habitTarget), unit: DEFAULTS.habitUnit as string };
 const ORDER = ['name', 'description', 'category', 'frequency', 'targetValue', 'unit'] as const;
 const id = (f: string) => `habit-${f}`;
 
-/** The create dialog (spec section 5): every field required, target at least 1 (default 1 time). */
-export function CreateHabitDialog({ userId, open, onOpenChange, trigger }: CreateDialogProps) {
-  const { values: v, set, errors, showErrors, parse, close } = useFormDialog(EMPTY, { onOpenChange, order: ORDER, idOf: id });
+const valuesOf = (h: Habit): typeof EMPTY => ({
+  name: h.name,
+  description: h.description,
+  category: h.category,
+  frequency: h.frequency,
+  targetValue: String(h.targetValue),
+  unit: h.unit,
+});
+
+/**
+ * The create dialog (spec section 5): every field required, target at least 1 (default 1 time).
+ * Given a `habit`, the same dialog edits it, pre-filled, with the same checks.
+ */
+export function CreateHabitDialog({ userId, open, onOpenChange, trigger, habit }: CreateDialogProps & { habit?: Habit }) {
+  const {
+    values: v,
+    set,
+    errors,
+    showErrors,
+    parse,
+    close,
+  } = useFormDialog(() => (habit ? valuesOf(habit) : EMPTY), {
+    onOpenChange,
+    order: ORDER,
+    idOf: id,
+    keepValues: Boolean(habit),
+  });
   const create = useCreateHabit(userId);
+  const update = useUpdateHabit(userId);
+  const pending = habit ? update.isPending : create.isPending;
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -34,13 +60,18 @@ export function CreateHabitDialog({ userId, open, onOpenChange, trigger }: Creat
     if (!parsed) return;
     const { userId: _omit, ...data } = parsed;
     try {
-      await create.mutateAsync(data);
-      toast({ title: 'Habit Created', description: `“${parsed.name}” was added to your habits.`, variant: 'success' });
+      if (habit) {
+        await update.mutateAsync({ ...data, habitId: habit.id });
+        toast({ title: 'Habit Updated', description: `“${parsed.name}” was saved.`, variant: 'success' });
+      } else {
+        await create.mutateAsync(data);
+        toast({ title: 'Habit Created', description: `“${parsed.name}” was added to your habits.`, variant: 'success' });
+      }
       close(false);
     } catch (err) {
       const fromServer = err instanceof ApiError && err.status === 400 ? err.fieldErrors : {};
       if (Object.keys(fromServer).length) showErrors(fromServer);
-      else toast({ title: 'Failed to create habit. Please try again.', variant: 'destructive' });
+      else toast({ title: `Failed to ${habit ? 'update' : 'create'} habit. Please try again.`, variant: 'destructive' });
     }
   };
 
@@ -49,12 +80,14 @@ export function CreateHabitDialog({ userId, open, onOpenChange, trigger }: Creat
       open={open}
       onOpenChange={close}
       trigger={trigger}
-      title="Create New Habit"
-      description="A small, repeatable action that supports your wellness. Every field is required."
+      title={habit ? 'Edit Habit' : 'Create New Habit'}
+      description={
+        habit ? 'Change this habit. Your logged progress is kept.' : 'A small, repeatable action that supports your wellness. Every field is required.'
+      }
       onSubmit={submit}
-      submitLabel="Create Habit"
-      pendingLabel="Creating..."
-      pending={create.isPending}
+      submitLabel={habit ? 'Save Changes' : 'Create Habit'}
+      pendingLabel={habit ? 'Saving...' : 'Creating...'}
+      pending={pending}
     >
       <Field id={id('name')} label="Name" error={errors.name}>
         <Input {...fieldA11y(id('name'), errors.name)} value={v.name} onChange={set('name')} autoComplete="off" placeholder="e.g. Morning walk" />

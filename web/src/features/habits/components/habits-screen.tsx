@@ -1,14 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { format } from 'date-fns';
 import { MOOD_SCALE_MAX, moodTone, wellnessMessage, type Habit, type HabitEntry, type HabitSummary, type HabitWeekProgress } from '@steady/shared';
-import { Activity, CalendarCheck, Flame, Heart, ListChecks, Plus, RefreshCw, Sparkles, Target } from 'lucide-react';
+import { Activity, CalendarCheck, Flame, Heart, ListChecks, Pencil, Plus, RefreshCw, Sparkles, Target, Trash2 } from 'lucide-react';
+import { ConfirmDeleteDialog } from '@/components/forms/confirm-delete-dialog';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { plural } from '@/lib/format';
-import { useHabitSummary, useHabits, useRecentHabitEntries } from '../api/habits';
+import { useDeleteHabit, useHabitSummary, useHabits, useRecentHabitEntries } from '../api/habits';
 import { CreateHabitDialog } from './create-habit-dialog';
 import { LogProgressDialog } from './log-progress-dialog';
 import { FREQUENCY_LABELS, amount, categoryLabel, dateOf, formatValue, targetText } from './labels';
@@ -94,7 +95,19 @@ function WeekProgress({ habit, progress }: { habit: Habit; progress: HabitWeekPr
   );
 }
 
-function HabitCard({ habit, progress, onLog }: { habit: Habit; progress: HabitWeekProgress | undefined; onLog: () => void }) {
+function HabitCard({
+  habit,
+  progress,
+  onLog,
+  onEdit,
+  onDelete,
+}: {
+  habit: Habit;
+  progress: HabitWeekProgress | undefined;
+  onLog: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const titleId = `habit-${habit.id}`;
   const today = progress?.today ?? 0;
   return (
@@ -107,10 +120,20 @@ function HabitCard({ habit, progress, onLog }: { habit: Habit; progress: HabitWe
             </h3>
             <p className="text-sm text-muted-foreground">{habit.description}</p>
           </div>
-          <Button size="sm" variant="outline" onClick={onLog} aria-label={`Log progress for ${habit.name}`}>
-            <Plus aria-hidden="true" />
-            Log Progress
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" onClick={onLog} aria-label={`Log progress for ${habit.name}`}>
+              <Plus aria-hidden="true" />
+              Log Progress
+            </Button>
+            <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit ${habit.name}`}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+            <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete ${habit.name}`} className="text-destructive hover:text-destructive">
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="teal">{categoryLabel(habit.category)}</Badge>
@@ -211,6 +234,11 @@ export function HabitsScreen({ userId }: { userId: string }) {
   // The habit a log-progress dialog is open for ('' = any), and a counter so each opening starts fresh.
   const [logging, setLogging] = useState<{ habitId: string; n: number } | null>(null);
   const [opened, setOpened] = useState(0);
+  // The habit an edit dialog is open for (mounted afresh per opening), and the one a delete is being confirmed for.
+  const [editing, setEditing] = useState<{ habit: Habit; n: number } | null>(null);
+  const [deleting, setDeleting] = useState<Habit | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteHabit(userId);
 
   const newHabitButton = (
     <Button>
@@ -251,7 +279,7 @@ export function HabitsScreen({ userId }: { userId: string }) {
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <section aria-labelledby="habit-list-title" className="grid gap-4 lg:col-span-2">
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 id="habit-list-title" className="text-lg font-semibold">
+              <h2 id="habit-list-title" tabIndex={-1} className="text-lg font-semibold outline-none">
                 Your Habits
               </h2>
               {list.length > 0 ? (
@@ -275,7 +303,19 @@ export function HabitsScreen({ userId }: { userId: string }) {
               <ul className="grid gap-4">
                 {list.map((h) => (
                   <li key={h.id}>
-                    <HabitCard habit={h} progress={progressOf.get(h.id)} onLog={() => open(h.id)} />
+                    <HabitCard
+                      habit={h}
+                      progress={progressOf.get(h.id)}
+                      onLog={() => open(h.id)}
+                      onEdit={() => {
+                        setOpened((n) => n + 1);
+                        setEditing({ habit: h, n: opened + 1 });
+                      }}
+                      onDelete={() => {
+                        setDeleting(h);
+                        setConfirming(true);
+                      }}
+                    />
                   </li>
                 ))}
               </ul>
@@ -296,6 +336,27 @@ export function HabitsScreen({ userId }: { userId: string }) {
             }}
           />
         ) : null}
+        {editing ? (
+          <CreateHabitDialog
+            key={editing.n}
+            userId={userId}
+            habit={editing.habit}
+            open
+            onOpenChange={(o) => {
+              if (!o) setEditing(null);
+            }}
+          />
+        ) : null}
+        <ConfirmDeleteDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={deleting?.name ?? ''}
+          description="This habit and all of its logged progress will be removed. This cannot be undone."
+          onConfirm={() => remove.mutateAsync(deleting!.id)}
+          deletedToast="Habit Deleted"
+          failedToast="Failed to delete habit. Please try again."
+          onDeleted={() => document.getElementById('habit-list-title')?.focus()}
+        />
       </div>
     );
   }

@@ -150,3 +150,33 @@ export function useCreateRoutine(userId: string) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: routinesQueryKey(userId) }),
   });
 }
+
+/** The planning items that can be edited and deleted, their item paths and their list's query key. */
+export type PlanningKind = 'goals' | 'checklists' | 'parts' | 'experiments' | 'routines';
+const PLANNING: Record<PlanningKind, { path: string; param: string; key: (id: string) => readonly string[] }> = {
+  goals: { path: '/api/goals/{goalId}', param: 'goalId', key: goalsQueryKey },
+  checklists: { path: '/api/checklists/{checklistId}', param: 'checklistId', key: checklistsQueryKey },
+  parts: { path: '/api/parts/{partId}', param: 'partId', key: partsQueryKey },
+  experiments: { path: '/api/experiments/{experimentId}', param: 'experimentId', key: experimentsQueryKey },
+  routines: { path: '/api/routines/{routineId}', param: 'routineId', key: routinesQueryKey },
+};
+
+/** `PATCH /api/{kind}/{itemId}` with the changed fields; the list is refetched. */
+export function useUpdatePlanningItem<T>(kind: PlanningKind, userId: string) {
+  const queryClient = useQueryClient();
+  const { path, param, key } = PLANNING[kind];
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: object }) => api.patch<T>(apiPath(path, { [param]: id }), { ...body, userId }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: key(userId) }),
+  });
+}
+
+/** `DELETE /api/{kind}/{itemId}`; the list is refetched. */
+export function useDeletePlanningItem(kind: PlanningKind, userId: string) {
+  const queryClient = useQueryClient();
+  const { path, param, key } = PLANNING[kind];
+  return useMutation({
+    mutationFn: (id: string) => api.delete<void>(apiPath(path, { [param]: id })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key(userId) }),
+  });
+}

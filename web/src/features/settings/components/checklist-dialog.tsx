@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { CHECKLIST_CATEGORIES, CreateChecklistBody, RECURRENCE_PATTERNS, type Goal } from '@steady/shared';
+import { CHECKLIST_CATEGORIES, CreateChecklistBody, RECURRENCE_PATTERNS, type Checklist, type Goal } from '@steady/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormDialog, type CreateDialogProps } from '@/components/forms/form-dialog';
@@ -11,19 +11,42 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { humanize, useFormDialog } from '@/lib/forms';
-import { useCreateChecklist } from '../api/planning';
+import { useCreateChecklist, useUpdatePlanningItem } from '../api/planning';
 
 const EMPTY = { title: '', description: '', category: '', relatedGoalId: '', isRecurring: false, recurrencePattern: '', dueDate: '', items: [''] };
 const ORDER = ['title', 'description', 'category', 'recurrencePattern', 'dueDate', 'items'] as const;
 const id = (f: string) => (f === 'items' ? 'checklist-item-0' : `checklist-${f}`);
+const valuesOf = (c: Checklist): typeof EMPTY => ({
+  title: c.title,
+  description: c.description ?? '',
+  category: c.category ?? '',
+  relatedGoalId: c.relatedGoalId ?? '',
+  isRecurring: c.isRecurring,
+  recurrencePattern: c.recurrencePattern ?? '',
+  dueDate: c.dueDate ?? '',
+  items: c.items.length ? c.items.map((i) => i.text) : [''],
+});
 
 /**
  * New Checklist (spec sections 2, 5): title and at least one item required (submit disabled
  * otherwise); a due date only when not recurring, a recurrence pattern only when recurring.
  */
-export function ChecklistDialog({ userId, goals, open, onOpenChange, trigger }: CreateDialogProps & { goals: Goal[] }) {
-  const { values: v, setValues, set, errors, parse, close } = useFormDialog(EMPTY, { onOpenChange, order: ORDER, idOf: id });
+export function ChecklistDialog({ userId, goals, open, onOpenChange, trigger, item }: CreateDialogProps & { goals: Goal[]; item?: Checklist }) {
+  const {
+    values: v,
+    setValues,
+    set,
+    errors,
+    parse,
+    close,
+  } = useFormDialog(() => (item ? valuesOf(item) : EMPTY), {
+    onOpenChange,
+    order: ORDER,
+    idOf: id,
+    keepValues: Boolean(item),
+  });
   const create = useCreateChecklist(userId);
+  const update = useUpdatePlanningItem<Checklist>('checklists', userId);
   const items = v.items;
   const setItems = (update: (items: string[]) => string[]) => setValues((p) => ({ ...p, items: update(p.items) }));
 
@@ -52,11 +75,16 @@ export function ChecklistDialog({ userId, goals, open, onOpenChange, trigger }: 
     if (!data) return;
     try {
       // Items are sent trimmed, without the empty ones, numbered in order.
-      await create.mutateAsync({ ...body, items: data.items.map((item, i) => ({ ...item, id: `item-${i + 1}` })) });
-      toast({ title: 'Checklist Created', description: `“${data.title}” was added to your checklists.`, variant: 'success' });
+      if (item) await update.mutateAsync({ id: item.id, body: { ...body, items: data.items.map((item, i) => ({ ...item, id: `item-${i + 1}` })) } });
+      else await create.mutateAsync({ ...body, items: data.items.map((item, i) => ({ ...item, id: `item-${i + 1}` })) });
+      toast({
+        title: item ? 'Checklist Updated' : 'Checklist Created',
+        description: item ? `“${data.title}” was saved.` : `“${data.title}” was added to your checklists.`,
+        variant: 'success',
+      });
       close(false);
     } catch {
-      toast({ title: 'Failed to create checklist. Please try again.', variant: 'destructive' });
+      toast({ title: `Failed to ${item ? 'update' : 'create'} checklist. Please try again.`, variant: 'destructive' });
     }
   };
 
@@ -65,12 +93,12 @@ export function ChecklistDialog({ userId, goals, open, onOpenChange, trigger }: 
       open={open}
       onOpenChange={close}
       trigger={trigger}
-      title="New Checklist"
+      title={item ? 'Edit Checklist' : 'New Checklist'}
       description="A title and at least one item are required."
       onSubmit={submit}
-      submitLabel="Create Checklist"
-      pendingLabel="Creating..."
-      pending={create.isPending}
+      submitLabel={item ? 'Save Changes' : 'Create Checklist'}
+      pendingLabel={item ? 'Saving...' : 'Creating...'}
+      pending={item ? update.isPending : create.isPending}
       canSubmit={canSubmit}
     >
       <Field id={id('title')} label="Title" error={errors.title}>

@@ -1,11 +1,11 @@
-import { CreateExperimentBody } from '@steady/shared';
+import { CreateExperimentBody, type Experiment } from '@steady/shared';
 import { FormDialog, type CreateDialogProps } from '@/components/forms/form-dialog';
 import { Field, fieldA11y } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { lines, useFormDialog } from '@/lib/forms';
-import { useCreateExperiment } from '../api/planning';
+import { useCreateExperiment, useUpdatePlanningItem } from '../api/planning';
 
 const EMPTY = {
   title: '',
@@ -21,11 +21,35 @@ const EMPTY = {
 };
 const ORDER = ['title', 'description', 'goal', 'hypothesis', 'startDate', 'endDate'] as const;
 const id = (f: string) => `experiment-${f}`;
+const valuesOf = (x: Experiment): typeof EMPTY => ({
+  title: x.title,
+  description: x.description ?? '',
+  goal: x.goal ?? '',
+  hypothesis: x.hypothesis ?? '',
+  startDate: x.startDate ?? '',
+  endDate: x.endDate ?? '',
+  successMetrics: x.successMetrics.join('\n'),
+  dailyActions: x.dailyActions.join('\n'),
+  weeklyActions: x.weeklyActions.join('\n'),
+  notes: x.notes ?? '',
+});
 
 /** New Experiment (beta): a title is required; the end date may not come before the start date. */
-export function ExperimentDialog({ userId, open, onOpenChange, trigger }: CreateDialogProps) {
-  const { values: v, set, errors, parse, close } = useFormDialog(EMPTY, { onOpenChange, order: ORDER, idOf: id });
+export function ExperimentDialog({ userId, open, onOpenChange, trigger, item }: CreateDialogProps & { item?: Experiment }) {
+  const {
+    values: v,
+    set,
+    errors,
+    parse,
+    close,
+  } = useFormDialog(() => (item ? valuesOf(item) : EMPTY), {
+    onOpenChange,
+    order: ORDER,
+    idOf: id,
+    keepValues: Boolean(item),
+  });
   const create = useCreateExperiment(userId);
+  const update = useUpdatePlanningItem<Experiment>('experiments', userId);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -44,11 +68,16 @@ export function ExperimentDialog({ userId, open, onOpenChange, trigger }: Create
     const data = parse(CreateExperimentBody, body);
     if (!data) return;
     try {
-      await create.mutateAsync(body);
-      toast({ title: 'Experiment Created', description: `“${data.title}” was added to your experiments.`, variant: 'success' });
+      if (item) await update.mutateAsync({ id: item.id, body: body });
+      else await create.mutateAsync(body);
+      toast({
+        title: item ? 'Experiment Updated' : 'Experiment Created',
+        description: item ? `“${data.title}” was saved.` : `“${data.title}” was added to your experiments.`,
+        variant: 'success',
+      });
       close(false);
     } catch {
-      toast({ title: 'Failed to create experiment. Please try again.', variant: 'destructive' });
+      toast({ title: `Failed to ${item ? 'update' : 'create'} experiment. Please try again.`, variant: 'destructive' });
     }
   };
 
@@ -63,12 +92,12 @@ export function ExperimentDialog({ userId, open, onOpenChange, trigger }: Create
       open={open}
       onOpenChange={close}
       trigger={trigger}
-      title="New Experiment"
+      title={item ? 'Edit Experiment' : 'New Experiment'}
       description="Try a small change for a while and see what it does. A title is required."
       onSubmit={submit}
-      submitLabel="Create Experiment"
-      pendingLabel="Creating..."
-      pending={create.isPending}
+      submitLabel={item ? 'Save Changes' : 'Create Experiment'}
+      pendingLabel={item ? 'Saving...' : 'Creating...'}
+      pending={item ? update.isPending : create.isPending}
     >
       <Field id={id('title')} label="Title" error={errors.title}>
         <Input {...fieldA11y(id('title'), errors.title)} value={v.title} onChange={set('title')} autoComplete="off" />

@@ -1,4 +1,4 @@
-import { CreateGoalBody, GOAL_CATEGORIES, GOAL_PRIORITY } from '@steady/shared';
+import { CreateGoalBody, GOAL_CATEGORIES, GOAL_PRIORITY, type Goal } from '@steady/shared';
 import { FormDialog, type CreateDialogProps } from '@/components/forms/form-dialog';
 import { Field, fieldA11y } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -6,7 +6,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { humanize, lines, useFormDialog } from '@/lib/forms';
-import { useCreateGoal } from '../api/planning';
+import { useCreateGoal, useUpdatePlanningItem } from '../api/planning';
 
 const EMPTY = {
   title: '',
@@ -23,11 +23,36 @@ const EMPTY = {
 };
 const ORDER = ['title', 'description', 'type', 'category', 'priority', 'targetDate'] as const;
 const id = (f: string) => `goal-${f}`;
+const valuesOf = (g: Goal): typeof EMPTY => ({
+  title: g.title,
+  description: g.description,
+  type: g.type,
+  category: g.category ?? '',
+  priority: String(g.priority),
+  targetDate: g.targetDate ?? '',
+  milestones: g.milestones.join('\n'),
+  successCriteria: g.successCriteria.join('\n'),
+  obstacles: g.obstacles.join('\n'),
+  resources: g.resources.join('\n'),
+  notes: g.notes ?? '',
+});
 
 /** New Goal (spec sections 2, 5): title and description required; list fields one per line. */
-export function GoalDialog({ userId, open, onOpenChange, trigger }: CreateDialogProps) {
-  const { values: v, set, errors, parse, close } = useFormDialog(EMPTY, { onOpenChange, order: ORDER, idOf: id });
+export function GoalDialog({ userId, open, onOpenChange, trigger, item }: CreateDialogProps & { item?: Goal }) {
+  const {
+    values: v,
+    set,
+    errors,
+    parse,
+    close,
+  } = useFormDialog(() => (item ? valuesOf(item) : EMPTY), {
+    onOpenChange,
+    order: ORDER,
+    idOf: id,
+    keepValues: Boolean(item),
+  });
   const create = useCreateGoal(userId);
+  const update = useUpdatePlanningItem<Goal>('goals', userId);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -47,11 +72,16 @@ export function GoalDialog({ userId, open, onOpenChange, trigger }: CreateDialog
     const data = parse(CreateGoalBody, body);
     if (!data) return;
     try {
-      await create.mutateAsync(body);
-      toast({ title: 'Goal Created', description: `“${data.title}” was added to your goals.`, variant: 'success' });
+      if (item) await update.mutateAsync({ id: item.id, body: body });
+      else await create.mutateAsync(body);
+      toast({
+        title: item ? 'Goal Updated' : 'Goal Created',
+        description: item ? `“${data.title}” was saved.` : `“${data.title}” was added to your goals.`,
+        variant: 'success',
+      });
       close(false);
     } catch {
-      toast({ title: 'Failed to create goal. Please try again.', variant: 'destructive' });
+      toast({ title: `Failed to ${item ? 'update' : 'create'} goal. Please try again.`, variant: 'destructive' });
     }
   };
 
@@ -60,12 +90,12 @@ export function GoalDialog({ userId, open, onOpenChange, trigger }: CreateDialog
       open={open}
       onOpenChange={close}
       trigger={trigger}
-      title="New Goal"
+      title={item ? 'Edit Goal' : 'New Goal'}
       description="Set a goal to work toward. Title and description are required."
       onSubmit={submit}
-      submitLabel="Create Goal"
-      pendingLabel="Creating..."
-      pending={create.isPending}
+      submitLabel={item ? 'Save Changes' : 'Create Goal'}
+      pendingLabel={item ? 'Saving...' : 'Creating...'}
+      pending={item ? update.isPending : create.isPending}
     >
       <Field id={id('title')} label="Title" error={errors.title}>
         <Input {...fieldA11y(id('title'), errors.title)} value={v.title} onChange={set('title')} autoComplete="off" />

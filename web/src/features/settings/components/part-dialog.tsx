@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { CreatePartBody, DEFAULTS, PART_COLORS, PART_ROLES } from '@steady/shared';
+import { CreatePartBody, DEFAULTS, PART_COLORS, PART_ROLES, type Part } from '@steady/shared';
 import { Check } from 'lucide-react';
 import { FormDialog, type CreateDialogProps } from '@/components/forms/form-dialog';
 import { Field, fieldA11y } from '@/components/ui/field';
@@ -9,7 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { humanize, lines, useFormDialog } from '@/lib/forms';
 import { cn } from '@/lib/utils';
-import { useCreatePart } from '../api/planning';
+import { useCreatePart, useUpdatePlanningItem } from '../api/planning';
 
 /** Names for the 8 palette colours, so a colour is never conveyed by colour alone. */
 export const PART_COLOR_NAMES: Record<(typeof PART_COLORS)[number], string> = {
@@ -38,11 +38,34 @@ const EMPTY = {
 };
 const ORDER = ['name', 'role', 'description'] as const;
 const id = (f: string) => `part-${f}`;
+const valuesOf = (p: Part): typeof EMPTY => ({
+  name: p.name,
+  description: p.description,
+  role: p.role,
+  color: p.color as PartColor,
+  characteristics: p.characteristics.join('\n'),
+  triggers: p.triggers.join('\n'),
+  strengths: p.strengths.join('\n'),
+  challenges: p.challenges.join('\n'),
+});
 
 /** New Part (coherence mode; spec sections 2, 5): name and description required; role; the colour palette. */
-export function PartDialog({ userId, open, onOpenChange, trigger }: CreateDialogProps) {
-  const { values: v, setValues, set, errors, parse, close } = useFormDialog(EMPTY, { onOpenChange, order: ORDER, idOf: id });
+export function PartDialog({ userId, open, onOpenChange, trigger, item }: CreateDialogProps & { item?: Part }) {
+  const {
+    values: v,
+    setValues,
+    set,
+    errors,
+    parse,
+    close,
+  } = useFormDialog(() => (item ? valuesOf(item) : EMPTY), {
+    onOpenChange,
+    order: ORDER,
+    idOf: id,
+    keepValues: Boolean(item),
+  });
   const create = useCreatePart(userId);
+  const update = useUpdatePlanningItem<Part>('parts', userId);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -59,11 +82,16 @@ export function PartDialog({ userId, open, onOpenChange, trigger }: CreateDialog
     const data = parse(CreatePartBody, body);
     if (!data) return;
     try {
-      await create.mutateAsync(body);
-      toast({ title: 'Part Created', description: `“${data.name}” was added to your parts.`, variant: 'success' });
+      if (item) await update.mutateAsync({ id: item.id, body: body });
+      else await create.mutateAsync(body);
+      toast({
+        title: item ? 'Part Updated' : 'Part Created',
+        description: item ? `“${data.name}” was saved.` : `“${data.name}” was added to your parts.`,
+        variant: 'success',
+      });
       close(false);
     } catch {
-      toast({ title: 'Failed to create part. Please try again.', variant: 'destructive' });
+      toast({ title: `Failed to ${item ? 'update' : 'create'} part. Please try again.`, variant: 'destructive' });
     }
   };
 
@@ -78,12 +106,12 @@ export function PartDialog({ userId, open, onOpenChange, trigger }: CreateDialog
       open={open}
       onOpenChange={close}
       trigger={trigger}
-      title="New Part"
+      title={item ? 'Edit Part' : 'New Part'}
       description="Describe a part of you, in the Internal Family Systems style. Name and description are required."
       onSubmit={submit}
-      submitLabel="Create Part"
-      pendingLabel="Creating..."
-      pending={create.isPending}
+      submitLabel={item ? 'Save Changes' : 'Create Part'}
+      pendingLabel={item ? 'Saving...' : 'Creating...'}
+      pending={item ? update.isPending : create.isPending}
     >
       <Field id={id('name')} label="Name" error={errors.name}>
         <Input {...fieldA11y(id('name'), errors.name)} value={v.name} onChange={set('name')} autoComplete="off" />

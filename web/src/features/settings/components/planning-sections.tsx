@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { Checklist, Experiment, Goal, Part, Routine } from '@steady/shared';
-import { CheckSquare, FlaskConical, Plus, Puzzle, RefreshCw, Repeat, Target, type LucideIcon } from 'lucide-react';
+import { CheckSquare, FlaskConical, Pencil, Plus, Puzzle, RefreshCw, Repeat, Target, Trash2, type LucideIcon } from 'lucide-react';
+import { ConfirmDeleteDialog } from '@/components/forms/confirm-delete-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { humanize } from '@/lib/forms';
-import { useChecklists, useExperiments, useGoals, useParts, useRoutines } from '../api/planning';
+import { useChecklists, useDeletePlanningItem, useExperiments, useGoals, useParts, useRoutines, type PlanningKind } from '../api/planning';
 import { ExperimentDialog } from './experiment-dialog';
 import { RoutineDialog } from './routine-dialog';
 import { ChecklistDialog } from './checklist-dialog';
@@ -28,7 +29,14 @@ interface ListProps<T> {
   label: string;
 }
 
-function ListBody<T extends { id: string }>({ q, empty, render, label }: ListProps<T>) {
+/** A row's Edit and Delete buttons, named with the item. */
+interface RowActions<T> {
+  nameOf: (t: T) => string;
+  onEdit: (t: T) => void;
+  onDelete: (t: T) => void;
+}
+
+function ListBody<T extends { id: string }>({ q, empty, render, label, nameOf, onEdit, onDelete }: ListProps<T> & RowActions<T>) {
   if (q.isPending)
     return (
       <div role="status" aria-label={`Loading ${label}`} className="grid gap-2">
@@ -51,8 +59,24 @@ function ListBody<T extends { id: string }>({ q, empty, render, label }: ListPro
   return (
     <ul className="grid gap-2" aria-label={label}>
       {items.map((t) => (
-        <li key={t.id} className="rounded-md border p-3">
-          {render(t)}
+        <li key={t.id} className="flex flex-wrap items-start justify-between gap-2 rounded-md border p-3">
+          <div className="min-w-0 flex-1">{render(t)}</div>
+          <div className="flex gap-1">
+            <Button size="sm" variant="ghost" onClick={() => onEdit(t)} aria-label={`Edit ${nameOf(t)}`}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => onDelete(t)}
+              aria-label={`Delete ${nameOf(t)}`}
+              className="text-destructive hover:text-destructive"
+            >
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </div>
         </li>
       ))}
     </ul>
@@ -66,7 +90,11 @@ interface DialogSlot {
   trigger: React.ReactNode;
 }
 
-/** A planning card: icon and title, a description, a "New …" button opening `dialog`, and the list. */
+/**
+ * A planning card: icon and title, a description, a "New …" button opening `dialog`, and the list,
+ * each row with Edit (the same dialog, given the item, mounted afresh per opening) and Delete
+ * (a confirmation; afterwards focus goes to the card's title).
+ */
 function PlanningSection<T extends { id: string }>({
   id,
   icon: Icon,
@@ -74,22 +102,37 @@ function PlanningSection<T extends { id: string }>({
   description,
   newLabel,
   dialog,
+  kind,
+  noun,
+  nameOf,
+  userId,
   ...list
 }: {
+  userId: string;
   id: string;
   icon: LucideIcon;
   title: string;
   description: string;
   newLabel: string;
-  dialog: (slot: DialogSlot) => React.ReactNode;
+  /** The create dialog, or with `item` the edit dialog. */
+  dialog: (slot: DialogSlot, item?: T) => React.ReactNode;
+  kind: PlanningKind;
+  /** 'Goal', 'Checklist', …: in the toasts. */
+  noun: string;
+  nameOf: (t: T) => string;
 } & ListProps<T>) {
   const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState<{ item: T; n: number } | null>(null);
+  const [opened, setOpened] = useState(0);
+  const [deleting, setDeleting] = useState<T | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeletePlanningItem(kind, userId);
   return (
     <Card asChild>
       <section aria-labelledby={id}>
         <CardHeader>
           <div className="grid gap-1">
-            <CardTitle id={id}>
+            <CardTitle id={id} tabIndex={-1} className="outline-none">
               <Icon aria-hidden="true" className="text-primary" />
               {title}
             </CardTitle>
@@ -107,8 +150,43 @@ function PlanningSection<T extends { id: string }>({
           })}
         </CardHeader>
         <CardContent>
-          <ListBody<T> {...list} />
+          <ListBody<T>
+            {...list}
+            nameOf={nameOf}
+            onEdit={(item) => {
+              setOpened((n) => n + 1);
+              setEditing({ item, n: opened + 1 });
+            }}
+            onDelete={(item) => {
+              setDeleting(item);
+              setConfirming(true);
+            }}
+          />
         </CardContent>
+        {editing ? (
+          <Fragment key={editing.n}>
+            {dialog(
+              {
+                open: true,
+                onOpenChange: (o) => {
+                  if (!o) setEditing(null);
+                },
+                trigger: null,
+              },
+              editing.item,
+            )}
+          </Fragment>
+        ) : null}
+        <ConfirmDeleteDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={deleting ? nameOf(deleting) : ''}
+          description={`This ${noun.toLowerCase()} will be removed. This cannot be undone.`}
+          onConfirm={() => remove.mutateAsync(deleting!.id)}
+          deletedToast={`${noun} Deleted`}
+          failedToast={`Failed to delete ${noun.toLowerCase()}. Please try again.`}
+          onDeleted={() => document.getElementById(id)?.focus()}
+        />
       </section>
     </Card>
   );
@@ -119,11 +197,15 @@ export function GoalsSection({ userId }: { userId: string }) {
   return (
     <PlanningSection<Goal>
       id="goals-title"
+      userId={userId}
+      kind="goals"
+      noun="Goal"
+      nameOf={(g) => g.title}
       icon={Target}
       title="Goals"
       description="Short-term (under 1 year) and long-term (1+ years) goals, newest first."
       newLabel="New Goal"
-      dialog={(slot) => <GoalDialog userId={userId} {...slot} />}
+      dialog={(slot, item) => <GoalDialog userId={userId} item={item} {...slot} />}
       q={goals}
       label="goals"
       empty="No goals yet. Create one to start tracking it."
@@ -148,11 +230,15 @@ export function ChecklistsSection({ userId }: { userId: string }) {
   return (
     <PlanningSection<Checklist>
       id="checklists-title"
+      userId={userId}
+      kind="checklists"
+      noun="Checklist"
+      nameOf={(c) => c.title}
       icon={CheckSquare}
       title="Checklists"
       description="One-off checklists with a due date, or recurring ones."
       newLabel="New Checklist"
-      dialog={(slot) => <ChecklistDialog userId={userId} goals={goals.data ?? []} {...slot} />}
+      dialog={(slot, item) => <ChecklistDialog userId={userId} goals={goals.data ?? []} item={item} {...slot} />}
       q={checklists}
       label="checklists"
       empty="No checklists yet."
@@ -178,11 +264,15 @@ export function PartsSection({ userId }: { userId: string }) {
   return (
     <PlanningSection<Part>
       id="parts-title"
+      userId={userId}
+      kind="parts"
+      noun="Part"
+      nameOf={(p) => p.name}
       icon={Puzzle}
       title="Parts (Coherence Mode)"
       description="The parts of you, Internal Family Systems style: protectors, exiles, firefighters and self."
       newLabel="New Part"
-      dialog={(slot) => <PartDialog userId={userId} {...slot} />}
+      dialog={(slot, item) => <PartDialog userId={userId} item={item} {...slot} />}
       q={parts}
       label="parts"
       empty="No parts yet."
@@ -208,11 +298,15 @@ export function ExperimentsSection({ userId }: { userId: string }) {
   return (
     <PlanningSection<Experiment>
       id="experiments-title"
+      userId={userId}
+      kind="experiments"
+      noun="Experiment"
+      nameOf={(x) => x.title}
       icon={FlaskConical}
       title="Experiments"
       description="Small life experiments with a hypothesis and actions, newest first."
       newLabel="New Experiment"
-      dialog={(slot) => <ExperimentDialog userId={userId} {...slot} />}
+      dialog={(slot, item) => <ExperimentDialog userId={userId} item={item} {...slot} />}
       q={experiments}
       label="experiments"
       empty="No experiments yet."
@@ -241,11 +335,15 @@ export function RoutinesSection({ userId }: { userId: string }) {
   return (
     <PlanningSection<Routine>
       id="routines-title"
+      userId={userId}
+      kind="routines"
+      noun="Routine"
+      nameOf={(r) => r.title}
       icon={Repeat}
       title="Routine Builder"
       description="Routines you keep now and ones you plan to build, newest first."
       newLabel="New Routine"
-      dialog={(slot) => <RoutineDialog userId={userId} experiments={experiments.data ?? []} {...slot} />}
+      dialog={(slot, item) => <RoutineDialog userId={userId} experiments={experiments.data ?? []} item={item} {...slot} />}
       q={routines}
       label="routines"
       empty="No routines yet."

@@ -1,4 +1,4 @@
-import { CreateRoutineBody, GOAL_PRIORITY, ROUTINE_DURATION, ROUTINE_FREQUENCIES, TIMES_OF_DAY, type Experiment } from '@steady/shared';
+import { CreateRoutineBody, GOAL_PRIORITY, ROUTINE_DURATION, ROUTINE_FREQUENCIES, TIMES_OF_DAY, type Experiment, type Routine } from '@steady/shared';
 import { FormDialog, type CreateDialogProps } from '@/components/forms/form-dialog';
 import { Field, fieldA11y } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -6,7 +6,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { humanize, lines, useFormDialog } from '@/lib/forms';
-import { useCreateRoutine } from '../api/planning';
+import { useCreateRoutine, useUpdatePlanningItem } from '../api/planning';
 
 const EMPTY = {
   title: '',
@@ -24,11 +24,37 @@ const EMPTY = {
 };
 const ORDER = ['title', 'description', 'type', 'frequency', 'timeOfDay', 'duration', 'startDate', 'priority'] as const;
 const id = (f: string) => `routine-${f}`;
+const valuesOf = (r: Routine): typeof EMPTY => ({
+  title: r.title,
+  description: r.description ?? '',
+  type: r.type,
+  frequency: r.frequency,
+  timeOfDay: r.timeOfDay,
+  duration: r.duration === null ? '' : String(r.duration),
+  startDate: r.startDate ?? '',
+  priority: String(r.priority),
+  relatedExperimentId: r.relatedExperimentId ?? '',
+  actions: r.actions.join('\n'),
+  benefits: r.benefits.join('\n'),
+  challenges: r.challenges.join('\n'),
+});
 
 /** New Routine (beta routine builder): a title is required; duration in minutes, optional. */
-export function RoutineDialog({ userId, experiments, open, onOpenChange, trigger }: CreateDialogProps & { experiments: Experiment[] }) {
-  const { values: v, set, errors, parse, close } = useFormDialog(EMPTY, { onOpenChange, order: ORDER, idOf: id });
+export function RoutineDialog({ userId, experiments, open, onOpenChange, trigger, item }: CreateDialogProps & { experiments: Experiment[]; item?: Routine }) {
+  const {
+    values: v,
+    set,
+    errors,
+    parse,
+    close,
+  } = useFormDialog(() => (item ? valuesOf(item) : EMPTY), {
+    onOpenChange,
+    order: ORDER,
+    idOf: id,
+    keepValues: Boolean(item),
+  });
   const create = useCreateRoutine(userId);
+  const update = useUpdatePlanningItem<Routine>('routines', userId);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -49,11 +75,16 @@ export function RoutineDialog({ userId, experiments, open, onOpenChange, trigger
     const data = parse(CreateRoutineBody, body);
     if (!data) return;
     try {
-      await create.mutateAsync(body);
-      toast({ title: 'Routine Created', description: `“${data.title}” was added to your routines.`, variant: 'success' });
+      if (item) await update.mutateAsync({ id: item.id, body: body });
+      else await create.mutateAsync(body);
+      toast({
+        title: item ? 'Routine Updated' : 'Routine Created',
+        description: item ? `“${data.title}” was saved.` : `“${data.title}” was added to your routines.`,
+        variant: 'success',
+      });
       close(false);
     } catch {
-      toast({ title: 'Failed to create routine. Please try again.', variant: 'destructive' });
+      toast({ title: `Failed to ${item ? 'update' : 'create'} routine. Please try again.`, variant: 'destructive' });
     }
   };
 
@@ -68,12 +99,12 @@ export function RoutineDialog({ userId, experiments, open, onOpenChange, trigger
       open={open}
       onOpenChange={close}
       trigger={trigger}
-      title="New Routine"
+      title={item ? 'Edit Routine' : 'New Routine'}
       description="Describe a routine you keep or want to build. A title is required."
       onSubmit={submit}
-      submitLabel="Create Routine"
-      pendingLabel="Creating..."
-      pending={create.isPending}
+      submitLabel={item ? 'Save Changes' : 'Create Routine'}
+      pendingLabel={item ? 'Saving...' : 'Creating...'}
+      pending={item ? update.isPending : create.isPending}
     >
       <Field id={id('title')} label="Title" error={errors.title}>
         <Input {...fieldA11y(id('title'), errors.title)} value={v.title} onChange={set('title')} autoComplete="off" />

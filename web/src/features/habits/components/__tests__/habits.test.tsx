@@ -252,3 +252,67 @@ describe('HabitsScreen', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
+
+describe('editing and deleting a habit', () => {
+  const routes = (habits: Habit[]) => ({
+    [`GET /api/users/${USER_ID}/habits`]: { body: habits },
+    [`GET /api/users/${USER_ID}/habits/summary`]: { body: summary({ activeHabits: habits.length }) },
+    [`GET /api/users/${USER_ID}/habit-entries/recent`]: { body: [] },
+  });
+
+  it('Edit opens the same dialog pre-filled and sends only the habit’s fields, then toasts', async () => {
+    const { requests } = stubFetch({
+      ...routes([habit()]),
+      'PATCH /api/habits/h1': (req) => ({ body: habit(req.body as Partial<Habit>) }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<HabitsScreen userId={USER_ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Drink water' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Habit' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Drink water');
+    expect(within(dialog).getByLabelText('Target value')).toHaveValue(8);
+    expect(within(dialog).getByLabelText('Frequency')).toHaveValue('daily');
+    await user.clear(within(dialog).getByLabelText('Name'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Name'), 'Drink more water');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Habit Updated')).toBeInTheDocument();
+    const patch = requests.find((r) => r.method === 'PATCH');
+    expect(patch?.path).toBe('/api/habits/h1');
+    expect(patch?.body).toMatchObject({ name: 'Drink more water', targetValue: 8, unit: 'glasses', category: 'health' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Drink water' })).toHaveFocus());
+  }, 20_000);
+
+  it('Delete asks "Delete {name}?"; Cancel keeps it, Delete removes it, toasts, and moves focus to the list', async () => {
+    let list = [habit(), habit({ id: 'h2', name: 'Read' })];
+    const { requests } = stubFetch({
+      [`GET /api/users/${USER_ID}/habits`]: () => ({ body: list }),
+      [`GET /api/users/${USER_ID}/habits/summary`]: () => ({ body: summary({ activeHabits: list.length }) }),
+      [`GET /api/users/${USER_ID}/habit-entries/recent`]: { body: [] },
+      'DELETE /api/habits/h2': () => {
+        list = list.filter((h) => h.id !== 'h2');
+        return { status: 204 };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<HabitsScreen userId={USER_ID} />);
+    const opener = await screen.findByRole('button', { name: 'Delete Read' });
+    await user.click(opener);
+    let confirm = screen.getByRole('alertdialog', { name: 'Delete Read?' });
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    await user.click(opener);
+    confirm = screen.getByRole('alertdialog', { name: 'Delete Read?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Habit Deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Read' })).not.toBeInTheDocument());
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/api/habits/h2']);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your Habits' })).toHaveFocus());
+  }, 20_000);
+});
