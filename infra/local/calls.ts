@@ -227,7 +227,7 @@ export class DevPhoneHub {
 // ---------------------------------------------------------------------------------------------
 // The scripted patient: a different day, different answers; answers chosen by what is asked.
 
-const SCRIPT: Record<'mood' | 'cravings' | 'helped' | 'goal', string[]> = {
+const SCRIPT: Record<'mood' | 'cravings' | 'helped' | 'goal' | 'rating', string[]> = {
   mood: [
     'I am feeling pretty good today. Work was busy but I stayed calm and went to my evening group.',
     'Honestly a bit tired and anxious. I did not sleep well, but I got through the day.',
@@ -251,6 +251,8 @@ const SCRIPT: Record<'mood' | 'cravings' | 'helped' | 'goal', string[]> = {
     'Breathing exercises before bed, and writing down three good things.',
     'Spending time with my kids after school helped me feel grounded.',
   ],
+  /** "On a scale of 1 to 10…": always a number, so the demo and tests store a self-rating. */
+  rating: ['I would say about a seven.', 'Maybe a six out of 10.', 'Eight.', 'Like a 5, maybe.', 'Probably a seven today.'],
   goal: [
     'Tomorrow I want to get to bed by eleven and take a walk at lunch.',
     'I want to call my mom and go to the morning meeting.',
@@ -262,6 +264,7 @@ const SCRIPT: Record<'mood' | 'cravings' | 'helped' | 'goal', string[]> = {
 
 function topicOf(question: string): keyof typeof SCRIPT {
   const q = question.toLowerCase();
+  if (/scale of 1 to 10/.test(q)) return 'rating';
   if (/craving|trigger|urge/.test(q)) return 'cravings';
   if (/helped|help you|what helped/.test(q)) return 'helped';
   if (/tomorrow|goal/.test(q)) return 'goal';

@@ -20,6 +20,9 @@ export const DEMO_USERS = [
   { name: 'Dr. Maya Chen', phoneNumber: '+14155550102', role: 'coach' as const },
 ];
 
+/** Self-rated moods of a few demo entries, by days ago; the others are the analyser's estimates. */
+const DEMO_MOOD_RATINGS: Record<number, number> = { 20: 3, 9: 7, 2: 6, 0: 8 };
+
 /** Three weeks of a patient in IOP: ups, downs, cravings, meetings. Oldest first. */
 const DEMO_ENTRIES: { daysAgo: number; title: string; content: string; source: 'call' | 'manual' }[] = [
   {
@@ -292,6 +295,9 @@ export async function seedDemo(rt: Runtime): Promise<void> {
     const at = new Date(Math.min(evening.getTime(), now.getTime() - 30 * 60_000));
     const analysis = await rt.ports.ai.analyzeEntry(e.content);
     const entryId = ulid(at.getTime());
+    // A few entries carry the person's own rating (a call's "On a scale of 1 to 10…", or the form's);
+    // the rest stay estimates, so the demo shows both.
+    const moodRating = DEMO_MOOD_RATINGS[e.daysAgo];
     items.push({
       userId,
       entryId,
@@ -299,7 +305,9 @@ export async function seedDemo(rt: Runtime): Promise<void> {
       title: e.title,
       content: e.content,
       transcription: e.source === 'call' ? e.content : undefined,
-      moodScore: analysis.moodScore,
+      moodScore: moodRating ?? analysis.moodScore,
+      moodSource: moodRating ? ('self' as const) : ('estimate' as const),
+      moodEstimate: analysis.moodScore,
       sentiment: analysis.sentiment,
       themes: analysis.themes,
       wordCount: countWords(e.content),

@@ -31,3 +31,35 @@ export const acceptsOffer = (digits: string | undefined, speech: string) =>
 export const voicemailWords = () => 'Hi, this is Steady with your daily check-in. We will try again tomorrow. Take care.';
 
 export const noAnswerWords = () => 'I did not catch that. Take your time.';
+
+/** Asked once before the closing words: the person's own mood rating, which wins over the estimate. */
+export const moodRatingQuestion = () => 'On a scale of 1 to 10, how would you rate your mood today?';
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
+/**
+ * The rating in an answer to the mood question: keypad digits (1-9, 10), or the first number said
+ * ("7", "seven", "about a six", "6 out of 10", "like a 4 maybe"). Null when there is none in 1-10.
+ */
+export function parseMoodRating(speech: string, digits?: string): number | null {
+  const keyed = digits?.replace(/[#*\s]/g, '');
+  if (keyed && /^(?:[1-9]|10)$/.test(keyed)) return Number(keyed);
+  const words = speech.toLowerCase().match(/\d+|[a-z]+/g) ?? [];
+  for (const w of words) {
+    const n = /^\d+$/.test(w) ? Number(w) : NUMBER_WORDS[w];
+    if (n === undefined) continue;
+    return n >= 1 && n <= 10 ? n : null;
+  }
+  return null;
+}

@@ -18,8 +18,10 @@ import {
   crisisOfferQuestion,
   crisisWords,
   greeting,
+  moodRatingQuestion,
   noAnswerWords,
   offerDeclinedWords,
+  parseMoodRating,
   voicemailWords,
 } from './script.js';
 
@@ -251,6 +253,7 @@ export async function gathered(rt: Runtime, callId: string, turn: number, speech
   if (turn < call.turnCount || call.closed) return stepAfter(call, turn, name);
   if (turn > call.turnCount) return { kind: 'hangup' };
   if (call.crisisOffer === 'offered') return answerOffer(rt, call, turn, name, speech, digits);
+  if (call.moodQuestion === 'asked') return answerMoodQuestion(rt, call, turn, name, speech, digits);
 
   const answer = speech.trim();
   const turns: CallTurn[] = [...call.turns, { topic: call.pendingTopic ?? 'opening', question: call.pendingQuestion ?? '', answer }];
@@ -260,7 +263,10 @@ export async function gathered(rt: Runtime, callId: string, turn: number, speech
   const crisis = check?.detected ?? false;
   const remaining = remainingTopics(turns);
   const timeLeft = call.maxDuration - elapsedSeconds(rt, call);
-  const close = !crisis && (answers >= MAX_ANSWERS || remaining.length === 0 || trailingSilences >= MAX_SILENCES || timeLeft < CLOSING_MARGIN_SECONDS);
+  const done = !crisis && (answers >= MAX_ANSWERS || remaining.length === 0 || trailingSilences >= MAX_SILENCES || timeLeft < CLOSING_MARGIN_SECONDS);
+  // Before the closing words, once: the person's own mood rating. Not after silences, nor when time is short.
+  const askRating = done && !call.moodQuestion && answers > 0 && trailingSilences < MAX_SILENCES && timeLeft >= CLOSING_MARGIN_SECONDS;
+  const close = done && !askRating;
 
   let next: { topic: CallTopic; question: string } | null = null;
   if (!close && !crisis) {
@@ -280,6 +286,7 @@ export async function gathered(rt: Runtime, callId: string, turn: number, speech
       crisisDetected: call.crisisDetected || crisis,
       ...(crisis ? { crisisOffer: 'offered' as const } : {}),
       ...(next ? { pendingTopic: next.topic, pendingQuestion: next.question } : {}),
+      ...(askRating ? { moodQuestion: 'asked' as const, pendingTopic: 'mood' as const, pendingQuestion: moodRatingQuestion() } : {}),
       updatedAt: rt.ports.clock.now().toISOString(),
     })
     .where((a, { eq }) => eq(a.turnCount, call.turnCount));
@@ -291,6 +298,40 @@ export async function gathered(rt: Runtime, callId: string, turn: number, speech
     if ((err as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw err;
     // The same answer is being stored by a concurrent delivery: say what it stored.
     const again = await getCall(rt, callId);
+    return again ? stepAfter(again, turn, name) : { kind: 'hangup' };
+  }
+}
+
+/**
+ * The answer to the mood question ("On a scale of 1 to 10…"): the rating is stored when one can be
+ * read (keypad or speech), and the call closes; an unreadable answer or silence just closes (no
+ * re-ask). Crisis language keeps priority: the 988 line and the offer follow, as for any answer.
+ */
+async function answerMoodQuestion(rt: Runtime, call: CallItem, turn: number, name: string, speech: string, digits: string | undefined): Promise<Step> {
+  const answer = speech.trim() || (digits?.trim() ?? '');
+  const check = speech.trim() ? await screenForCrisis(rt, speech.trim()) : null;
+  const crisis = check?.detected ?? false;
+  const rating = parseMoodRating(speech, digits);
+  try {
+    const { data } = await rt.db.entities.call
+      .patch({ userId: call.userId, callId: call.callId })
+      .set({
+        moodQuestion: 'answered',
+        ...(rating !== null ? { moodRating: rating } : {}),
+        ...(answer ? { turns: [...call.turns, { topic: 'mood' as const, question: moodRatingQuestion(), answer }] } : {}),
+        turnCount: call.turnCount + 1,
+        closed: !crisis,
+        crisisDetected: call.crisisDetected || crisis,
+        ...(crisis ? { crisisOffer: 'offered' as const } : {}),
+        updatedAt: rt.ports.clock.now().toISOString(),
+      })
+      .where((a, { eq }) => eq(a.turnCount, call.turnCount))
+      .go({ response: 'all_new' });
+    if (check?.detected && !call.crisisDetected) await onCrisis(rt, data as CallItem, check);
+    return stepAfter(data as CallItem, turn, name);
+  } catch (err) {
+    if ((err as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw err;
+    const again = await getCall(rt, call.callId);
     return again ? stepAfter(again, turn, name) : { kind: 'hangup' };
   }
 }
@@ -423,6 +464,8 @@ export async function transcribed(rt: Runtime, callId: string, transcript: strin
     transcription: transcript || spokenText(call.turns),
     callDuration: call.duration ?? Math.round(elapsedSeconds(rt, call)),
     callId: call.callId,
+    // The person's own answer to "On a scale of 1 to 10…": it wins over the estimate.
+    moodRating: call.moodRating ?? null,
     // The care team was alerted during the call (source 'call'); the entry does not alert again.
     crisisAlerted: call.crisisDetected,
   });

@@ -45,6 +45,10 @@ export const CallEntity = new Entity({
     crisisDetected: { type: 'boolean', required: true, default: false },
     /** After a crisis answer the call offers to connect the person to 988: offered, then accepted or declined. */
     crisisOffer: { type: ['offered', 'accepted', 'declined'] as const },
+    /** The mood question ("On a scale of 1 to 10…"), asked once before closing: asked, then answered. */
+    moodQuestion: { type: ['asked', 'answered'] as const },
+    /** The person's own mood rating (1-10) from that answer; it becomes the call entry's self-rating. */
+    moodRating: { type: 'number' },
     recordingSid: { type: 'string' },
     /** S3 key of the recording while it is stored. */
     recordingKey: { type: 'string' },

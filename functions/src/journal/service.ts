@@ -33,6 +33,7 @@ export function toEntry(e: EntryItem): JournalEntry {
     content: e.content,
     transcription: e.transcription ?? null,
     moodScore: e.moodScore ?? null,
+    moodSource: e.moodSource ?? 'estimate',
     sentiment: e.sentiment ?? null,
     themes: e.themes ?? [],
     wordCount: e.wordCount ?? 0,
@@ -69,6 +70,8 @@ export interface NewEntry {
   speakingAsPartId?: string | null;
   transcription?: string;
   callDuration?: number;
+  /** The writer's own mood rating (1-10): it wins over the analyser's estimate. */
+  moodRating?: number | null;
   /** The caller has already alerted the care team for this text (e.g. a saved AI coach chat): no second alert. */
   crisisAlerted?: boolean;
 }
@@ -91,7 +94,9 @@ export async function createEntry(rt: Runtime, userId: string, input: NewEntry):
     title,
     content: input.content,
     transcription: input.transcription,
-    moodScore: analysis.moodScore,
+    moodScore: input.moodRating ?? analysis.moodScore,
+    moodSource: input.moodRating ? ('self' as const) : ('estimate' as const),
+    moodEstimate: analysis.moodScore,
     sentiment: analysis.sentiment,
     themes: analysis.themes,
     wordCount: countWords(input.content),
@@ -168,7 +173,13 @@ export async function createManualEntry(rt: Runtime, userId: string, body: z.out
     const { data } = await rt.db.entities.part.get({ userId, partId: body.speakingAsPartId }).go();
     if (!data) throw badRequest(UNKNOWN_PART, [{ path: 'speakingAsPartId', message: UNKNOWN_PART }]);
   }
-  return createEntry(rt, userId, { title: body.title, content: body.content, source: 'manual', speakingAsPartId: body.speakingAsPartId });
+  return createEntry(rt, userId, {
+    title: body.title,
+    content: body.content,
+    source: 'manual',
+    speakingAsPartId: body.speakingAsPartId,
+    moodRating: body.moodRating,
+  });
 }
 
 export async function listEntries(

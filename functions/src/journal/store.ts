@@ -9,7 +9,12 @@ export const JournalEntryEntity = new Entity({
     title: { type: 'string', required: true },
     content: { type: 'string', required: true },
     transcription: { type: 'string' },
+    /** The effective mood: the self-rating when given, otherwise the analyser's estimate. */
     moodScore: { type: 'number' },
+    /** Absent on entries from before self-ratings: an estimate. */
+    moodSource: { type: ['self', 'estimate'] as const },
+    /** The analyser's estimate, kept when a self-rating wins. */
+    moodEstimate: { type: 'number' },
     sentiment: { type: ['positive', 'negative', 'mixed', 'neutral'] as const },
     themes: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
     wordCount: { type: 'number', required: true, default: 0 },

@@ -100,6 +100,9 @@ describe('the daily check-in call', { timeout: 90_000 }, () => {
     expect(entry.content).toContain('how are you feeling right now');
     expect(entry.content).toContain((call as unknown as { transcriptionText: string }).transcriptionText.split('\n')[0]);
     expect(entry.moodScore).toEqual(expect.any(Number));
+    // The scripted patient answers "On a scale of 1 to 10…" with a number: a self-rating, not an estimate.
+    expect(entry.content).toContain('On a scale of 1 to 10, how would you rate your mood today?');
+    expect(entry.moodSource).toBe('self');
     expect(entry.sentiment).toMatch(/positive|negative|mixed|neutral/);
     expect((entry.themes as string[]).length).toBeGreaterThan(0);
     expect(entry.title).toBeTruthy();
@@ -278,7 +281,13 @@ describe('the daily check-in call', { timeout: 90_000 }, () => {
     expect(stolen.status).toBe(404);
 
     expect((await devPost('answer')).status).toBe(204);
-    const answers = ['Today was calm. I went to my group and felt supported.', 'No cravings today.', 'My sponsor helped.', 'Sleep early tomorrow.'];
+    const answers = [
+      'Today was calm. I went to my group and felt supported.',
+      'No cravings today.',
+      'My sponsor helped.',
+      'Sleep early tomorrow.',
+      'I would say about a six out of 10.',
+    ];
     for (const [i, text] of answers.entries()) {
       await until(`question ${i + 1}`, async () => (events.filter((e) => e.type === 'listen').length > i ? true : undefined), 10_000);
       if (i === 0) expect((await devPost('speech', { text: ' ' })).status).toBe(400);
@@ -289,8 +298,15 @@ describe('the daily check-in call', { timeout: 90_000 }, () => {
     expect(said[0]).toContain('Hi Robin');
     const call = await completedCall(u, callId);
     const entries = await api(`/api/users/${u.id}/journal-entries`, { token: u.token });
-    const entry = (entries.body as { id: string; content: string }[]).find((e) => e.id === call.journalEntryId)!;
+    const entry = (entries.body as { id: string; content: string; moodScore: number; moodSource: string; themes: string[] }[]).find(
+      (e) => e.id === call.journalEntryId,
+    )!;
     for (const text of answers) expect(entry.content).toContain(text);
+    // The last question before the close is the mood rating, asked once; the answer is the entry's self-rating.
+    expect(said.filter((s) => (s ?? '').startsWith('On a scale of 1 to 10')).length).toBe(1);
+    expect(entry).toMatchObject({ moodScore: 6, moodSource: 'self' });
+    // "No cravings today." is not tagged cravings.
+    expect(entry.themes).not.toContain('cravings');
     controller.abort();
   });
 

@@ -157,4 +157,31 @@ describe('speaking as a part (coherence mode)', () => {
     expect(myself.status).toBe(201);
     expect(myself.body.speakingAsPartId).toBeNull();
   });
+
+  it('takes a self-rated mood over the estimate everywhere, marks estimates, and validates the rating', async () => {
+    const u = await newUser();
+    const post = (body: Record<string, unknown>) =>
+      api(`/api/users/${u.id}/journal-entries`, {
+        method: 'POST',
+        token: u.token,
+        body: { title: 'Mood', content: 'A wonderful, calm and grateful day with my family.', ...body },
+      });
+    const rated = await post({ moodRating: 2 });
+    expect(rated.status).toBe(201);
+    expect(rated.body).toMatchObject({ moodScore: 2, moodSource: 'self' });
+    const estimated = await post({ moodRating: null });
+    expect(estimated.status).toBe(201);
+    expect(estimated.body.moodSource).toBe('estimate');
+    expect(estimated.body.moodScore).toBeGreaterThan(5);
+    const list = await api(`/api/users/${u.id}/journal-entries`, { token: u.token });
+    expect(list.body.find((x: { id: string }) => x.id === rated.body.id)).toMatchObject({ moodScore: 2, moodSource: 'self' });
+    // The stats average the self-rating, not the estimate.
+    const stats = await api(`/api/users/${u.id}/stats`, { token: u.token });
+    expect(stats.body.averageMood).toBeCloseTo((2 + (estimated.body.moodScore as number)) / 2, 1);
+    for (const moodRating of [0, 11, 6.5, '7']) {
+      const bad = await post({ moodRating });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toEqual([{ path: 'moodRating', message: 'moodRating must be a whole number from 1 to 10' }]);
+    }
+  });
 });

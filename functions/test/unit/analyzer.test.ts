@@ -65,3 +65,26 @@ describe('the local analyser on wink-nlp', () => {
     expect(analyzeText('   ')).toEqual({ title: 'Journal entry', moodScore: 6, sentiment: 'neutral', themes: [] });
   });
 });
+
+describe('theme tagging honours negation and past tense', () => {
+  it('does not tag cravings that are denied', () => {
+    expect(analyzeText('No real cravings today, just a quiet evening at home.').themes).not.toContain('cravings');
+    expect(analyzeText("I didn't drink and didn't want to.").themes).not.toContain('cravings');
+    expect(analyzeText("I didn't feel any urges and I wasn't tempted.").themes).not.toContain('cravings');
+    expect(analyzeText("I wasn't anxious at the meeting.").themes).not.toContain('anxiety');
+  });
+
+  it('does not tag what used to be as a current theme', () => {
+    expect(analyzeText('I used to have trouble sleeping.').themes).not.toContain('sleep');
+    expect(analyzeText('I used to crave a drink every evening.').themes).not.toContain('cravings');
+  });
+
+  it('still tags what is present', () => {
+    expect(analyzeText('Strong cravings tonight after work.').themes).toContain('cravings');
+    expect(analyzeText('No sleep again last night.').themes).toContain('sleep');
+    expect(analyzeText("I used to drink every day, but now I'm craving less and sleeping better.").themes).toEqual(
+      expect.arrayContaining(['cravings', 'sleep']),
+    );
+    expect(analyzeText('No cravings today, but the urge came back at night.').themes).toContain('cravings');
+  });
+});

@@ -16,7 +16,10 @@ export const JournalEntry = z.object({
   title: z.string(),
   content: z.string(),
   transcription: z.string().nullable(),
+  /** The mood of the entry: the writer's own rating when they gave one, otherwise the analyser's estimate. */
   moodScore: z.number().int().min(1).max(10).nullable(),
+  /** Where `moodScore` comes from: `self` (rated by the writer) or `estimate` (inferred from the words). */
+  moodSource: z.enum(['self', 'estimate']),
   sentiment: Sentiment.nullable(),
   themes: z.array(z.string()),
   wordCount: z.number().int().min(0),
@@ -47,12 +50,19 @@ export const EntryContent = z
   .min(JOURNAL.contentMin, 'Content must be at least 10 characters')
   .max(JOURNAL.contentMax, 'Content must be under 5000 characters');
 
+export const MOOD_RATING_MESSAGE = 'moodRating must be a whole number from 1 to 10';
+/** A self-rated mood, 1 (very low) to 10 (very good); null or absent for none. */
+export const MoodRating = z.number({ error: MOOD_RATING_MESSAGE }).int(MOOD_RATING_MESSAGE).min(1, MOOD_RATING_MESSAGE).max(10, MOOD_RATING_MESSAGE);
+export type MoodSource = JournalEntry['moodSource'];
+
 export const CreateEntryBody = z.object({
   title: EntryTitle,
   content: EntryContent,
   /** Sent by the spec's client; when present it must be the caller. */
   userId: z.string().optional(),
   speakingAsPartId: z.string().max(64).nullable().optional(),
+  /** The writer's own mood rating; it wins over the analyser's estimate. */
+  moodRating: MoodRating.nullable().optional(),
 });
 export type CreateEntryBody = z.input<typeof CreateEntryBody>;
 

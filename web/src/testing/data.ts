@@ -13,6 +13,7 @@ export function makeEntry(overrides: Partial<JournalEntry> = {}): JournalEntry {
     content: 'Today was steady. I went to group, called my sponsor, and took a long walk after dinner.',
     transcription: null,
     moodScore: 7,
+    moodSource: 'self',
     sentiment: 'positive',
     themes: ['gratitude', 'connection'],
     wordCount: 18,

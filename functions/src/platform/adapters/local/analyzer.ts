@@ -1,6 +1,6 @@
 import type { NextQuestion, NextQuestionInput } from '@steady/shared';
 import type { Ai, EntryAnalysis, SelfHarmSignal } from '../../ports.js';
-import { CLAUSE_BREAKS, NEGATORS, THEMES, wordScore } from './lexicon.js';
+import { CLAUSE_BREAKS, NEGATABLE_THEMES, NEGATORS, THEMES, wordScore } from './lexicon.js';
 import { parseSentences, type Sentence, type Token } from './nlp.js';
 import { localNextQuestion } from './questions.js';
 import type { CoachReplyInput, CoachReplyOutput, WritingPromptsInput, WritingPromptsOutput } from '@steady/shared';
@@ -57,6 +57,44 @@ function clausesOf(sentence: Sentence): Token[][] {
     else out.at(-1)!.push(t);
   }
   return out.filter((c) => c.some((t) => t.word));
+}
+
+/**
+ * Themes the text speaks of as current. Matched clause by clause on the tokens (contractions split:
+ * "didn't" is "did not"), a match is dropped when
+ * - the clause is about the past: "used to" before it ("I used to have trouble sleeping");
+ * - the theme is one whose absence is not the theme (cravings, anxiety) and a negator stands within
+ *   the three words before it ("no real cravings today", "didn't want to use", "wasn't anxious").
+ *   "no sleep" is still about sleep, so other themes are not negated.
+ * Clauses are split at the clause breaks, semicolons, commas and "and".
+ */
+function themesOf(sentences: Sentence[]): string[] {
+  const found = new Set<string>();
+  for (const sentence of sentences) {
+    const clauses: Token[][] = [[]];
+    for (const t of sentence.tokens) {
+      if ((t.word && (CLAUSE_BREAKS.has(t.normal) || t.normal === 'and')) || t.normal === ';' || t.normal === ',') clauses.push([]);
+      else clauses.at(-1)!.push(t);
+    }
+    for (const clause of clauses) {
+      const normals = clause.map((t) => t.normal);
+      const text = normals.join(' ');
+      const starts: number[] = [];
+      normals.reduce((at, n) => (starts.push(at), at + n.length + 1), 0);
+      const usedTo = normals.findIndex((n, i) => n === 'used' && normals[i + 1] === 'to');
+      for (const { theme, words } of THEMES) {
+        const re = new RegExp(words.source, 'gi');
+        for (const m of text.matchAll(re)) {
+          const index = starts.findLastIndex((s) => s <= m.index);
+          if (usedTo !== -1 && usedTo < index) continue;
+          if (NEGATABLE_THEMES.has(theme) && normals.slice(Math.max(0, index - 3), index).some((p) => NEGATORS.has(p))) continue;
+          found.add(theme);
+          break;
+        }
+      }
+    }
+  }
+  return THEMES.map((t) => t.theme).filter((t) => found.has(t));
 }
 
 const CHUNK_POS = new Set(['ADJ', 'NOUN', 'PROPN']);
@@ -133,7 +171,7 @@ export function analyzeText(text: string): EntryAnalysis {
   const intensity = total / Math.sqrt(words);
   const moodScore = Math.max(1, Math.min(10, Math.round(5.5 + intensity * 1.6)));
 
-  const themes = THEMES.filter((t) => t.words.test(text)).map((t) => t.theme);
+  const themes = themesOf(sentences);
 
   // Topical: the sentence names the text's themes, or phrases the text comes back to.
   const counts = phraseCounts(sentences);

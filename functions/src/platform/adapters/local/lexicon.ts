@@ -102,7 +102,7 @@ export const NEGATORS = new Set([
 ]);
 
 export const THEMES: { theme: string; words: RegExp }[] = [
-  { theme: 'sleep', words: /\b(sleep|slept|sleepless|insomnia|tired|rest(ed)?|nap|nightmares?)\b/i },
+  { theme: 'sleep', words: /\b(sleep|sleeping|slept|sleepless|insomnia|tired|rest(ed)?|nap|nightmares?)\b/i },
   { theme: 'cravings', words: /\b(crav(e|ed|ing|ings)|urges?|tempt(ed|ation)|relaps(e|ed)|using|dealer|liquor)\b/i },
   { theme: 'family', words: /\b(family|mom|mother|dad|father|sister|brother|kids?|son|daughter|parents?|wife|husband)\b/i },
   { theme: 'work', words: /\b(work|job|boss|shift|office|career|coworkers?|colleagues?)\b/i },
@@ -118,6 +118,9 @@ export const THEMES: { theme: string; words: RegExp }[] = [
   { theme: 'health', words: /\b(doctor|sick|pain|health|appointment|headache|eating|diet)\b/i },
   { theme: 'finances', words: /\b(money|rent|bills?|debt|paycheck)\b/i },
 ];
+
+/** Themes whose absence is not the theme: "no cravings", "not anxious" are not tagged (analyzer.ts). */
+export const NEGATABLE_THEMES = new Set(['cravings', 'anxiety']);
 
 /** Every theme the local analyser can name, in the lexicon's order. */
 export const THEME_NAMES = THEMES.map((t) => t.theme);

@@ -15,6 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCreateEntry } from '../api/create-entry';
+import { MoodRatingField } from './mood-rating-field';
 import { WritingPromptsPanel } from './writing-prompts-panel';
 
 /** Only the fields a person types; the shared schema also accepts userId and speakingAsPartId. */
@@ -44,6 +45,7 @@ export function CreateEntryForm({ userId, onDone }: CreateEntryFormProps) {
   const promptsPanelId = useId();
   const parts = useParts(userId, coherence);
   const [partId, setPartId] = useState('');
+  const [moodRating, setMoodRating] = useState<number | null>(null);
   const {
     register,
     handleSubmit,
@@ -78,7 +80,12 @@ export function CreateEntryForm({ userId, onDone }: CreateEntryFormProps) {
 
   const onValid = async (values: EntryFormValues) => {
     try {
-      await createEntry.mutateAsync({ title: values.title, content: values.content, ...(coherence ? { speakingAsPartId: partId || null } : {}) });
+      await createEntry.mutateAsync({
+        title: values.title,
+        content: values.content,
+        ...(moodRating !== null ? { moodRating } : {}),
+        ...(coherence ? { speakingAsPartId: partId || null } : {}),
+      });
       toast({
         title: 'Journal entry created',
         description: 'Your entry has been saved and analyzed.',
@@ -86,6 +93,7 @@ export function CreateEntryForm({ userId, onDone }: CreateEntryFormProps) {
       });
       reset();
       setPartId('');
+      setMoodRating(null);
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
@@ -129,6 +137,7 @@ export function CreateEntryForm({ userId, onDone }: CreateEntryFormProps) {
             >
               <Textarea {...fieldA11y('entry-content', errors.content?.message, true)} rows={8} {...register('content')} />
             </Field>
+            <MoodRatingField value={moodRating} onChange={setMoodRating} disabled={busy} />
             {promptsEnabled ? (
               <div className="grid justify-items-start gap-3">
                 <Button variant="outline" size="sm" aria-expanded={showPrompts} aria-controls={promptsPanelId} onClick={() => setShowPrompts((v) => !v)}>

@@ -1,10 +1,13 @@
 import { Bot, Phone, PenLine, Smile, Users } from 'lucide-react';
-import { moodTone, sentimentTone, type EntrySource, type Sentiment } from '@steady/shared';
+import { moodTone, sentimentTone, type EntrySource, type MoodSource, type Sentiment } from '@steady/shared';
 import { Badge } from '@/components/ui/badge';
 import { capitalize, sourceLabel } from '@/lib/format';
 
-/** Mood 'x/10', coloured by the journal-card rule (8+ green, 6+ yellow, 4+ orange, else red), always with text. */
-export function MoodBadge({ score }: { score: number | null }) {
+/**
+ * Mood 'x/10', coloured by the journal-card rule (8+ green, 6+ yellow, 4+ orange, else red), always with text.
+ * A mood the analyser inferred (not rated by the person) is marked as an estimate, in words and on hover.
+ */
+export function MoodBadge({ score, source = 'self' }: { score: number | null; source?: MoodSource }) {
   if (score === null) {
     return (
       <Badge tone="grey">
@@ -13,10 +16,17 @@ export function MoodBadge({ score }: { score: number | null }) {
       </Badge>
     );
   }
+  const estimated = source === 'estimate';
   return (
-    <Badge tone={moodTone(score)} data-testid="mood-badge">
+    <Badge tone={moodTone(score)} data-testid="mood-badge" data-mood-source={source} title={estimated ? 'Estimated from your words' : 'Your own rating'}>
       <Smile aria-hidden="true" />
       Mood {score}/10
+      {estimated ? (
+        <>
+          <span aria-hidden="true">· estimated</span>
+          <span className="sr-only">, estimated from your words</span>
+        </>
+      ) : null}
     </Badge>
   );
 }

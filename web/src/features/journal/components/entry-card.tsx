@@ -29,7 +29,7 @@ export function EntryCard({ entry, timeZone, actions }: { entry: JournalEntry; t
           </h3>
           <div className="flex flex-wrap gap-1.5">
             <SentimentBadge sentiment={entry.sentiment} />
-            <MoodBadge score={entry.moodScore} />
+            <MoodBadge score={entry.moodScore} source={entry.moodSource} />
             <SourceBadge source={entry.source} />
           </div>
         </div>

@@ -60,7 +60,7 @@ export function RecentEntriesCard({ userId, timeZone }: { userId: string; timeZo
                 <li key={entry.id} data-testid="recent-entry" className="grid gap-2 rounded-md border p-4">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <h3 className="min-w-0 break-words font-semibold">{entry.title}</h3>
-                    <MoodBadge score={entry.moodScore} />
+                    <MoodBadge score={entry.moodScore} source={entry.moodSource} />
                   </div>
                   <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
                     <span className="inline-flex items-center gap-1.5">

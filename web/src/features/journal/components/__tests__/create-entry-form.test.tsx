@@ -137,4 +137,23 @@ describe('CreateEntryForm', () => {
     expect(screen.getByLabelText('Content')).toHaveFocus();
     expect(onDone).not.toHaveBeenCalled();
   });
+
+  it('sends an optional self-rated mood chosen from a keyboard-accessible radio group, and none by default', async () => {
+    const { user, posts } = setup({
+      [`POST ${ENTRIES}`]: (req) => ({ status: 201, body: makeEntry({ title: (req.body as { title: string }).title }) }),
+    });
+    const group = screen.getByRole('group', { name: 'How is your mood? (1–10, optional)' });
+    expect(screen.getByRole('radio', { name: 'Not rated' })).toBeChecked();
+    expect(screen.getAllByRole('radio')).toHaveLength(11);
+    expect(group).toHaveAccessibleDescription(/estimates it from your words/);
+    await user.click(screen.getByRole('radio', { name: 'Mood 6 out of 10' }));
+    // Arrow keys move within the group, as for any radio group.
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Mood 7 out of 10' })).toBeChecked();
+    await user.type(screen.getByLabelText('Title'), 'Rated');
+    await user.type(screen.getByLabelText('Content'), 'A steady day with a walk at lunch.');
+    await user.click(screen.getByRole('button', { name: 'Save Entry' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toMatchObject({ moodRating: 7 });
+  });
 });

@@ -31,4 +31,14 @@ describe('EntryCard', () => {
     expect(screen.getByText('Negative')).toHaveAttribute('data-tone', 'red');
     expect(screen.getByText('AI Coach')).toBeInTheDocument();
   });
+
+  it('marks an estimated mood as an estimate, and a self-rating not', () => {
+    const { unmount } = render(<EntryCard entry={makeEntry({ moodScore: 6, moodSource: 'estimate' })} />);
+    const badge = screen.getByTestId('mood-badge');
+    expect(badge).toHaveTextContent('Mood 6/10· estimated, estimated from your words');
+    expect(badge).toHaveAttribute('title', 'Estimated from your words');
+    unmount();
+    render(<EntryCard entry={makeEntry({ moodScore: 6, moodSource: 'self' })} />);
+    expect(screen.getByTestId('mood-badge')).toHaveTextContent(/^Mood 6\/10$/);
+  });
 });
