@@ -23,6 +23,7 @@ import { toEntry } from '../journal/service.js';
 import type { Runtime } from '../platform/runtime.js';
 import { committed } from '../platform/transactions.js';
 import { getSettings } from '../settings/service.js';
+import { periodStory } from './story.js';
 import { latestMonthlyReports, latestWeeklyAnalyses, type MonthlyReportItem, type WeeklyAnalysisItem } from './store.js';
 
 /**
@@ -112,6 +113,18 @@ function within(entries: readonly InsightEntry[], period: Period, timeZone: stri
   });
 }
 
+/** The recommendations of the latest analysis of a week before `weekStart` (the wording step avoids them). */
+export async function previousWeeklyRecommendations(rt: Runtime, userId: string, weekStart: string): Promise<string[]> {
+  const prev = (await latestWeeklyAnalyses(rt, userId, 2)).find((i) => i.weekStart < weekStart);
+  return prev?.recommendations ?? [];
+}
+
+/** The life optimizations and areas of the latest report of a month before `month`. */
+export async function previousMonthlyRecommendations(rt: Runtime, userId: string, month: string): Promise<string[]> {
+  const prev = (await latestMonthlyReports(rt, userId, 2)).find((i) => i.month < month);
+  return [...(prev?.lifeOptimizations ?? []), ...(prev?.areasForImprovement ?? [])];
+}
+
 /** Builds (does not store) the weekly analysis item of a week from that week's entries. */
 export async function buildWeekly(
   rt: Runtime,
@@ -123,7 +136,13 @@ export async function buildWeekly(
   generatedBy: GeneratedBy,
 ): Promise<WeeklyAnalysisItem> {
   const facts = summarizeEntries(entries, week, timeZone);
-  const words = await rt.ports.ai.weeklyAnalysis({ facts, entries: entryGlimpses(entries, timeZone, GLIMPSE_ENTRIES), goals });
+  const words = await rt.ports.ai.weeklyAnalysis({
+    facts,
+    entries: entryGlimpses(entries, timeZone, GLIMPSE_ENTRIES),
+    goals,
+    story: periodStory(entries, facts, timeZone),
+    previousRecommendations: await previousWeeklyRecommendations(rt, userId, week.start),
+  });
   const now = rt.ports.clock.now();
   const patterns: WeeklyPatterns = {
     summary: words.pattern,
@@ -164,7 +183,14 @@ export async function buildMonthly(
 ): Promise<MonthlyReportItem> {
   const facts = summarizeEntries(entries, month, timeZone);
   const weeks = weeksOfMonth(entries, month, timeZone);
-  const words = await rt.ports.ai.monthlyReport({ facts, weeks, entries: entryGlimpses(entries, timeZone, GLIMPSE_ENTRIES), goals });
+  const words = await rt.ports.ai.monthlyReport({
+    facts,
+    weeks,
+    entries: entryGlimpses(entries, timeZone, GLIMPSE_ENTRIES),
+    goals,
+    story: periodStory(entries, facts, timeZone),
+    previousRecommendations: await previousMonthlyRecommendations(rt, userId, month.month),
+  });
   const now = rt.ports.clock.now();
   const detail: MonthlyDetail = {
     summary: words.summary,

@@ -21,7 +21,7 @@ export const WeeklyAnalysisEntity = new Entity({
     totalWords: { type: 'number', required: true },
     /** Average mood of the entries that have one, rounded to one decimal; absent when none has. */
     averageMood: { type: 'number' },
-    moodTrend: { type: ['improving', 'declining', 'stable', 'concerning'] as const, required: true },
+    moodTrend: { type: ['improving', 'declining', 'stable', 'concerning', 'volatile'] as const, required: true },
     dominantThemes: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
     /** The patterns object (spec: json), stored as JSON text. */
     patterns: { type: 'string', required: true },
@@ -51,7 +51,7 @@ export const MonthlyReportEntity = new Entity({
     totalEntries: { type: 'number', required: true },
     totalWords: { type: 'number', required: true },
     averageMood: { type: 'number' },
-    moodTrend: { type: ['improving', 'declining', 'stable', 'concerning'] as const, required: true },
+    moodTrend: { type: ['improving', 'declining', 'stable', 'concerning', 'volatile'] as const, required: true },
     keyInsights: { type: 'string', required: true },
     lifeOptimizations: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
     goalsAchieved: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },

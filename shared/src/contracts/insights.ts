@@ -10,8 +10,10 @@ import { Sentiment } from './journal.js';
 /**
  * `concerning`: the period holds an entry with crisis language. Such a period is never averaged into
  * 'stable' or 'improving' (docs/crisis-safety.md).
+ * `volatile`: a steep low day (a day at 3 or below with the period average at least 2 points above it,
+ * or a day-to-day drop of 4 or more) in a period whose halves would read stable. Added later; stored items keep their value.
  */
-export const MoodTrend = z.enum(['improving', 'declining', 'stable', 'concerning']);
+export const MoodTrend = z.enum(['improving', 'declining', 'stable', 'concerning', 'volatile']);
 export type MoodTrend = z.infer<typeof MoodTrend>;
 
 /** 'YYYY-MM-DD' */
@@ -133,11 +135,44 @@ export const PeriodFacts = z.object({
 });
 export type PeriodFacts = z.infer<typeof PeriodFacts>;
 
+/**
+ * One notable day of a period for the wording step (PHI-minimal): its date, mood, themes and short
+ * event phrases extracted in code from the day's entries (never whole sentences).
+ */
+export const StoryDay = z.object({
+  date: DateOnly,
+  /** Why the day is notable. */
+  kinds: z.array(z.enum(['best', 'hardest', 'crisis', 'turning_point'])),
+  moodScore: z.number().nullable(),
+  themes: z.array(z.string()),
+  /** Short phrases in the person's terms, e.g. "lunch with your sister", "a craving after work". */
+  events: z.array(z.string().max(60)),
+});
+export type StoryDay = z.infer<typeof StoryDay>;
+
+/** The story of a period: notable days, people, activities, milestones, what helped and what did not. */
+export const PeriodStory = z.object({
+  days: z.array(StoryDay),
+  /** The period's event phrases (of every non-crisis day), first seen first. */
+  events: z.array(z.string().max(60)),
+  people: z.array(z.string()),
+  activities: z.array(z.string()),
+  milestones: z.array(z.string()),
+  cravings: z.array(z.string()),
+  helped: z.array(z.string().max(60)),
+  didNotHelp: z.array(z.string().max(60)),
+});
+export type PeriodStory = z.infer<typeof PeriodStory>;
+
 /** Input of `Ai.weeklyAnalysis`: the week's facts, up to 10 entry glimpses (newest last) and the user's goals. */
 export interface WeeklyAnalysisInput {
   facts: PeriodFacts;
   entries: EntryGlimpse[];
   goals: string[];
+  /** The period's story (extracted in code); absent: wording from the figures only. */
+  story?: PeriodStory;
+  /** The previous period's recommendations: not to be repeated. */
+  previousRecommendations?: string[];
 }
 
 /** Output of `Ai.weeklyAnalysis`: words only. */
@@ -157,6 +192,9 @@ export interface MonthlyReportInput {
   weeks: MonthlyDetail['weeks'];
   entries: EntryGlimpse[];
   goals: string[];
+  story?: PeriodStory;
+  /** The previous month's life optimizations and areas: not to be repeated. */
+  previousRecommendations?: string[];
 }
 
 /** Output of `Ai.monthlyReport`: words only. */

@@ -129,9 +129,33 @@ export function moodTrend(moodsInOrder: readonly number[]): MoodTrend {
   return 'stable';
 }
 
-/** The trend of a period: `concerning` whenever it holds crisis language, whatever the average does. */
+/** A low day at or below this mood, with the period average this many points above it, makes a period volatile. */
+export const STEEP_LOW_DAY = { mood: 3, belowAverage: 2 } as const;
+/** A drop of this many points from one mood to the next makes a period volatile. */
+export const STEEP_DROP = 4;
+
+/**
+ * True when the moods (in time order) hold a steep low: a mood of 3 or less with the period average
+ * at least 2 points above it, or a drop of 4 or more from one mood to the next.
+ */
+export function hasSteepLow(moodsInOrder: readonly number[]): boolean {
+  if (moodsInOrder.length < 2) return false;
+  const avg = moodsInOrder.reduce((a, b) => a + b, 0) / moodsInOrder.length;
+  if (moodsInOrder.some((m) => m <= STEEP_LOW_DAY.mood && avg - m >= STEEP_LOW_DAY.belowAverage)) return true;
+  return moodsInOrder.some((m, i) => i > 0 && moodsInOrder[i - 1]! - m >= STEEP_DROP);
+}
+
+/**
+ * The trend of a period: `concerning` whenever it holds crisis language, whatever the average does;
+ * `volatile` when the halves would read stable but it holds a steep low day (`hasSteepLow`): a week
+ * with a 2/10 day is never "stable"; else the halves' trend (a steep low followed by a clear rise
+ * stays "improving", a fall stays "declining").
+ */
 export function periodTrend(moodsInOrder: readonly number[], hasCrisis: boolean): MoodTrend {
-  return hasCrisis ? 'concerning' : moodTrend(moodsInOrder);
+  if (hasCrisis) return 'concerning';
+  const trend = moodTrend(moodsInOrder);
+  if (trend === 'stable' && hasSteepLow(moodsInOrder)) return 'volatile';
+  return trend;
 }
 
 /** Themes by how many entries mention them, then alphabetically (case-insensitive, first spelling kept). */

@@ -45,7 +45,9 @@ describe('Recovery Insights screen', { timeout: 20_000 }, () => {
   });
 
   it('weekly cards: date range, counts, mood badge variant, key insights, 3 themes, recommendations; wellness hint under 3 items', async () => {
-    setup('/insights', { weekly: () => [makeWeekly(), makeWeekly({ weekStart: '2026-11-09', weekEnd: '2026-11-15', averageMood: 4.5, moodTrend: 'stable' })] });
+    setup('/insights', {
+      weekly: () => [makeWeekly(), makeWeekly({ weekStart: '2026-11-09', weekEnd: '2026-11-15', averageMood: 4.5, moodTrend: 'volatile' })],
+    });
     const cards = await screen.findAllByTestId('weekly-analysis-card', {}, { timeout: 8000 });
     expect(cards).toHaveLength(2);
     const first = screen.getByRole('article', { name: 'Nov 16 – Nov 22, 2026' });
@@ -59,6 +61,8 @@ describe('Recovery Insights screen', { timeout: 20_000 }, () => {
     expect(within(first).getByText('A third recommendation the dashboard does not show.')).toBeInTheDocument();
     const second = screen.getByRole('article', { name: 'Nov 9 – Nov 15, 2026' });
     expect(within(second).getByTestId('average-mood-badge')).toHaveClass('bg-destructive'); // < 5
+    // A week with a steep low day is never labelled stable.
+    expect(within(second).getByTestId('mood-trend-badge')).toHaveTextContent('Ups and downs');
     expect(screen.getByRole('note')).toHaveAttribute('data-insight-type', 'wellness');
     expect(screen.getByText('Weekly analyses are generated every Monday for the week before.')).toBeInTheDocument();
   });

@@ -18,6 +18,7 @@ import { logger } from '../../logger.js';
 import type { Ai, EntryAnalysis, SelfHarmSignal } from '../../ports.js';
 import * as prompts from './prompts.js';
 import { stanceViolations } from '../local/stance.js';
+import { insightViolations } from './insight-checks.js';
 import { understand } from '../local/understand.js';
 import { AiAnswerError, createStructured, failureKind, type Structured, type StructuredOptions } from './structured.js';
 
@@ -133,7 +134,15 @@ export class OpenAiAdapter implements Ai {
   weeklyAnalysis(input: WeeklyAnalysisInput): Promise<WeeklyAnalysisWords> {
     return this.orFallback(
       'weeklyAnalysis',
-      () => this.structured('weekly_analysis', AI_OUTPUT_SCHEMAS.weeklyAnalysis, prompts.WEEKLY_SYSTEM, prompts.weeklyUser(input)),
+      async () => {
+        const words = await this.structured('weekly_analysis', AI_OUTPUT_SCHEMAS.weeklyAnalysis, prompts.WEEKLY_SYSTEM, prompts.weeklyUser(input));
+        const broken = insightViolations(input.facts, [words.insights, words.pattern], words.recommendations, input.previousRecommendations, input.entries);
+        if (broken.length) {
+          logger.warn('AI weekly analysis broke the insight rules', { method: 'weeklyAnalysis', rules: broken });
+          throw new AiAnswerError('insight_violation');
+        }
+        return words;
+      },
       () => this.fallback.weeklyAnalysis(input),
     );
   }
@@ -141,7 +150,21 @@ export class OpenAiAdapter implements Ai {
   monthlyReport(input: MonthlyReportInput): Promise<MonthlyReportWords> {
     return this.orFallback(
       'monthlyReport',
-      () => this.structured('monthly_report', AI_OUTPUT_SCHEMAS.monthlyReport, prompts.MONTHLY_SYSTEM, prompts.monthlyUser(input)),
+      async () => {
+        const words = await this.structured('monthly_report', AI_OUTPUT_SCHEMAS.monthlyReport, prompts.MONTHLY_SYSTEM, prompts.monthlyUser(input));
+        const broken = insightViolations(
+          input.facts,
+          [words.keyInsights, words.summary, ...words.goalsAchieved],
+          [...words.lifeOptimizations, ...words.areasForImprovement],
+          input.previousRecommendations,
+          input.entries,
+        );
+        if (broken.length) {
+          logger.warn('AI monthly report broke the insight rules', { method: 'monthlyReport', rules: broken });
+          throw new AiAnswerError('insight_violation');
+        }
+        return words;
+      },
       () => this.fallback.monthlyReport(input),
     );
   }

@@ -90,28 +90,55 @@ const CRISIS_DAYS =
   'If facts.crisisDays is not empty, the period held crisis language on those days: never call the period stable, steady or improving; ' +
   'name those days as very hard days without quoting or describing what was written; recommend the safety plan, telling the care team, and 988 (call or text).';
 
+/** What the period's words must do (the adapter checks the trend words and repeats, insight-checks.ts). */
+const STORY =
+  'Tell the story of the period: name its events, people and turning points in the person\'s own terms, from "story" (notable days with short event phrases, ' +
+  'people, activities, milestones, cravings, what helped and what did not), in the second person. Paraphrase: never quote more than a few words of an entry, never copy a sentence. ' +
+  'Say what helped and what did not. Trend words must agree with facts.moodTrend: never call a "volatile" (a steep low day) or "concerning" period stable, steady or improving, ' +
+  'nor a "declining" one improving; for "volatile" say the mood swung and name the low day. ' +
+  "Recommendations must follow from this period's events (what helped, the hard day, cravings, a missed meeting, the people who support them) and must differ from every one of " +
+  '"previousRecommendations" (never the same sentence two periods running).';
+
 export const WEEKLY_SYSTEM = [
   VOICE,
   FIGURES,
   CRISIS_DAYS,
-  "Write the words of the person's weekly analysis from the week's facts, a glimpse of its entries (newest last) and their goals.",
-  "- insights: the week's key insight, 1 to 3 sentences, citing their figures and themes.",
+  STORY,
+  "Write the words of the person's weekly analysis from the week's facts, its story, a glimpse of its entries (newest last), their goals and last week's recommendations.",
+  "- insights: the week's key insight, 2 to 4 sentences: the figures, then what happened (events, people, the best and hardest day) and what helped.",
   '- pattern: "This Week\'s Pattern", one sentence.',
-  '- recommendations: 2 to 4 concrete, small suggestions tied to the themes, the trend or the goals.',
+  "- recommendations: 2 to 4 concrete, small suggestions drawn from this week's events.",
 ].join('\n');
 
-export const weeklyUser = (input: WeeklyAnalysisInput) => JSON.stringify({ facts: input.facts, entries: input.entries, goals: input.goals });
+export const weeklyUser = (input: WeeklyAnalysisInput) =>
+  JSON.stringify({
+    facts: input.facts,
+    story: input.story,
+    entries: input.entries,
+    goals: input.goals,
+    previousRecommendations: input.previousRecommendations ?? [],
+  });
 
 export const MONTHLY_SYSTEM = [
   VOICE,
   FIGURES,
   CRISIS_DAYS,
-  "Write the words of the person's monthly report from the month's facts, its per-week figures, a glimpse of its entries and their goals.",
-  '- keyInsights: 2 to 4 sentences on the month, citing their figures and themes.',
+  STORY,
+  'The monthly report is read by the person and may be shared with their care team: clinical and plain, like a good progress note in lay words; ' +
+    'no self-help jargon (no "journey", "self-care", "growth mindset", "thrive", "empower", "embrace", "level up").',
+  "Write the words of the person's monthly report from the month's facts, its per-week figures, its story, a glimpse of its entries, their goals and last month's recommendations.",
+  '- keyInsights: 2 to 4 sentences on the month: the figures, the events and turning points, what helped and what did not.',
   '- summary: one sentence.',
   '- lifeOptimizations: 1 to 5 concrete suggestions. goalsAchieved: up to 5 things the figures or entries show they achieved (none if nothing shows it). ' +
     'areasForImprovement: 1 to 5 gentle, concrete areas.',
 ].join('\n');
 
 export const monthlyUser = (input: MonthlyReportInput) =>
-  JSON.stringify({ facts: input.facts, weeks: input.weeks, entries: input.entries, goals: input.goals });
+  JSON.stringify({
+    facts: input.facts,
+    weeks: input.weeks,
+    story: input.story,
+    entries: input.entries,
+    goals: input.goals,
+    previousRecommendations: input.previousRecommendations ?? [],
+  });

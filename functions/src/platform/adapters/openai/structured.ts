@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 /** The model's answer was not what was asked for (refused, empty, or not matching the schema). */
 export class AiAnswerError extends Error {
-  constructor(readonly kind: 'refusal' | 'empty_answer' | 'schema_mismatch' | 'stance_violation') {
+  constructor(readonly kind: 'refusal' | 'empty_answer' | 'schema_mismatch' | 'stance_violation' | 'insight_violation') {
     super(`AI answer unusable: ${kind}`);
     this.name = 'AiAnswerError';
   }

@@ -1,4 +1,4 @@
-import { AlertTriangle, Minus, Smile, TrendingDown, TrendingUp } from 'lucide-react';
+import { Activity, AlertTriangle, Minus, Smile, TrendingDown, TrendingUp } from 'lucide-react';
 import { insightMoodVariant, type MoodTrend } from '@steady/shared';
 import { Badge } from '@/components/ui/badge';
 import { moodLabel } from '../lib/format';
@@ -13,15 +13,15 @@ export function AverageMoodBadge({ mood }: { mood: number | null }) {
   );
 }
 
-const trendIcons = { improving: TrendingUp, declining: TrendingDown, stable: Minus, concerning: AlertTriangle } as const;
-const trendLabels = { improving: 'Improving', declining: 'Declining', stable: 'Stable', concerning: 'Hard days' } as const;
+const trendIcons = { improving: TrendingUp, declining: TrendingDown, stable: Minus, concerning: AlertTriangle, volatile: Activity } as const;
+const trendLabels = { improving: 'Improving', declining: 'Declining', stable: 'Stable', concerning: 'Hard days', volatile: 'Ups and downs' } as const;
 
-/** Mood trend badge: improving, declining, stable, or hard days (the period held crisis language). */
+/** Mood trend badge: improving, declining, stable, ups and downs (a steep low day), or hard days (the period held crisis language). */
 export function MoodTrendBadge({ trend }: { trend: MoodTrend }) {
   const Icon = trendIcons[trend];
   return (
     <Badge
-      variant={trend === 'declining' || trend === 'concerning' ? 'destructive' : trend === 'improving' ? 'default' : 'secondary'}
+      variant={trend === 'declining' || trend === 'concerning' || trend === 'volatile' ? 'destructive' : trend === 'improving' ? 'default' : 'secondary'}
       data-testid="mood-trend-badge"
     >
       <Icon aria-hidden="true" />
