@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, expect, it } from 'vitest';
-import { analyzeText } from '@steady/functions/platform/adapters/local/analyzer';
+import { analyzeText } from '@steady/functions/platform/adapters/local/text-analysis';
 import { ESM_REQUIRE_BANNER } from '../lib/constructs/steady-function.js';
 import { FUNCTIONS_SRC } from '../lib/paths.js';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyzeText } from '../../src/platform/adapters/local/analyzer.js';
+import { analyzeText } from '../../src/platform/adapters/local/text-analysis.js';
 
 /**
  * The local analyser's quality, measured: labelled journal texts written for this purpose

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeText, keyPhrases } from '../../src/platform/adapters/local/analyzer.js';
+import { analyzeText, keyPhrases } from '../../src/platform/adapters/local/text-analysis.js';
 
 describe('the first local analyser', () => {
   it('scores clearly positive text high and clearly negative text low', () => {

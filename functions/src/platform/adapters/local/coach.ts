@@ -1,6 +1,6 @@
 import type { ChatTurn, CoachReplyInput, CoachReplyOutput } from '@steady/shared';
 import { COACH_CHAT } from '@steady/shared';
-import { analyzeText } from './analyzer.js';
+import { analyzeText } from './text-analysis.js';
 import { normalSentence, sentencesOf } from './stance.js';
 import { understand, type HelpTopic, type MessageKind, type Understood } from './understand.js';
 

@@ -1,5 +1,5 @@
 import type { CallTopic, NextQuestion, NextQuestionInput } from '@steady/shared';
-import { analyzeText } from './analyzer.js';
+import { analyzeText } from './text-analysis.js';
 import { understand, type Understood } from './understand.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { ItemSentence, ItemToken } from 'wink-nlp';
-import { clauseScore } from './analyzer.js';
+import { clauseScore } from './text-analysis.js';
 import loadWink from './wink.cjs';
 
 /**
