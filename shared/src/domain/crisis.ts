@@ -74,6 +74,14 @@
  *    adds plan, a past act or "tried to" adds behavior, "right now", "about to" or an act just done
  *    adds imminent. A present risk statement is never cancelled by history or negation in another
  *    clause.
+ *    - second person counts as the writer's own when the text frames it as self-talk ("you should just
+ *      end it. that's all my brain says", "asking for me"); a person noun right after "I <past verb>"
+ *      is an object ("I called my brother and said goodbye"); a capitalised word after an article or
+ *      preposition is a place, not a name ("the Kroger lot").
+ *    - history also covers "back when", "since I last", "old me would have", "looking back", "my
+ *      story at the meeting"; a relationship ended in the sentence before cancels "ending it tonight".
+ *    - ordinary medication talk is judged on the cue's clause and its neighbours, so a long spoken
+ *      run-on ("this morning ... right now my pills are poured out") is not one context.
  * For speed each rule runs only at words that can start it (read off the compiled pattern once).
  */
 
@@ -908,7 +916,13 @@ const IDIOMS: RegExp[] = [
   /(?:end|ended|ending|ends) up|the end of|in the end|at the end|end of the (?:day|week|month|year|shift|road|line)|ends meet/g,
   /(?:end|ended|ending|ends) (?:things|it|stuff) with/g,
   /(?:phone|battery|laptop|car|plant|plants|fish|conversation|party|engine|wifi|signal|vibe|group chat|mood|fire|flowers) (?:is |was |has |had |just |finally )?(?:died|dead|dying|dies)/g,
-  /overdos(?:e|ed|ing) on (?:sugar|candy|coffee|caffeine|netflix|chocolate|tv|carbs|cuteness|memes|drama|anime|sleep|sweets|cookies|pizza)/g,
+  /overdos(?:e|ed|ing) on (?:(?:christmas|halloween|holiday|birthday|girl scout|grandma's|grandmas|my mom's|moms|easter|valentine's|thanksgiving|the|too many|way too many|all the|all those) )*(?:sugar|candy|coffee|caffeine|netflix|chocolate|tv|carbs|cuteness|memes|drama|anime|sleep|sweets|cookies|pizza|cake|pie|turkey|tacos|pasta|candy corn|peeps|fudge|sunshine|vitamin d|cheese|snacks|junk food|reality tv|true crime|podcasts|tiktok|reels|love|nostalgia|espresso|energy drinks|treats|leftovers|ice cream)/g,
+  // Responding to someone else's overdose is harm reduction: "Narcan training so I can reverse an overdose".
+  /(?:reverse|reversing|reversed|reverses|prevent|preventing|respond to|responding to|recognize|recognise|recognizing|spot|spotting|witness|witnessed|survive|surviving) (?:an |a |the |someone's |somebody's )?overdos(?:e|es)/g,
+  // Embarrassment: "wanted to crawl into a hole and die", "could have sunk into the floor and died".
+  /(?:crawl|crawled|crawling|sink|sank|sunk|melt|melted|hide|hid) (?:into|in|under|through) (?:a|the|my) (?:hole|floor|ground|rock|table|desk|couch|bed|chair|seat) and (?:die|died|disappear|disappeared)/g,
+  // "skills to use instead of self-harm": an alternative, not the act.
+  /(?:instead of|rather than|alternatives? to|replace|replacing|replacement for|in place of) (?:self harm(?:ing)?|self-harm(?:ing)?|cutting|hurting myself|burning myself|using|harming myself)/g,
   /suicide (?:prevention|awareness|hotline|hotlines|lifeline|line|crisis line|watch|screening|screener|screenings|assessment|assessments|statistics|stats|rate|rates|squad|doors|runs?|drills?|sprints?|bombers?|mission|forest|survivors? (?:group|support)|risk|questions?|questionnaire|training|class|presentation|talk|walk|lifeguard|help|helpline|hot line|counselor|counseling|resources?|research|month|day)/g,
   /self (?:harm|injury) (?:awareness|prevention|group|resources|training|class|screening|questions?)/g,
   /(?:safety|crisis|treatment|care|coping|recovery|discharge|relapse prevention|prevention|wellness|action|aftercare) plans?/g,
@@ -940,6 +954,8 @@ function neutraliseIdioms(toks: Tok[]): void {
     re.lastIndex = 0;
     for (let m = re.exec(S); m; m = re.exec(S)) {
       if (S[m.index - 1] !== ' ') continue;
+      // A figure of speech ends at a word boundary: "over a" is not "over and over".
+      if (/[a-z0-9]$/.test(m[0]) && /[a-z0-9]/.test(S[m.index + m[0].length] ?? '')) continue;
       const a = tokenAt(off, m.index);
       const b = tokenAt(off, m.index + m[0].length - 1);
       for (let j = a; j <= b; j++) if (toks[j]!.w !== '|') toks[j] = { ...toks[j]!, w: '_', l: '_' };
@@ -1030,6 +1046,8 @@ function isAnchor(toks: Tok[], j: number): boolean {
     const n = toks[k];
     return !n || n.w === '|' || !DETERMINERS.has(n.w);
   }
+  // "and then you know the thought came back": a filler, not a subject.
+  if (w === 'you' && toks[j + 1]?.w === 'know' && /^(?:\||and|then|so|but|like|yeah|um|uh|just)$/.test(toks[j - 1]?.w ?? '|')) return false;
   if (FIRST.has(w) || SECOND.has(w)) return true;
   if (THIRD.has(w)) {
     if (w === 'one') return toks[j - 1]?.w === 'no' || toks[j - 1]?.w === 'every';
@@ -1047,9 +1065,14 @@ function isAnchor(toks: Tok[], j: number): boolean {
     while (k >= 0 && DETERMINERS.has(toks[k]!.w)) k--;
     const before = toks[k]?.w ?? '|';
     if (PREPOSITIONS.has(before) || before === 'tell' || before === 'told' || before === 'asked' || before === 'ask') return false;
+    // The object of a past verb ("I called my brother and said goodbye") is not a subject.
+    if (k >= 0 && toks[k]!.past && k > 0 && FIRST.has(toks[k - 1]!.w)) return false;
     if (toks[j + 1]?.w === 'and' && toks[j + 2]?.w === 'i') return false;
     return true;
   }
+  // A capitalised word after an article or preposition is a place or brand ("the Kroger lot", "to Phoenix").
+  const prevW = toks[j - 1]?.w ?? '|';
+  if (t.cap && (DETERMINERS.has(prevW) || PREPOSITIONS.has(prevW))) return false;
   if (t.cap && !t.first && w.length > 1 && !KNOWN.has(w)) return true; // a name
   if (t.cap && t.first && !KNOWN.has(w) && !/(?:ly|ing|ed)$/.test(w)) {
     const n = toks[j + 1];
@@ -1102,7 +1125,7 @@ const MACROS: Record<string, string> = {
     '(?:die(?! (?:my|her|his|your|the|it|them) ?(?:hair|beard|shirt|clothes|eggs|brows)?)|be dead|be gone|dead|gone|pass away|disappear(?= \\| | forever | for good | permanently | and never | from (?:this|the) (?:world|earth|planet) | off the face )|vanish|fade away|cease to exist|stop exist(?! on| in| online)|stop breathe|not exist|never exist|not be alive|not be here|not be around|no longer exist|no longer be here|not wake up|never wake up|not have to wake up|sleep forever(?! on| in| this| every| at| until| till| tomorrow| today| and)|go to sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|fall asleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|(?:go to )?sleep and (?:never|not) wake up|(?:fall )?asleep and (?:never|not) wake up|leave this (?:world|earth|planet|life)|be with (?:god|jesus) now|go home to (?:god|jesus)|join (?:my \\w+|him|her|them) in heaven|rest forever|be at rest forever|get hit by (?:a|the) (?:car|bus|truck|train|semi)|be put out of my misery|be over with|be free of this life|be erased|not be born|never be born|be no more)',
   LIFE: '(?:live(?! with | in | at | near | alone | here | there | together | on | off | under | by | without | for (?:my|her|him|the|a) | like | this way | that way )|be alive|stay alive|keep live|keep go(?= \\| | anymore | any longer | on | like this )|go on(?= \\| | anymore | any longer | live | like this | with life | with my life | with this | without )|carry on|continue live|continue on|continue(?= \\| )|exist|be here(?= \\| | anymore | any longer | on this earth | in this world | tomorrow | much longer | for (?:much )?long | at all | either | now )|be around(?= \\| | anymore | any longer | much longer | for (?:much )?long )|wake up(?= \\| | anymore | tomorrow | again | ever | in the morning | every day | each day | another day )|wake(?= \\| )|survive(?= \\| | this | another | the night | tonight )|make it(?= \\| | through (?:the|this|another|tonight) | to (?:tomorrow|morning|the morning|next) )|see tomorrow|see another day|see the morning|face (?:another day|tomorrow|the day|life|the world)|be on this earth|be in this world|breathe|keep breathe|get up in the morning|do life|do this life|keep fight(?= \\| | anymore | any longer )|hold on(?= \\| | anymore | any longer | much longer ))',
   MEANS:
-    '(?:pill|med|medication|medicine|tablet|capsule|bottle|xanax|oxy|oxycodone|oxycontin|perc|percocet|benzo|klonopin|valium|ativan|tylenol|advil|ibuprofen|acetaminophen|paracetamol|aspirin|insulin|lithium|seroquel|ambien|trazodone|sleep pill|antidepressant|prescription|script|methadone|sub|suboxone|subutex|bupe|fentanyl|fent|heroin|dope|stash|supply|bar|morphine|dilaudid|opioid|opiate|painkiller|gabapentin|adderall|vicodin|norco|tramadol|narcotic|dose|drug|blue|m30|lorazepam|zoloft|prozac|lexapro|wellbutrin|klonopins|meth|coke|cocaine)',
+    '(?:pill|med|medication|medicine|tablet|capsule|bottle(?! of (?:wine|water|kombucha|soda|pop|juice|beer|champagne|prosecco|ketchup|shampoo|lotion|sauce|hot sauce|coke|sprite|gatorade|milk|bubbles|perfume|olive oil|syrup|ranch))|xanax|oxy|oxycodone|oxycontin|perc|percocet|benzo|klonopin|valium|ativan|tylenol|advil|ibuprofen|acetaminophen|paracetamol|aspirin|insulin|lithium|seroquel|ambien|trazodone|sleep pill|antidepressant|prescription|script|methadone|sub|suboxone|subutex|bupe|fentanyl|fent|heroin|dope|stash|supply|bar|morphine|dilaudid|opioid|opiate|painkiller|gabapentin|adderall|vicodin|norco|tramadol|narcotic|dose|drug|blue|m30|lorazepam|zoloft|prozac|lexapro|wellbutrin|klonopins|meth|coke|cocaine)',
   GUN: '(?:gun|pistol|rifle|shotgun|firearm|handgun|glock|revolver|9mm|ar15|ar 15)',
   HEIGHT:
     '(?:bridge|roof|rooftop|building|cliff|overpass|balcony|ledge|tower|parking garage|parking structure|parking deck|window|top floor|skyscraper|edge|railing|highway overpass|water tower|dam|high place|somewhere high|something high|mountain|cliffside|top of (?:the|a|my|that) \\w+(?: \\w+)?|\\w+ story building|\\w+ floor)',
@@ -1147,6 +1170,7 @@ const RULES: Rule[] = [
   rule(
     'passive_ideation',
     '(?<h>{VOL}|wish|hope|pray) {A}(?:for )?(?:(?:it|everything|it all|all of it|all this|my life|life|the world) {A}(?:to|would|could|will|would just|could just) {A}(?:all )?(?:end|stop|be over)|(?:death|the end|it to be over))(?! with| soon with)',
+    { notSentence: /(?:^| )(?:cravings?|urges?|withdrawals?|dope sick|detox|the using|the drinking)(?: |$)/ },
   ),
   rule(
     'passive_ideation',
@@ -1298,7 +1322,7 @@ const RULES: Rule[] = [
   // alive", "I wish a car would just hit me", "I'd be happy to never wake up again".
   rule(
     'passive_ideation',
-    '(?<h>want|wish|hope|pray|long|yearn|crave|would rather|would love|would like|dream|happy|glad|ready|content|desperate|would be fine|be fine|be okay|be ok|at peace|all i want|only want|can not wait|look forward) (?:(?!_ |not |never |no |but |if |because |do |be not |would not |will not |my |his |her |their |the |this |that |a |an |your |our |its |him |them )[^ |]+ ){0,4}?(?:to|that i|i|i could|i would|i will|i can|me) (?:(?!_ |not |never |no |but |if |because |when |so )[^ |]+ ){0,6}?(?:die|be dead|dead|stop exist(?! on| in| online)|stop be alive|no longer be alive|not be alive anymore|cease to exist|never wake up|not wake up|not have to wake up|never have to wake up|disappear forever|vanish forever|sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|go to sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|not exist|not exist anymore|be gone forever|pass away|drop dead|stop breathe|leave this world|leave this earth|be six feet under|be in the ground)(?! of| from| in the| at the| on the| laughing| inside| for| my (?:hair|beard|brow|shirt)| her hair| his hair| it| them| on (?:the )?weekend| until| till| this| every)',
+    '(?<h>want|wish|hope|pray|long|yearn|crave|would rather|would love|would like|dream|happy|glad|ready|content|desperate|would be fine|be fine|be okay|be ok|at peace|all i want|only want|can not wait|look forward) (?:(?!_ |not |never |no |but |if |because |do |be not |would not |will not |my |his |her |their |the |this |that |these |those |craving |urge |habit |addiction |a |an |your |our |its |him |them )[^ |]+ ){0,4}?(?:to|that i|i|i could|i would|i will|i can|me) (?:(?!_ |not |never |no |but |if |because |when |so )[^ |]+ ){0,6}?(?:die|be dead|dead|stop exist(?! on| in| online)|stop be alive|no longer be alive|not be alive anymore|cease to exist|never wake up|not wake up|not have to wake up|never have to wake up|disappear forever|vanish forever|sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|go to sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|not exist|not exist anymore|be gone forever|pass away|drop dead|stop breathe|leave this world|leave this earth|be six feet under|be in the ground)(?! of| from| in the| at the| on the| laughing| inside| for| my (?:hair|beard|brow|shirt)| her hair| his hair| it| them| on (?:the )?weekend| until| till| this| every)',
   ),
   rule(
     'passive_ideation',
@@ -1545,9 +1569,13 @@ const RULES: Rule[] = [
 
   /* ---- method: thoughts of a means ---- */
   // pills and drugs in quantity
-  rule('method', '(?<h>take|swallow|down|eat|pop|chug|gulp|neck|drink|empty|finish|mix) {A}(?:them |it |these |those )?{QUANT}(?: {FILL})* {A}{MEANS}', {
-    act: true,
-  }),
+  rule(
+    'method',
+    '(?<h>take|swallow|down|eat|pop|chug|gulp|neck|drink|empty|finish|mix) {A}(?:them |it |these |those )?{QUANT}(?: {FILL})*(?: (?!and |or |but |with )[^ |]+){0,2}? {A}{MEANS}',
+    {
+      act: true,
+    },
+  ),
   rule(
     'method',
     '(?<h>snort|inject|shoot|shoot up|slam|bang|smoke|hit) {A}{QUANT}(?: {FILL})* {A}(?:{MEANS}|it|everything|bag|bundle|gram|shit|stuff|i have|i got|i can find|i can get|dope|fent|point|points)',
@@ -1596,7 +1624,7 @@ const RULES: Rule[] = [
     { act: true },
   ),
   rule('method', '(?<h>eat) {A}(?:a|my) (?:bullet|gun|pistol|shotgun)', { act: true }),
-  rule('method', '(?<h>gun|pistol|barrel|shotgun|rifle) (?:to|in|against|under) my (?:head|mouth|temple|chin|chest|heart)'),
+  rule('method', '(?<h>gun|pistol|barrel|shotgun|rifle|muzzle|{GUN}) (?:to|in|against|under) my (?:head|mouth|temple|chin|chest|heart|jaw|throat)'),
   rule('method', '(?<h>pull) the trigger(?! on)'),
   rule('method', '(?<h>use|grab|get|load|take) {A}(?:my|the|his|her|dad|my dad|my \\w+|a) {A}{GUN}(?: on myself| to do it| to end it|{END})', { ctx: true }),
   rule(
@@ -1607,7 +1635,12 @@ const RULES: Rule[] = [
   rule(
     'method',
     '(?<h>jump|leap|throw myself|fling myself|hurl myself|step|walk|fall|dive|launch myself|drop|yeet myself|jumping|swan dive) {A}(?:off|from|out of|out|in front of|into|onto|over|of|down from|down) {A}(?:a|the|this|that|my|some|an|one of the|one of those)? {A}(?:\\w+ )?(?:{HEIGHT}|{VEHICLE}|{WATER}|window|ledge|roof)(?! \\w+ (?:jump|dive|pool))',
-    { act: true },
+    {
+      act: true,
+      // Getting off a bus or train, or a swim: "stepped off the bus at 5th", "jumped off the dock with the kids, so fun".
+      notSentence:
+        /^(?!.*(?:in front of|\bdie\b|\bdead\b|kill|end it|suicide|never come back|not come back))(?=.*(?:(?:step|stepped|stepping|steps|walk|walked|get|got|hop|hopped|jump|jumped) (?:off|out of) (?:the|a|my) (?:bus|train|car|truck|subway|tram|van|metro|plane|boat|ferry|cab|taxi|uber)|cannonball|so fun|swimming|went swimming|for a swim|diving board))/,
+    },
   ),
   rule('method', '(?<h>jump)(?= \\| )', { ctx: true, act: true }),
   rule('method', '(?<h>lie|lay|lie down|lay down|sit|stand|park) {A}(?:down )?(?:on|across) (?:the|some) (?:train )?(?:track|rail|railroad|railway|tracks)', {
@@ -1685,7 +1718,7 @@ const RULES: Rule[] = [
   ),
   rule(
     'method',
-    '(?<h>painless|quick|quickest|easiest|best|fastest|least painful|most effective|surest|peaceful|clean) (?:way|ways|method|methods) (?:to|of) {A}(?:die|go|do it|end it|kill myself|end my life|commit suicide|suicide|off myself|not wake up)',
+    '(?<h>painless|quick|quickest|easiest|best|fastest|least painful|most effective|surest|peaceful|clean) (?:way|ways|method|methods) (?:to|of) {A}(?:die|go(?! (?:downtown|uptown|home|to|there|from|about|for|get|into|across|back|up|down|out|through|around|by|in|on|anywhere|somewhere|over|across|via|if|with|at|is|be)\\b)|do it|end it|kill myself|end my life|commit suicide|suicide|off myself|not wake up)',
   ),
   rule('method', '(?<h>method|methods) (?:of|for|to) {A}(?:suicide|kill myself|end it|die|end my life)'),
   rule(
@@ -1738,6 +1771,8 @@ const RULES: Rule[] = [
   rule(
     'method',
     '(?<h>swerve|drive|steer|veer|jerk the wheel) {A}(?:my car |the car |the wheel )?(?:off|into|over) (?:it|the edge|the side|the rail|the railing|the guardrail|oncoming|the other lane)',
+    // "drove over it on the way to work" is a commute across a bridge, not off it.
+    { notSentence: /(?:^| )(?:on the way|on my way|way to|way home|commute)(?: |$)/ },
   ),
   rule(
     'method',
@@ -1854,9 +1889,13 @@ const RULES: Rule[] = [
       notSentence: /(?:^| )(?:vacation|trip|travel|traveling|work trip|business|conference|out of town|visiting|visit|camp|camping|flight)(?: |$)/,
     },
   ),
-  rule('intent', '(?<h>tonight|today|tomorrow|this weekend|friday) (?:be|will be|be go to be) (?:the night|the day|it|my last|the end)(?:{END}| for me)', {
-    ctx: true,
-  }),
+  rule(
+    'intent',
+    '(?<h>tonight|today|tomorrow|this weekend|friday) (?:be|will be|be go to be) (?:the night|the day|it|my last(?: night| day| day on earth| night on earth| sunset| morning)?|the end)(?:{END}| for me)',
+    {
+      ctx: true,
+    },
+  ),
   rule('intent', '(?<h>this) (?:be|will be) (?:it|the end|my last (?:night|day|entry|message|post|text|goodbye|words)|goodbye)(?:{END}| for me| i be done)', {
     ctx: true,
   }),
@@ -2064,7 +2103,10 @@ const RULES: Rule[] = [
         /(?:^| )(?:funeral|wake|memorial|airport|station|flight|trip|vacation|leaving for|moving|party|graduation|retirement|last day|farewell|visit|visiting|the year|2\d\d\d|college|camp|deployment|deploying)(?: |$)/,
     },
   ),
-  rule('preparation', '(?<h>suicide note|goodbye note|goodbye letter|final letter|last letter|last will and testament)'),
+  rule(
+    'preparation',
+    '(?<!(?:old|former|found my|found the|shred|shredded) )(?<h>suicide note|goodbye note|goodbye letter|final letter|last letter|last will and testament)',
+  ),
   rule(
     'preparation',
     '(?<h>write|wrote|writing|leave|left|draft|drafted|finish|finished|start|started|record|recorded|type|typed|make|made) {A}(?:out )?(?:a|the|my|some|a few|all|last|final|little)? {A}(?:note|notes|letter|letters|message|messages|video|videos|card|cards|goodbye|email|emails)(?: (?:to|for) (?:my|the|everyone|everybody|whoever|them|her|him|each|all|people|anyone)(?: \\w+){0,3}?)? (?:(?!but )[^ |]+ ){0,8}?{A}(?:\\| )?{A}(?:just )?(?:in case|whoever find me|find me|to find me|for (?:my |the )?\\w+ (?:\\w+ )?to find|for when i be gone|for after i be gone|for after|when i be gone|after i be gone|explain|to explain|so they (?:know|understand|will know)|to be find|for whoever find|for them to find|sorry for what|for my funeral|to read after|for after i die|if something happen to me|once i be gone|for when i be not here|for when i be no longer here|say goodbye|to say goodbye|tell (?:them|everyone|her|him) (?:why|i be sorry|goodbye|it be not their fault)|apologize|that it be not their fault|it be not your fault)',
@@ -2268,7 +2310,11 @@ const RULES: Rule[] = [
     'preparation',
     '(?<h>in case) (?:i|something|anything|it) {A}(?:happen|be not around|be not here|do not make it|be gone|die|never come back|do not come back|go through with it|do it|be no longer here|be not alive)(?: to me)?',
   ),
-  rule('preparation', '(?<h>whoever|the person who|the one who|whoever be the one to) {A}(?:find|finds|found) me|(?<h2>find|finds|found) my body'),
+  rule(
+    'preparation',
+    '(?<h>whoever|the person who|the one who|whoever be the one to) {A}(?:find|finds|found) me(?! attractive| annoying| cute| funny| weird)|(?<h2>find|finds|found) my body',
+    { any: true },
+  ),
   rule(
     'preparation',
     '(?<h>get rid of|getting rid of|got rid of|give away|gave away|giving away) {A}(?:all |most |some |a lot )?(?:of )?my (?:\\w+ ){0,3}?(?:thing|stuff|belong|possession|clothes|book|record|guitar|game|jewelry|art|furniture|collection|valuable)',
@@ -2427,7 +2473,7 @@ const RULES: Rule[] = [
   ),
   rule(
     'behavior',
-    "(?<h>take|took|swallow|swallowed|drink|drank|shoot up|overdose|overdosed|od|crash|crashed|jump|jumped|mix|mixed|inject|injected|snort|snorted|eat|ate|step|stepped|drive|drove|walk|walked|down|downed|pop|popped) {A}(?:(?!want |wish |need |hope |use |to )\\w+ ){0,7}?(?:\\| )?(?:on purpose|intentionally|deliberately|purposely|purposefully|to die|to kill myself|to end it|to not wake up|(?:hoping|hope) (?:i would|to|i'd|that i would|i will|i) (?:die|not wake up|never wake up|be dead)|so i would not wake up|so i would die|so i (?:will|would) not wake up|and hope i (?:die|do not wake up))",
+    "(?<!(?:my|his|her|their|the|this|our|your) )(?<h>take|took|swallow|swallowed|drink|drank|shoot up|overdose|overdosed|od|crash|crashed|jump|jumped|mix|mixed|inject|injected|snort|snorted|eat|ate|step|stepped|drive|drove|walk|walked|down|downed|pop|popped) {A}(?:(?!want |wish |need |hope |use |to )\\w+ ){0,7}?(?:\\| )?(?:on purpose|intentionally|deliberately|purposely|purposefully|to die|to kill myself|to end it|to not wake up|(?:hoping|hope) (?:i would|to|i'd|that i would|i will|i) (?:die|not wake up|never wake up|be dead)|so i would not wake up|so i would die|so i (?:will|would) not wake up|and hope i (?:die|do not wake up))",
     { act: true },
   ),
   rule(
@@ -2523,6 +2569,312 @@ const RULES: Rule[] = [
     '(?<h>urge|urges|thought|thoughts) (?:be|have be|come|came|be come|keep come|be get) {A}(?:back|stronger|louder|worse|bad|really bad|so bad|intense|loud)(?:{END}| again| tonight| today| right now)',
     { ctx: true },
   ),
+
+  /* ---- generalisations: self-injury done on purpose or until it marks ---- */
+  // "punched the wall on purpose until my knuckles split", "pressed a hot spoon into my wrist on purpose",
+  // "digging my nails into my wrist until it bruises", "dug at my old track marks with a needle till they bled".
+  rule(
+    'self_harm',
+    '(?<h>burn|burnt|dug|punch|hit|bang|slam|scratch|dig|press|hold|pinch|bite|pick|smash|claw|stab|jab|poke|rake|scrape|hurt) (?:[^ |]+ ){0,5}?(?:myself|my (?:[^ |]+ ){0,2}?(?:arm|wrist|skin|leg|thigh|hand|knuckle|fist|head|stomach|finger|nail|scar|mark|vein|ankle|hip|side|face|forearm)|the wall|the door)(?: [^ |]+){0,8}? (?:on purpose|intentionally|deliberately|(?:until|till|til) (?:it|they|i|my \\w+|the skin) (?:bleed|bruise|split|blister|break|crack|tear|rip|bled)|so hard (?:it|they|that it|that they) (?:bleed|bruise|split|blister)|just to hurt|to feel (?:something|pain|it))',
+    { act: true },
+  ),
+  // Self-injury told as a relapse with an instrument: "relapsed tonight with a pencil sharpener blade".
+  // "used to cut": history, but an antecedent for "started again this week".
+  rule('self_harm', '(?<h>used to) (?:cut|self harm|burn myself|hurt myself|scratch myself)'),
+  // Wishing for death in other words: "I'd welcome dying tomorrow", "I'd trade all three to not wake up tomorrow".
+  rule('passive_ideation', '(?<h>welcome|embrace) {A}(?:death|die|be dead|the end|not wake up|never wake up)(?! metal| scene| scenes| row)'),
+  rule(
+    'passive_ideation',
+    '(?<h>trade|give|give up|swap) (?:[^ |]+ ){0,7}?(?:to|if i could|just to|for the chance to) {A}(?:not wake up|never wake up|die|be dead|not exist|disappear forever|not be here)',
+  ),
+  rule('passive_ideation', '(?<h>want|wish|need|long|ready) to (?:go )?be with (?:him|her|them|my \\w+)(?: again| in heaven| now|{END})', {
+    sentence: /(?:^| )(?:gone|passed|passed away|died|dead|heaven|grave|funeral|lost (?:him|her|them))(?: |$)/,
+  }),
+  rule('self_harm', '(?<h>relapse|slip|slip up) (?:[^ |]+ ){0,3}?with (?:a|my|the|an) (?:[^ |]+ ){0,3}?(?:blade|razor|knife|lighter|needle|scissors|glass)', {
+    act: true,
+  }),
+  // "started cutting again", "cutting again", "back to cutting".
+  rule('self_harm', '(?<h>start|begin|back to|go back to) {A}(?:cut|burn|self harm|hurt myself|scratch) {A}(?:again|this week|last night|tonight)'),
+  // "started again this week", "relapsed last night": takes its meaning from a self-injury or attempt mentioned elsewhere.
+  rule('anaphor', '(?<h>start|begin|relapse) {A}(?:again|back up)?(?= this week| last night| tonight| today| yesterday| this morning| again)', {
+    ctx: true,
+    act: true,
+    faint: true,
+  }),
+
+  /* ---- generalisations: methods imagined or named ---- */
+  // Stepping off a height or in front of a vehicle: "picturing myself stepping in front of the 5:15 express",
+  // "driving my car off the end of the pier", "go off the edge".
+  rule(
+    'method',
+    '(?<h>step|jump|throw|fling|leap|walk|drive|go|launch|run|roll) (?:myself |my car |the car |my truck |the truck |it )?(?:out )?(?:in front of|into the path of) (?:a|an|the|that|this|my) (?:[^ ]+ ){0,4}?(?:{VEHICLE}|express|freight|semi|bus|oncoming)',
+    { act: true },
+  ),
+  rule(
+    'method',
+    '(?<h>step|jump|throw|fling|leap|drive|go|launch|roll) (?:myself |my car |the car |my truck |the truck )?(?:off|off of) (?:_ )*(?:a|an|the|that|this|my) (?:[^ |]+ ){0,5}?(?:{HEIGHT}|{WATER}|pier|quarry|end of the pier|side of the bridge|guardrail)(?! (?:at|in|into) (?:the )?(?:pool|park|gym|playground|water|lake))',
+    {
+      act: true,
+      notSentence:
+        /(?:^| )(?:pool|trampoline|diving board|swim|swimming|cannonball|parachute|bungee|skydiv\w*|zipline|show|movie|game|stage|scene|stunt|skateboard|bike|fun|kids|so fun|splash|dive|diving)(?: |$)/,
+    },
+  ),
+  // "the overpass and stepping off it": a height named in the sentence.
+  rule('method', '(?<h>step|jump|throw myself|go|fall|walk) (?:off|over|from) (?:it|there|the edge)(?= ?\\| | and | tonight | right now )', {
+    act: true,
+    sentence: /(?:^| )(?:bridge|overpass|roof|rooftop|cliff|ledge|building|tower|balcony|pier|parking garage|quarry|top floor|dam)(?: |$)/,
+  }),
+  // Water and weights: "rocks in my pockets", "walk out past the dock with the weights tied on".
+  rule(
+    'method',
+    '(?<h>rock|stone|weight|brick) (?:in|into) (?:my|both) pocket|(?<h2>pocket) {A}full of (?:rock|stone|weight)|(?<h3>weight) {A}(?:tie|strap) (?:on|to me|around me|to my \\w+)',
+    {
+      sentence: /(?:^| )(?:river|lake|ocean|sea|water|bridge|pier|dock|quarry|drown|plan|tonight|night|edge|walk out|reservoir|bay|canal|creek)(?: |$)/,
+    },
+  ),
+  // Starving oneself to death: "not eating at all until my heart stops".
+  rule('method', '(?<h>not eat|stop eat|stop drink|starve) (?:[^ |]+ ){0,3}?(?:until|till) (?:my heart (?:stop|give out)|i die|i be dead|i do not wake up)', {
+    act: true,
+  }),
+  // "how many of these would it take (to kill ...)", "how many of my tramadol would it take".
+  rule('method', '(?<h>how many|how much) (?:of )?(?:these|those|them|my \\w+|{MEANS}) (?:[^ |]+ ){0,2}?(?:would|will|could) it take(?= ?\\|)', {
+    notSentence: /(?:^| )(?:recipe|bake|cook|paint|gas|miles|money|dollars|hours|days|weeks|coffee|beer|jar|boxes|bags|trips)(?: |$)/,
+  }),
+  rule(
+    'method',
+    '(?<h>how many|how much) (?:of )?(?:these|those|them|this|my \\w+|the \\w+|{MEANS}) (?:[^ |]+ ){0,2}?(?:would|will|do|does|could) (?:it|i) (?:take|need)',
+    {
+      sentence:
+        /(?:^| )(?:kill|die|dead|death|end it|to do it|lethal|enough|pill|pills|bottle|bottles|tramadol|overdose|od|someone my size|not wake up)(?: |$)/,
+      notSentence:
+        /(?:^| )(?:recipe|bake|cook|paint|gas|miles|money|dollars|hours|days|weeks|coffee|beer|shots to get drunk|to feel|to sleep|for my headache|for the pain|for pain)(?: |$)/,
+    },
+  ),
+  // Using enough not to come back: "using enough to not come back", "shot way more than I needed on purpose".
+  rule(
+    'method',
+    '(?<h>use|shoot|take|do|drink|snort|smoke|inject|shoot up) (?:[^ |]+ ){0,3}?(?:enough|way more|more than i need|as much as i can|as much as i could|the whole thing|everything i have) (?:[^ |]+ ){0,3}?(?:to not come back|to never come back|to not wake up|to never wake up|so i do not wake up|so i would not wake up|on purpose|to die|to end it|to be done)',
+    { act: true },
+  ),
+  // "the next shot will be the big one", "the next one will be the last".
+  rule(
+    'method',
+    '(?<h>next) (?:shot|hit|dose|bag|shot up|use|one|time i use) (?:[^ |]+ ){0,3}?(?:be|will be) (?:the )?(?:big one|last one|last|final one|the end)',
+    {
+      sentence: /(?:^| )(?:on purpose|big one|last one|final|for good|die|not come back|not wake up)(?: |$)/,
+    },
+  ),
+  // A chosen firearm or place named as "the" one in a fragment next to a time: "My service weapon, the woods behind the cabin."
+  rule('method', '(?<=(?:my|the|his|dad|brother|father|service|hunt|old) )(?<h>weapon|rifle|shotgun|pistol|handgun|revolver|gun|glock|9mm)(?= ?\\| )', {
+    ctx: true,
+    notSentence:
+      /(?:^| )(?:hunt|hunting|deer|opening day|season|range day|target practice|clean(?:ing|ed)? (?:it|my|the)|safety course|gun safe|trip|camping|fishing|birthday|party|picnic|wedding|game|vacation)(?: |$)/,
+  }),
+  // "I'm gonna do it with the pills I have", "I'll do it Thursday ... with the shotgun": the act named by its means.
+  rule(
+    'method',
+    '(?<h>do it|end it|go through with it) (?:[^ ]+ ){0,12}?(?:with|using|by take) (?:the|my|a|his|her|some|all|those|these|all my|all the|all of my|dad|my dad) (?:[^ |]+ ){0,2}?(?:{MEANS}|{GUN}|rope|belt|cord|knife|razor|blade)',
+  ),
+  // A means listed as a fragment after "I'll do it": "The sleeping pills and the whiskey, in his chair."
+  rule(
+    'method',
+    '(?<=(?:the|my) (?:[^ |]+ )?)(?<h>{MEANS}|{GUN}|rope) and the (?:[^ |]+ )?(?:whiskey|vodka|wine|booze|alcohol|liquor|{MEANS}|bag|tape|rope|gun)(?= ?\\|)',
+    {
+      ctx: true,
+    },
+  ),
+  // A means judged as a way to die: "fentanyl would be the easy way to go", "the tracks ... that would be quick".
+  rule(
+    'method',
+    '(?<h>{MEANS}|{GUN}|rope|overdose|od|hang|a bullet) (?:would|will|could|might|be) (?:just )?be (?:the )?(?:easy|easiest|quick|quickest|painless|cleanest|fast|fastest|best|simplest|surest) (?:way (?:to go|out|to do it|to die)|option|way)(?= ?\\|| i| for me)',
+  ),
+  rule('method', '(?<h>that|it|this) (?:would|will|could) (?:just )?be (?:so )?(?:quick|fast|painless|easy|over fast|over quick|instant)(?= ?\\|)', {
+    ctx: true,
+    faint: true,
+  }),
+  // Means counted out or enough gathered: "counting my pills. i have enough now."
+  rule('preparation', '(?<h>count|count out) (?:out )?(?:my|the|all my|all the|all of my) (?:[^ |]+ )?{MEANS}', { ctx: true }),
+  rule('preparation', '(?<h>have|finally have|get) enough(?: now| save| save up| stash| saved up)?(?= ?\\|)', { ctx: true, faint: true }),
+  // Belongings given away: "won't be needing them".
+  rule(
+    'preparation',
+    '(?<h>will not|not go to|never) {A}(?:be )?need (?:it|them|this|that|any of it|any of this|these|those)(?= ?\\|| anymore| much longer| where i be go| soon| after)',
+    {
+      ctx: true,
+    },
+  ),
+  // At the tracks waiting for a train: "at the train tracks behind the store. waiting for the 11:40".
+  rule('imminent', '(?<h>wait|waiting) {A}for (?:the|a) (?:next |last |\\d+ ?|\\d+ \\| \\d+ )?(?:train|freight|express|\\d+)', {
+    sentence: /(?:^| )(?:tracks?|rails?|railroad|platform|crossing|\d+)(?: |$)/,
+    ctx: true,
+  }),
+  rule('imminent', '(?<h>at|on) the (?:train |railroad |rail )?(?:tracks|track|crossing)(?= ?\\|| behind| near| by| right now| now| again)', {
+    ctx: true,
+    notSentence: /(?:^| )(?:watch|watched|watching|kids?|son|daughter|photos?|pictures?|photoshoot|along|train ?spotting|museum|model)(?: |$)/,
+  }),
+  // Ingestion under way: "halfway through the bottle of my mom's xanax".
+  rule('imminent', '(?<h>halfway through|half way through|most of the way through|through half of) (?:the|a|my) (?:bottle|{MEANS})', {
+    act: true,
+    notSentence: /(?:^| )(?:wine|water|kombucha|soda|juice|beer|shampoo|vitamins?|antibiotics?|course|prescription|treatment)(?: |$)/,
+  }),
+  // Self-talk: "my brain keeps telling me you should just kill yourself" (licensed only with a self-talk frame).
+  rule('active_ideation', '(?<h>kill|off|end|unalive|hang|shoot|top) {A}yourself'),
+  // Finishing oneself: "have what I need to finish myself off".
+  rule('active_ideation', '(?<h>finish|off|do) {A}myself (?:off|in)'),
+  // Research on heights and doses: "watching videos about which bridges are high enough to die from",
+  // "looked up the lethal dose", "googling how many it takes".
+  rule(
+    'method',
+    '(?<h>research|researching|watch|look up|google|search|read|look into|study) (?:[^ |]+ ){0,4}?(?:which|what|how|whether) (?:[^ |]+ ){0,4}?(?:{HEIGHT}|bridge|{MEANS}|dose|building|floor|train|gun|rope) (?:[^ |]+ ){0,4}?(?:high enough|tall enough|enough to (?:die|kill)|would kill|to die|be fatal|be lethal|would be fatal|would work|take to die|it take to)',
+    { also: ['plan'] },
+  ),
+  rule('method', '(?<h>high|tall|deep|strong|enough) enough to (?:die|kill (?:me|myself|someone|a person))(?: from)?', {
+    sentence: /(?:^| )(?:i|i'm|my|me|am)(?: |$)/,
+  }),
+
+  /* ---- generalisations: imminence, presence at a place or with means now ---- */
+  // "I'm standing at the edge of the lake", "on the roof of my building ... this is it", "sitting in my truck at the range with my .45".
+  rule(
+    'imminent',
+    '(?<h>stand|sit|lie|wait|park|perch) (?:[^ |]+ ){0,2}?(?:at|on|in|by|near) (?:the|a|my|this|that) (?:[^ |]+ ){0,2}?(?:edge|ledge|railing|roof|rooftop|bridge|overpass|cliff|track|tracks|top floor|balcony|water|river|lake|pier|dock|quarry|dam|parking garage)(?= ?\\|| with| and| right| now| rn| of| again| tonight| looking)',
+    {
+      ctx: true,
+    },
+  ),
+  rule('imminent', '(?<h>up) (?:here|on the roof|on the ledge|on the bridge)(?= ?\\|| and| right| now)', { ctx: true }),
+  // Ingestion under way: "took the first handful, taking the rest", "already snorted most of it and doing the rest".
+  rule(
+    'imminent',
+    '(?<h>take|swallow|snort|shoot|do|drink|down|finish|use) (?:[^ |]+ ){0,3}?(?:the rest|the others|the remaining|the second half|what is left|the last of (?:them|it))(?= ?\\|| in a| now| right| on purpose| tonight| after| soon| next| once| when| as soon)',
+    { ctx: true, faint: true },
+  ),
+  rule(
+    'imminent',
+    '(?<h>take|swallow|down|get through|go through|finish) (?:already )?(?:the first|half|most of|half of) (?:the |my )?(?:handful|fistful|batch|bottle|{MEANS})(?= ?\\|| of| already| and| now)',
+    {
+      act: true,
+    },
+  ),
+  rule('imminent', '(?<h>first|second|another) (?:handful|batch|half|bottle|round|fistful|bunch) (?:of (?:[^ |]+ ){0,2})?(?:be )?(?:down|in me|go|already)?', {
+    sentence: /(?:^| )(?:took|take|taking|swallowed|down|the rest|pills?|bottle|minute|now|rn)(?: |$)/,
+    ctx: true,
+  }),
+  // "pills lined up / poured out", with "about to" or "going to swallow them".
+  rule(
+    'imminent',
+    '(?<h>go to|be go to|about to|gonna) {A}(?:swallow|take|down|snort|shoot|drink) (?:them|it|all of them|these|the pills|every one)(?= ?\\|| now| right| as soon| when| after| tonight| once| in)',
+    {
+      ctx: true,
+    },
+  ),
+
+  /* ---- generalisations: preparation ---- */
+  // Letters and goodbyes for after: "letters to my kids ... where they'll find them after I do it",
+  // "a letter explaining why I did it", "letters saying my suicide wasn't their fault", "they don't know it's goodbye".
+  rule(
+    'preparation',
+    '(?<h>letter|letters|note|notes|message|messages|video|card|cards) (?:[^ |]+ ){0,8}?(?:explain why i|explaining why i|say (?:that )?my (?:suicide|death)|about my (?:suicide|death)|for after i|for when i be gone|after i do it|after i be gone|after i die|once i be gone|why i do it|why i did it|why i have to go)',
+  ),
+  rule(
+    'preparation',
+    '(?<h>find|read|get|open) (?:them|it|the letter|the letters|my letter|my note) (?:[^ |]+ ){0,2}?(?:after i do it|after i be gone|after i die|when i be gone|once i be gone|after i kill myself)',
+    { any: true },
+  ),
+  rule(
+    'preparation',
+    '(?<h>not know|not realize|not realise|no idea|no clue|never know|not have a clue) (?:that )?(?:it be|it was|this be|this was) (?:a |my |the )?(?:goodbye|final goodbye|last goodbye|the last time)',
+    {
+      any: true,
+      sentence: /(?:^| )(?:not|no|don't|didn't|doesn't|never)(?: |$)/,
+    },
+  ),
+  rule('preparation', '(?<h>say|tell \\w+|told \\w+) goodbye (?:like|for real|for good|forever)(?: for real| goodbye)?'),
+  // Arrangements with a death or "after this weekend" context: "I won't need it after this weekend",
+  // "life insurance still pays out for suicide", "need her safe before I end things", "told him where my will is".
+  rule(
+    'preparation',
+    '(?<h>will not|not go to|never) {A}need (?:it|them|this|that|any of it|any of this|my \\w+) (?:after|past|beyond) (?:this|the|tonight|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday)',
+    {},
+  ),
+  rule(
+    'preparation',
+    '(?<h>insurance|policy) (?:[^ ]+ ){0,4}?(?:pay|pays|pay out|cover) (?:[^ |]+ ){0,2}?(?:suicide|if i kill myself|if i die by suicide|self inflicted)',
+  ),
+  rule('preparation', '(?<h>before) i (?:end it|end thing|end everything|kill myself|do it|die|leave for good|take my life|go for good)', {
+    sentence:
+      /(?:^| )(?:safe|taken care of|take care of|cared for|care for|looked after|look after|in good hands|a good home|rehomed|sorted|provided for|adoption|new home|someone to feed)(?: |$)/,
+  }),
+  rule('preparation', '(?<h>where) (?:my|the) (?:will|life insurance|insurance papers|passwords?|letters?|note) (?:be|is|are|was)', { ctx: true }),
+  rule(
+    'preparation',
+    '(?<h>password|passwords|account info|bank info|pin|pins|logins) (?:[^ |]+ ){0,6}?(?:for my \\w+|for (?:her|him|them)|so (?:she|he|they) (?:will not|wo not|do not|does not|can)|after)',
+    { ctx: true },
+  ),
+  rule(
+    'preparation',
+    '(?<h>sign|give|hand) (?:[^ |]+ ){0,3}?(?:title|keys|truck|car|dog|cat|guitar|savings|house|deed) (?:over )?(?:to|over to) (?:my|a|the) \\w+',
+    { ctx: true },
+  ),
+  rule('preparation', '(?<h>put|give) my (?:cat|dog|pet|bird|rabbit|horse) up for adoption', { ctx: true }),
+  // Hoarding or buying means: "hiding them because I'm saving them to kill myself", "collecting them for a while",
+  // "once the waiting period is up I'll have what I need".
+  rule(
+    'preparation',
+    '(?<h>save|saving|hoard|hoarding|stockpile|stockpiling|collect|collecting|stash|stashing|hide|hiding) (?:them|it|these|those|my \\w+|the \\w+|pills|up) (?:[^ |]+ ){0,3}?(?:to kill myself|to die|to end it|to overdose|for when|for the day|for a while)(?= ?\\|| now| already| in| so| because| for)',
+    {},
+  ),
+  rule('preparation', '(?<h>waiting period) (?:[^ |]+ ){0,6}?(?:what i need|my gun|the gun|it)', {}),
+  rule('preparation', '(?<h>have|get|buy) (?:[^ |]+ ){0,2}?what i need to (?:finish|end|do it|kill|go through|die)'),
+
+  /* ---- generalisations: intent and plan ---- */
+  // "gonna sewerslide", "going to suicide", "I'm going to" after a history line.
+  rule('intent', '(?<h>go to|be go to|will|want to|ready to|about to|gonna) {A}suicide(?= ?\\|| tonight| today| soon| now| rn| this| and| tomorrow)'),
+  // "I won't be here for my birthday ... I'll make sure of it", "I'm going with her ... I'll make sure of it".
+  rule(
+    'intent',
+    '(?<h>make sure of it|make sure of that|see to it|make it happen|make sure it happen|follow through)(?= ?\\|| myself| this time| i mean| for real)',
+    { ctx: true },
+  ),
+  rule('intent', '(?<h>will not|not go to) {A}be (?:here|around|alive) (?:for|by|at|to see) (?:my|the|her|his|their|next|christmas|thanksgiving|new year)', {
+    ctx: true,
+  }),
+  rule('intent', '(?<h>go|go with) (?:with (?:her|him|them)|too|after (?:her|him|them))(?= ?\\|)', {
+    ctx: true,
+    sentence: /(?:^| )(?:pass|passes|dies|die|died|gone|goes|funeral|heaven)(?: |$)/,
+  }),
+  rule('intent', '(?<h>mean it|mean that|serious) (?:this time|for real)?(?= ?\\|)', { ctx: true, faint: true }),
+  // A plan told in fragments: a day and a means or place in one sentence, without a verb.
+  rule(
+    'plan',
+    '(?<h>(?:next |this |on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: night| morning| evening)?|the \\d+(?:st|nd|rd|th)|next week|labor day|christmas|new year|my birthday|the anniversary)(?:(?: [^ |]+){0,6}? \\|){1,2} (?:[^ |]+ ){0,6}?(?:the|my|a) (?:[^ |]+ ){0,3}?(?:river|bridge|dam|quarry|lake|cliff|woods|field|barn|garage|motel|roof|overpass|tracks|track|rifle|shotgun|gun|pistol|weapon|pill|rope|insulin|bottle)',
+    {
+      ctx: true,
+      notSentence:
+        /(?:^| )(?:hunt|hunting|deer|opening day|season|range day|target practice|clean(?:ing|ed)? (?:it|my|the)|safety course|gun safe|trip|camping|fishing|birthday|party|picnic|wedding|game|vacation)(?: |$)/,
+    },
+  ),
+  rule('plan', '(?<h>that be|this be|it be) (?:the|my) (?:plan|day|date|night)(?= ?\\|)', { ctx: true }),
+  rule(
+    'plan',
+    '(?<h>set it|set the date|pick the day|pick a day) (?:for|to) (?:next |this |on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \\d+\\w*|tonight|tomorrow|next week|my birthday)',
+    { ctx: true },
+  ),
+  rule(
+    'plan',
+    '(?<h>know|pick|picked|chose|choose|found) (?:exactly |already )?(?:which|the) (?:spot|place|bridge|building|tree|day|spot to)(?= ?\\|| to| i| where| already)',
+    { ctx: true, faint: true },
+  ),
+  // "I'll drive to the quarry and go off the edge", "driving up to the quarry to jump".
+  rule(
+    'plan',
+    '(?<h>drive|go|walk|head|take the bus) (?:up |out |over |down )?to the (?:[^ |]+ ){0,2}?(?:quarry|bridge|cliff|river|lake|dam|overpass|roof|tracks|woods|pier|parking garage) (?:to|and) {A}(?:jump|go off|step off|drown|walk in|do it|end it|hang|shoot)',
+    { also: ['method', 'intent'] },
+  ),
+  rule(
+    'method',
+    '(?<h>go|drive|walk|head|climb|ride) (?:up |out |over |down )?(?:to|onto|on) (?:the|a|my) (?:[^ |]+ ){0,8}?to {A}(?:jump|step off|throw myself off|drown myself|end it|kill myself|hang myself|do it)(?= ?\\|| and| but| off| from| tonight| today)',
+    { act: true },
+  ),
 ];
 
 /* ------------------------------------------------------------------------------------------------
@@ -2574,20 +2926,27 @@ const COPING =
 const CHANGE_SEEKING =
   /(?:^| )(?:rehab|detox|treatment|meeting|meetings|sponsor|get clean|get sober|get help|get better|change|changes|sober|sobriety|recovery|therapy|therapist|program|clinic|quit|going back to|signed up|called the|called my|checked in|checked into|switch|switching|applying|apply|new job|moving out|move out|break up|breaking up|divorce|quitting (?:my|this) job|look for (?:a new|another)|looking for (?:a new|another)|find a new|doctor|new doctor|surgery|physical therapy|specialist|appointment|chiropractor|pain management|inpatient|outpatient|iop|aa|na|step|steps|counselor|counseling|getting help|ready to change|make a change|do better|turn my life around|starting over|start over|go back to|back to meetings|need help|want help|asking for help)(?: |$)/;
 const RELATIONSHIP_HABIT =
-  /(?:^| )(?:relationship|marriage|friendship|dealer|boyfriend|girlfriend|bf|gf|husband|wife|partner|him|her|habit|drinking|using|craving|cravings|cycle|addiction|streak|lease|contract|job|call|conversation|argument|fight|chapter|situationship|texting|engagement|affair|drama|beef|feud|tension|ex|fling|thing with|smoking|vaping|vape|binge|binging|gambling|porn|subscription|membership|season|project|game|book|show|series|meeting|session|shift|day|week|semester|class|story|debate|discussion|negotiation|the pain|pain)(?: |$)/;
+  /(?:^| )(?:relationship|marriage|friendship|dealer|boyfriend|girlfriend|bf|gf|husband|wife|partner|(?:with|to|over|from|dump|dumped|leave|left|ditch) (?:him|her)|habit|drinking|using|craving|cravings|cycle|addiction|streak|lease|contract|job|call|conversation|argument|fight|chapter|situationship|texting|engagement|affair|drama|beef|feud|tension|ex|fling|thing with|smoking|vaping|vape|binge|binging|gambling|porn|subscription|membership|season|project|game|book|show|series|meeting|session|shift|day|week|semester|class|story|debate|discussion|negotiation|the pain|pain)(?: |$)/;
+/** The writer's own mind speaking to them in the second person, or a question about "you" asked for oneself. */
+const SELF_TALK =
+  /(?:^| )(?:(?:my|the) (?:head|brain|mind|thoughts?|inner voice|depression|illness)(?: \w+){0,2} (?:says?|saying|keeps? saying|kept saying|tells? me|telling me|whispers?|screams?|repeats?)|(?:that is|that's|thats|it is|it's) (?:the|my) (?:voice|head|brain|thoughts?)|(?:the|that|a|this) (?:\w+ )?voice(?: in my head)? (?:says?|saying|keeps? saying|tells? me|telling me|started|starts|again)|yourself['"]? voice|asking for (?:me|myself|a friend who is me))(?: |$|[.,!?'"])/;
+
+/** A relationship or habit named just before "ending it" ("I'm done with him. Ending it tonight."). */
+const ENDED_WITH =
+  /(?:^| )(?:done with|over|breaking up with|break up with|leaving|leave|dumping|dump|through with|finished with|sick of) (?:him|her|them|my (?:bf|gf|boyfriend|girlfriend|husband|wife|partner|ex|fiance|fiancee)|this (?:relationship|marriage|job|habit))(?: |$|\.)/;
 const ACCIDENT =
   /(?:^| )(?:accidentally|accident|accidental|by mistake|on accident|slipped|tripped|clumsy|shaving|while (?:cooking|shaving|chopping|cutting|working|lifting|playing|gardening|hiking|fixing|opening|moving)|paper cut|the knife slipped|on the (?:stove|oven|pan|grill)|taking (?:it|a pan|the pan|the tray) out of the oven|curling iron|at the gym|lifting|working out|playing (?:soccer|football|basketball|hockey|ball)|fell off|fell down|fell on)(?: |$)/;
 const COMPLIANCE =
   /(?:^| )(?:as prescribed|prescribed|on time|supposed to|the doctor said|doctor said|on schedule|morning|evening|daily|every day|remembered|remember|for the day|for today|pill box|pillbox|organizer|refill|pharmacy|vitamin|vitamins|for my headache|for my back|for my pain|for my migraine|for my cold|for my tooth|for my cramps|with food|at bedtime|naloxone|narcan|nurse|clinic|dose at|my dose|daily dose|take home|take homes|my counselor|the clinic|breakfast|lunch|dinner|with water|trip|vacation|travel|flight|run out|ration|rationing|until my refill|for later|dentist|surgery)(?: |$)/;
 const PURPOSE = /(?:^| )(?:on purpose|intentionally|deliberately|purposely|purposefully|to die|to kill myself|to end it)(?: |$)/;
 const RECOVERY =
-  /(?:^| )(?:(?:grateful|glad|thankful|happy|blessed|lucky|proud) (?:to be|i am|that i am|i|that i|to still be|i'm|im|i made it|i survived|i got|i did not|i didn't|i'm still|i am still|to be here|to be alive|to have survived|of myself)|(?:i am|i'm|im) (?:in a )?(?:much |so much |a lot |way |really )?(?:better|good|great|healthier|safer|stronger|happier|healing|doing well|doing good|doing better)(?: place| now| these days| today| mentally)?|(?:clean|free|sober) (?:of|from) (?:it|that|cutting|self harm|all that|them)|(?:have|has|had) not (?:cut|done it|self harmed|hurt myself|tried|attempted|touched a blade|relapsed|felt that way|thought about it|wanted to)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|many) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without|strong|out)|(?:that|it) (?:was|is) (?:in the past|behind me|a long time ago|years ago|the old me|then|a different time|my lowest point|my rock bottom)|not anymore|no longer (?:feel|want|think|have|like that|that person)|those days are (?:over|behind me|gone)|never again|survivor|recovered|in recovery|how far i (?:have|'ve) come|how far i come|doing (?:so |much |a lot |way |really |a lot )*better|today i am|today i'm|now i am|now i'm|these days i am|i am not that person|got help|getting help|still here and|made it through|i'm still here|i am still here|turned my life around|life is good|life is better|worth living|want to live|chose to live|choose life|glad to be alive|glad i am alive|glad i'm alive|(?:and |am |i am |i'm |im )(?:happy|okay|ok|good|doing good|thriving|healthy|stable|safe) (?:now|these days|today)|that is behind me|that's behind me|it is behind me|behind me now|none since|not since|haven't since|have not since|not where i am now|not where i'm at|not who i am now|not me anymore|not me now|that is not me|that's not me|i am proud|i'm proud|im proud|so proud|proud of (?:who|myself|how)|(?:i am|i'm|im|now i am|now i'm|today i am|today i'm)(?: \w+){0,2} (?:happy|okay|ok|good|well|healthy|stable|grateful|thankful|alive and|sober|clean|thriving|safe|content|at peace|hopeful|married|engaged|a (?:mom|dad|nurse|counselor|peer|teacher|father|mother|grandma|grandpa|volunteer|mentor|sponsor)|in a good place|doing well|doing great)|now i (?:have|work|help|volunteer|run|love|enjoy|know|teach|coach|mentor|share|tell|use|go|call|reach out)|(?:today|these days|nowadays) i (?:have|am|work|help|love|enjoy|know|use|go)|i got through it|i made it through|got me through|helped me through|pulled me through|brought me through|get me through|i survived|came out the other side|i found help|i got help|therapy helped|meds helped|medication helped|it got better|things got better|it gets better|changed my life|turned my life around|saved my life|was a wake up call|taught me|i'm here now|i am here now|still standing|(?:years?|months?) (?:sober|clean) (?:now|today)|past that|over that|beyond that|past it|healing|been healing|(?:he|she|they|my \w+) (?:is|are) (?:\d+|now \d+) (?:now|years old)|a turning point|got lucky)(?: |$)/;
+  /(?:^| )(?:(?:shared|told|share|tell|telling|sharing) my story|my testimony|(?:barely|do not|don't|no longer|hardly|can't|cannot) recognize (?:that|the|who|myself)|not that (?:girl|guy|person|woman|man|kid) anymore|new me|graduat(?:e|ed|ing) (?:from )?(?:iop|php|rehab|treatment|the program|outpatient)|haven't needed (?:them|it) in|have not needed (?:them|it) in|(?:grateful|glad|thankful|happy|blessed|lucky|proud) (?:to be|i am|that i am|i|that i|to still be|i'm|im|i made it|i survived|i got|i did not|i didn't|i'm still|i am still|to be here|to be alive|to have survived|of myself)|(?:i am|i'm|im) (?:in a )?(?:much |so much |a lot |way |really )?(?:better|good|great|healthier|safer|stronger|happier|healing|doing well|doing good|doing better)(?: place| now| these days| today| mentally)?|(?:clean|free|sober) (?:of|from) (?:it|that|cutting|self harm|all that|them)|(?:have|has|had) not (?:cut|done it|self harmed|hurt myself|tried|attempted|touched a blade|relapsed|felt that way|thought about it|wanted to)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|many) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without|strong|out)|(?:that|it) (?:was|is) (?:in the past|behind me|a long time ago|years ago|the old me|then|a different time|my lowest point|my rock bottom)|not anymore|no longer (?:feel|want|think|have|like that|that person)|those days are (?:over|behind me|gone)|never again|survivor|recovered|in recovery|how far i (?:have|'ve) come|how far i come|doing (?:so |much |a lot |way |really |a lot )*better|today i am|today i'm|now i am|now i'm|these days i am|i am not that person|got help|getting help|still here and|made it through|i'm still here|i am still here|turned my life around|life is good|life is better|worth living|want to live|chose to live|choose life|glad to be alive|glad i am alive|glad i'm alive|(?:and |am |i am |i'm |im )(?:happy|okay|ok|good|doing good|thriving|healthy|stable|safe) (?:now|these days|today)|that is behind me|that's behind me|it is behind me|behind me now|none since|not since|haven't since|have not since|not where i am now|not where i'm at|not who i am now|not me anymore|not me now|that is not me|that's not me|i am proud|i'm proud|im proud|so proud|proud of (?:who|myself|how)|(?:i am|i'm|im|now i am|now i'm|today i am|today i'm)(?: \w+){0,2} (?:happy|okay|ok|good|well|healthy|stable|grateful|thankful|alive and|sober|clean|thriving|safe|content|at peace|hopeful|married|engaged|a (?:mom|dad|nurse|counselor|peer|teacher|father|mother|grandma|grandpa|volunteer|mentor|sponsor)|in a good place|doing well|doing great)|now i (?:work|help|volunteer|run|love|enjoy|know|teach|coach|mentor|share|tell|use|go|call|reach out)|(?:today|these days|nowadays) i (?:have (?:a|my|two|three|\d+)|am|work|help|love|enjoy|know|use|go)|i got through it|i made it through|got me through|helped me through|pulled me through|brought me through|get me through|i survived|came out the other side|i found help|i got help|therapy helped|meds helped|medication helped|it got better|things got better|it gets better|changed my life|turned my life around|saved my life|was a wake up call|taught me|i'm here now|i am here now|still standing|(?:years?|months?) (?:sober|clean) (?:now|today)|past that|over that|beyond that|past it|healing|been healing|(?:he|she|they|my \w+) (?:is|are) (?:\d+|now \d+) (?:now|years old)|a turning point|got lucky)(?: |$)/;
 const REMOTE =
-  /(?:^| )(?:(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in \w+)|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days|back in)(?: |$)/;
+  /(?:^| )(?:back when|since i last|since the last time i|(?:the )?old me|my old self|looking back|looked back|look back at|anniversary of|in my story|(?:shared|told|share|tell) my story|my testimony|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in \w+)|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days|back in)(?: |$)/;
 const ONGOING =
   /(?:^| )(?:since i was|ever since|for years|my whole life|all my life|since (?:high school|middle school|childhood|i was a kid|then)|still|again|these days|lately|recently|anymore)(?: |$)/;
 const RECENT =
-  /(?:^| )(?:last (?:night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|today|tonight|this (?:morning|afternoon|evening|week|weekend|month)|earlier|just now|again|the other (?:day|night)|(?:a|one|two|three|four|five|six|few|couple(?: of)?|several) (?:days?|nights?|weeks?|hours?|minutes?) ago|an hour ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) night|recently|lately|this past|since (?:the|my|last|yesterday)|right now|currently|a month ago|last month|(?:one|two|1|2) months? ago|relapse|relapsed|relapsing|slipped|slip up|slipped up)(?: |$)/;
+  /(?:^| )(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= and| i| night| morning| evening|$| \w+ (?:and|i))|last (?:night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|today|tonight|this (?:morning|afternoon|evening|week|weekend|month)|earlier|just now|again|the other (?:day|night)|(?:a|one|two|three|four|five|six|few|couple(?: of)?|several) (?:days?|nights?|weeks?|hours?|minutes?) ago|an hour ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) night|recently|lately|this past|since (?:the|my|last|yesterday)|right now|currently|a month ago|last month|(?:one|two|1|2) months? ago|relapse|relapsed|relapsing|slipped|slip up|slipped up)(?: |$)/;
 const NOW_MARK =
   /(?:^| )(?:right now|rn|at this moment|as i (?:type|write|speak|sit here)|as we speak|currently|this second|this minute|at the moment|in this moment)(?: |$)/;
 const FUTURE_END =
@@ -2705,7 +3064,9 @@ function license(ctx: Ctx, cue: Cue): Verdict {
   let person: Person;
   let anchor = -1;
   if (/(?:^| )(?:himself|herself|themselves|themself)(?: |$)/.test(inMatch)) return no;
-  if (/(?:^| )(?:yourself|yourselves)(?: |$)/.test(inMatch)) return no;
+  // Self-talk in the second person ("you should just end it. that's all my brain says"; "asking for me").
+  const selfTalk = SELF_TALK.test(ctx.doc.surface);
+  if (/(?:^| )(?:yourself|yourselves)(?: |$)/.test(inMatch) && !selfTalk) return no;
   if (rule.any) {
     person = 'first';
     anchor = cl.start - 1;
@@ -2746,6 +3107,7 @@ function license(ctx: Ctx, cue: Cue): Verdict {
       // "kill myself" with a third-person anchor: only "my brother wants me to kill myself" style, which is not the writer's.
       return no;
     }
+    if (person === 'second' && selfTalk) person = 'first';
     if (person !== 'first') return no;
   }
   // From here on the cue is the writer's, even when it is negated or history (anaphora can point to it).
@@ -2758,6 +3120,8 @@ function license(ctx: Ctx, cue: Cue): Verdict {
   for (let j = negFrom; j < negTo; j++) {
     const t = toks[j]!;
     if (NEGATORS.has(t.l) || NEGATORS.has(t.w)) {
+      // "no no thoughts of hurting myself": a repeated negator is one negation.
+      if (j > negFrom && toks[j - 1]!.w === t.w) continue;
       // "not sure", "don't know": uncertainty, not denial.
       if (t.w === 'not' && /^(?:sure|certain|know|knowing|convinced|positive)$/.test(toks[j + 1]?.w ?? '')) continue;
       if (t.w === 'no' && /^(?:one|longer)$/.test(toks[j + 1]?.w ?? '')) {
@@ -3185,7 +3549,12 @@ const MED_KINDS: ReadonlySet<Kind> = new Set<Kind>(['method', 'imminent', 'prepa
 
 /** Ordinary medication talk around a cue about pills ("took all my morning meds", "meds in my hand with breakfast"). */
 function medicationTalk(doc: Doc, cue: Cue): boolean {
-  const sentence = sentenceText(doc, doc.clauses[cue.clause]!.s);
+  // The cue's clause and its neighbours in the same sentence: a long spoken run-on is not one context.
+  const s = doc.clauses[cue.clause]!.s;
+  const parts: string[] = [];
+  for (let c = Math.max(0, cue.clause - 1); c <= Math.min(doc.clauses.length - 1, cue.clause + 1); c++)
+    if (doc.clauses[c]!.s === s) parts.push(clauseText(doc, c));
+  const sentence = parts.join(' ');
   if (!/(?:^| )(?:meds?|medications?|medicines?|pills?|tablets?|doses?|capsules?|scripts?|prescriptions?|methadone|suboxone|subs?)(?: |$)/.test(sentence))
     return false;
   if (PURPOSE.test(sentence)) return false;
@@ -3222,7 +3591,7 @@ export function assessCrisis(text: string): CrisisAssessment {
     const v = license(ctx, cue);
     if (v.mine) antecedents.add(cue.k as CrisisConstruct);
     if (!v.ok) continue;
-    if (cue.rule.amb && RELATIONSHIP_HABIT.test(sentenceOf(cue))) continue;
+    if (cue.rule.amb && (RELATIONSHIP_HABIT.test(sentenceOf(cue)) || ENDED_WITH.test(sentenceText(doc, doc.clauses[cue.clause]!.s - 1)))) continue;
     if (cue.rule.sentence && !cue.rule.sentence.test(sentenceOf(cue))) continue;
     if (cue.rule.notSentence && cue.rule.notSentence.test(sentenceOf(cue))) continue;
     if (MED_KINDS.has(cue.k) && medicationTalk(doc, cue)) continue;
