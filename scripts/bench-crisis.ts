@@ -80,11 +80,12 @@ if (!dev) throw new Error('missing shared/test/fixtures/crisis/dev-set.json');
 report('dev set', dev);
 const heldOut = load('held-out.json');
 if (heldOut) report('held-out (written blind, then used to choose what to generalise)', heldOut);
-// Written by someone who never saw the detector or the other sets; never tuned on: the honest estimate.
+// Written blind; its misses have since been used to generalise (like the held-out set's).
 const blind = load('blind-2.json');
-if (blind) report('blind set 2 (figures only)', blind, false);
+if (blind) report('blind set 2 (written blind, since used to generalise; figures only)', blind, false);
+// Written by someone who never saw the detector or the other sets; never tuned on: the honest estimate.
 const blind3 = load('blind-3.json');
-if (blind3) report('blind set 3 (figures only)', blind3, false);
+if (blind3) report('blind set 3 (never tuned on: the honest estimate; figures only)', blind3, false);
 
 // Timing on a realistic 5,000-character journal text with a few risk statements in it.
 const days = [
