@@ -9,3 +9,4 @@ export * from './crisis.js';
 export * from './crisis-alerts.js';
 export * from './habits.js';
 export * from './insights.js';
+export * from './visibility.js';
