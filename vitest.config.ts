@@ -28,6 +28,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A screen's code loads on demand (route chunks): on a busy 2-core machine that can take more
+          // than expect.poll's default second. Polls still return as soon as the page is right.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

@@ -262,6 +262,8 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
       res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
       return res.end('The web app is not built yet. Run `npm run build:web` (npm start does this for you).');
     }
+    // Dot folders of the build (the build manifest in .vite) are not served, as in production.
+    if (requested.split('/').some((segment) => segment.startsWith('.'))) return send(res, 404, { message: 'Not Found' });
     let file = path.normalize(path.join(webDist, requested));
     if (file !== webDist && !file.startsWith(webDist + path.sep)) file = index;
     if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) {

@@ -266,7 +266,8 @@ export class Site extends Construct {
     deploymentLogs.grantWrite(deploymentRole);
     this.deployment = new BucketDeployment(this, 'Deployment', {
       destinationBucket: this.bucket,
-      sources: [...(hasWebBuild ? [Source.asset(WEB_DIST)] : []), Source.jsonData('config.json', props.runtimeConfig)],
+      // The build manifest (web/dist/.vite) is for the build-size check, not for visitors.
+      sources: [...(hasWebBuild ? [Source.asset(WEB_DIST, { exclude: ['.vite', '.vite/**'] })] : []), Source.jsonData('config.json', props.runtimeConfig)],
       prune: false,
       outputObjectKeys: false,
       role: deploymentRole,

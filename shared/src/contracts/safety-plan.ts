@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SAFETY_PLAN_LIMITS } from '../domain/safety-plan.js';
 
 /**
  * The safety plan, in the structure of the Stanley–Brown Safety Planning Intervention: six steps a
@@ -6,11 +7,6 @@ import { z } from 'zod';
  * most important to them and worth living for. The person writes it (often with their clinician); a
  * connected coach or therapist may read it.
  */
-
-export const SAFETY_PLAN_LIMITS = { items: 20, itemChars: 200, reasonChars: 500 } as const;
-
-/** Always on the plan's list of professionals and agencies, and never editable. */
-export const SAFETY_PLAN_CRISIS_LINE = { name: '988 Suicide & Crisis Lifeline (call or text)', phone: '988' } as const;
 
 const { items: MAX_ITEMS, itemChars: MAX_CHARS, reasonChars: MAX_REASON } = SAFETY_PLAN_LIMITS;
 
@@ -100,33 +96,6 @@ export const SafetyPlan = z.object({
   updatedAt: z.string().nullable(),
 });
 export type SafetyPlan = z.infer<typeof SafetyPlan>;
-
-export function emptySafetyPlan(userId: string): SafetyPlan {
-  return {
-    userId,
-    warningSigns: [],
-    copingStrategies: [],
-    socialDistractions: [],
-    helpContacts: [],
-    professionals: [],
-    safeEnvironment: [],
-    reasonForLiving: '',
-    updatedAt: null,
-  };
-}
-
-/** Nothing written in any step. */
-export function isSafetyPlanEmpty(plan: Omit<SafetyPlan, 'userId' | 'updatedAt'>): boolean {
-  return (
-    plan.warningSigns.length === 0 &&
-    plan.copingStrategies.length === 0 &&
-    plan.socialDistractions.length === 0 &&
-    plan.helpContacts.length === 0 &&
-    plan.professionals.length === 0 &&
-    plan.safeEnvironment.length === 0 &&
-    plan.reasonForLiving.trim() === ''
-  );
-}
 
 /**
  * A member of the patient's care team they can reach from the crisis panel: an active coach or

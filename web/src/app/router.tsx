@@ -1,12 +1,12 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteError } from '@/components/errors/route-error';
-import { AppLayout } from '@/components/layouts/app-layout';
 import { AuthLayout, PublicLayout } from '@/components/layouts/public-layout';
-import { RequireAuth } from '@/lib/auth-guard';
+import { VerifyingAuthentication } from '@/components/layouts/verifying-authentication';
 import type { GuardedPlaceholder } from './routes/coming-soon';
 
-// Code split by route: each screen is its own chunk.
+// Code split by route: each screen is its own chunk, and the signed-in shell is one too.
+const GuardedApp = lazy(() => import('./guarded-app'));
 const Landing = lazy(() => import('./routes/landing'));
 const Login = lazy(() => import('./routes/login'));
 const Register = lazy(() => import('./routes/register'));
@@ -69,9 +69,9 @@ export function createRoutes(): RouteObject[] {
         },
         {
           element: (
-            <RequireAuth>
-              <AppLayout />
-            </RequireAuth>
+            <Suspense fallback={<VerifyingAuthentication />}>
+              <GuardedApp />
+            </Suspense>
           ),
           children: [
             { path: '/dashboard', element: <Dashboard /> },

@@ -1,8 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Hub } from 'aws-amplify/utils';
-import { ShieldCheck } from 'lucide-react';
-import { Spinner } from '@/components/ui/spinner';
+import { VerifyingAuthentication } from '@/components/layouts/verifying-authentication';
 import { getSessionUserId } from './auth';
 import { clearCurrentUserId, readCurrentUserId } from './storage';
 
@@ -40,18 +39,6 @@ async function verify(): Promise<GuardState> {
   // A stored id without a matching session is stale: forget it so the landing page offers Login.
   clearCurrentUserId();
   return { status: 'denied' };
-}
-
-export function VerifyingAuthentication() {
-  return (
-    <div role="status" aria-live="polite" className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-muted-foreground">
-      <ShieldCheck className="size-8 text-primary" aria-hidden="true" />
-      <p className="flex items-center gap-2 text-base">
-        <Spinner />
-        Verifying authentication...
-      </p>
-    </div>
-  );
 }
 
 export function RequireAuth({ children }: { children: ReactNode }) {

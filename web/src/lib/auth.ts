@@ -1,4 +1,5 @@
 import { fetchAuthSession, signOut } from 'aws-amplify/auth';
+import { ensureAmplify } from './amplify';
 
 /**
  * Identity is Cognito (docs/architecture.md, "Identity and authorization"): the phone number in E.164 is the username, the user id
@@ -8,6 +9,7 @@ import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 /** The current access token, or null when nobody is signed in (or Amplify is not configured yet). */
 export async function getAccessToken(): Promise<string | null> {
   try {
+    ensureAmplify();
     const session = await fetchAuthSession();
     return session.tokens?.accessToken?.toString() ?? null;
   } catch {
@@ -17,6 +19,7 @@ export async function getAccessToken(): Promise<string | null> {
 
 /** The `sub` of the current session's access token, or null without a valid session. */
 export async function getSessionUserId(): Promise<string | null> {
+  ensureAmplify();
   const session = await fetchAuthSession();
   const sub = session.tokens?.accessToken?.payload.sub;
   return typeof sub === 'string' && sub ? sub : null;
@@ -25,6 +28,7 @@ export async function getSessionUserId(): Promise<string | null> {
 /** Ends the Cognito session; a failure (e.g. offline) still clears the local tokens. */
 export async function signOutOfCognito(): Promise<void> {
   try {
+    ensureAmplify();
     await signOut();
   } catch (error) {
     console.error('Sign-out did not reach the identity service', error);

@@ -1,4 +1,4 @@
-import { LIVE_CHANNEL, PushMessage } from '@steady/shared';
+import { LIVE_CHANNEL, type PushMessage } from '@steady/shared';
 
 /**
  * The live channel (spec section 4, docs/architecture.md, "The daily check-in call"): a receive-only WebSocket at `/ws` on the
@@ -42,10 +42,15 @@ export function reconnectDelayMs(attempt: number): number {
   return Math.min(LIVE_CHANNEL.backoffStartMs * 2 ** Math.max(0, attempt - 1), LIVE_CHANNEL.backoffMaxMs);
 }
 
+// The message schema (and zod with it) loads with the first message, not with every page (docs/performance.md).
+let pushSchema: Promise<typeof import('@steady/shared/contracts/calls').PushMessage> | null = null;
+
 /** Parses one message; null (and a warning without the content) when it is not a push message. */
-export function parsePushMessage(data: unknown): PushMessage | null {
+export async function parsePushMessage(data: unknown): Promise<PushMessage | null> {
+  pushSchema ??= import('@steady/shared/contracts/calls').then((m) => m.PushMessage);
+  const schema = await pushSchema;
   try {
-    const parsed = PushMessage.safeParse(JSON.parse(typeof data === 'string' ? data : String(data)));
+    const parsed = schema.safeParse(JSON.parse(typeof data === 'string' ? data : String(data)));
     if (parsed.success) return parsed.data;
   } catch {
     // fall through
@@ -101,8 +106,10 @@ export function openLiveChannel(options: LiveChannelOptions): () => void {
       attempts = 0;
     };
     ws.onmessage = (event) => {
-      const message = parsePushMessage(event.data);
-      if (message && !stopped) options.onMessage(message);
+      // Messages are handled in the order they came: each waits on the same schema load.
+      void parsePushMessage(event.data).then((message) => {
+        if (message && !stopped) options.onMessage(message);
+      });
     };
     ws.onerror = () => {
       console.warn('Live channel: connection error');

@@ -1,5 +1,3 @@
-import { Amplify } from 'aws-amplify';
-
 /** `GET /config.json`: one build serves every stage (docs/architecture.md, "Runtime modes"). */
 export interface RuntimeConfig {
   mode: 'local' | 'aws';
@@ -43,18 +41,6 @@ export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   return parseRuntimeConfig(await res.json());
 }
 
-export function configureAmplify(config: Pick<RuntimeConfig, 'userPoolId' | 'userPoolClientId' | 'cognitoEndpoint'>): void {
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
-      },
-    },
-  });
-}
-
 let ready: Promise<RuntimeConfig> | null = null;
 let loaded: RuntimeConfig | null = null;
 
@@ -69,11 +55,13 @@ export function loadedRuntimeConfig(): RuntimeConfig | null {
   return loaded;
 }
 
-/** Fetches the runtime config once and configures Amplify with it. A failure can be retried. */
+/**
+ * Fetches the runtime config once. A failure can be retried. Amplify is configured from it on first
+ * use (lib/amplify.ts), so the public pages never load the identity library.
+ */
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   ready ??= fetchRuntimeConfig().then(
     (config) => {
-      configureAmplify(config);
       loaded = config;
       return config;
     },

@@ -1,5 +1,6 @@
 import { signIn, signOut } from 'aws-amplify/auth';
 import { normalizePhoneNumber } from '@steady/shared';
+import { ensureAmplify } from './amplify';
 import { getSessionUserId } from './auth';
 
 /*
@@ -24,6 +25,7 @@ function isAlreadySignedIn(error: unknown): boolean {
 export async function signInWithPhone(phoneInput: string, password: string): Promise<string> {
   const username = normalizePhoneNumber(phoneInput);
   if (!username) throw new Error('Please enter a valid phone number');
+  ensureAmplify();
   const attempt = () => signIn({ username, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
   let result;
   try {

@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
-import { configureAmplify, forgetRuntimeConfig } from '@/lib/runtime-config';
+import { configureAmplify } from '@/lib/amplify';
+import { forgetRuntimeConfig } from '@/lib/runtime-config';
 import { TEST_POOL } from './auth';
 import { FakeWebSocket } from './fake-websocket';
 

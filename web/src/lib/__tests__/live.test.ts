@@ -115,6 +115,8 @@ describe('live channel client', () => {
     ws.message('{"secret journal text');
     ws.message({ type: 'mystery', text: 'private words' });
     ws.message({ type: 'daily_refresh' });
+    // Messages are parsed once the schema has loaded (lazily), in the order they came.
+    await vi.waitFor(() => expect(messages).toHaveLength(2));
     expect(messages).toEqual([{ type: 'call_completed', callId: 'c1', journalEntryId: 'e1' }, { type: 'daily_refresh' }]);
     expect(warn).toHaveBeenCalledTimes(2);
     const logged = JSON.stringify(warn.mock.calls);
@@ -124,9 +126,9 @@ describe('live channel client', () => {
     stop();
   });
 
-  it('parsePushMessage accepts both spec types and nothing else', () => {
-    expect(parsePushMessage('{"type":"daily_refresh"}')).toEqual({ type: 'daily_refresh' });
-    expect(parsePushMessage('{"type":"call_completed","callId":"x"}')).toBeNull();
-    expect(parsePushMessage('not json')).toBeNull();
+  it('parsePushMessage accepts both spec types and nothing else', async () => {
+    expect(await parsePushMessage('{"type":"daily_refresh"}')).toEqual({ type: 'daily_refresh' });
+    expect(await parsePushMessage('{"type":"call_completed","callId":"x"}')).toBeNull();
+    expect(await parsePushMessage('not json')).toBeNull();
   });
 });
