@@ -1,3 +1,5 @@
+import { NUMBER_WORDS } from '@steady/shared';
+
 /**
  * What the check-in call says, apart from the questions (which the Ai port words). Short sentences:
  * they are spoken by text-to-speech over a phone line.
@@ -34,19 +36,6 @@ export const noAnswerWords = () => 'I did not catch that. Take your time.';
 
 /** Asked once before the closing words: the person's own mood rating, which wins over the estimate. */
 export const moodRatingQuestion = () => 'On a scale of 1 to 10, how would you rate your mood today?';
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
 
 /**
  * The rating in an answer to the mood question: keypad digits (1-9, 10), or the first number said

@@ -29,3 +29,27 @@ export function normalizeTags(tags: readonly string[]): string[] {
 export function formatWordCount(words: number): string {
   return `${(words / 1000).toFixed(1)}k`;
 }
+
+/** Numbers as people say them ("seven", "twenty"): the call's mood rating and the coach's milestones ("ninety days") read them. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  ninety: 90,
+  hundred: 100,
+};

@@ -1,6 +1,7 @@
 import type { ItemSentence, ItemToken } from 'wink-nlp';
 import { clauseScore } from './text-analysis.js';
 import loadWink from './wink.cjs';
+import { NUMBER_WORDS } from '@steady/shared';
 
 /**
  * Understanding one chat message, offline and deterministic: what the person is doing (one primary
@@ -98,33 +99,9 @@ function parse(text: string): Sent[] {
 
 // ---- lexicons (small: structure does the rest) ----
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  ninety: 90,
-  hundred: 100,
-  a: 1,
-  an: 1,
-};
-const NUM = `(\\d{1,4}|${Object.keys(NUMBER_WORDS)
-  .filter((w) => w !== 'a' && w !== 'an')
-  .join('|')}|a|an)`;
+/** The shared number words, and 'a'/'an' for one ('a week', 'an hour'). */
+const SPAN_NUMBERS: Record<string, number> = { ...NUMBER_WORDS, a: 1, an: 1 };
+const NUM = `(\\d{1,4}|${Object.keys(NUMBER_WORDS).join('|')}|a|an)`;
 const SPAN = new RegExp(`\\b${NUM}[\\s-]+(hour|day|week|month|year)s?\\b(?:\\s+(chip|coin|token|medallion|sober|clean|off|without|free|of sobriety))?`, 'i');
 const SPAN_WORD_FIRST = /\b(week|month|year|day)\s+(one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i;
 
@@ -373,7 +350,7 @@ function span(text: string): string | null {
   const m = SPAN.exec(text);
   if (m) {
     const raw = m[1]!.toLowerCase();
-    const n = /^\d+$/.test(raw) ? Number(raw) : (NUMBER_WORDS[raw] ?? 1);
+    const n = /^\d+$/.test(raw) ? Number(raw) : (SPAN_NUMBERS[raw] ?? 1);
     const num = raw === 'a' || raw === 'an' ? (m[2] === 'hour' ? 'an' : 'a') : raw;
     return `${num} ${m[2]!.toLowerCase()}${n === 1 ? '' : 's'}`;
   }
