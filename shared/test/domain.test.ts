@@ -41,7 +41,7 @@ describe('streaks and stats', () => {
     expect(dashboardStats(s, '2026-03-02')).toMatchObject({ journalStreak: 2, streakBroken: false, averageMood: 6.5, totalWords: 150 });
     expect(dashboardStats(s, '2026-03-03')).toMatchObject({ journalStreak: 2, streakBroken: false });
     expect(dashboardStats(s, '2026-03-04')).toMatchObject({ journalStreak: 0, streakBroken: true, longestJournalStreak: 2 });
-    expect(dashboardStats(EMPTY_STATS, '2026-03-04')).toMatchObject({ journalStreak: 0, streakBroken: false, averageMood: 0 });
+    expect(dashboardStats(EMPTY_STATS, '2026-03-04')).toMatchObject({ journalStreak: 0, streakBroken: false, averageMood: 0, moodCount: 0 });
   });
 
   it('uses the user’s time zone for the calendar day', () => {

@@ -86,6 +86,8 @@ export const DashboardStats = z.object({
   longestJournalStreak: z.number().int().min(0),
   streakBroken: z.boolean(),
   averageMood: z.number().min(0).max(10),
+  /** Entries with a mood: 0 means there is no average yet (shown as none, never "0.0/10"). */
+  moodCount: z.number().int().min(0),
   totalWords: z.number().int().min(0),
   achievement: z.string().optional(),
 });

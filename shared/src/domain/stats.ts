@@ -70,6 +70,7 @@ export function dashboardStats(s: StatsState, today: string): DashboardStats {
     longestJournalStreak: s.longestStreak,
     streakBroken: !alive && s.totalEntries > 0,
     averageMood,
+    moodCount: s.moodCount,
     totalWords: s.totalWords,
     achievement: achievementHint(journalStreak, s.totalEntries),
   };

@@ -38,6 +38,7 @@ export function makeStats(overrides: Partial<DashboardStats> = {}): DashboardSta
     longestJournalStreak: 9,
     streakBroken: false,
     averageMood: 6.75,
+    moodCount: 4,
     totalWords: 2345,
     achievement: '3 more days to unlock Week Champion',
     ...overrides,

@@ -45,6 +45,8 @@ export function StatsStrip({ userId, showNudges = true }: { userId: string; show
   }
 
   const s = stats.data;
+  // No entry with a mood yet: no average to show (never "0.0/10", which would read as the lowest mood).
+  const hasMood = s.moodCount > 0;
   const mood = s.averageMood.toFixed(DISPLAY_DECIMALS);
   return (
     <section aria-labelledby="progress-title" className="grid gap-4">
@@ -72,15 +74,22 @@ export function StatsStrip({ userId, showNudges = true }: { userId: string; show
         <StreakCard streak={s.journalStreak} longest={s.longestJournalStreak} broken={s.streakBroken} showNudges={showNudges} />
         <StatCard
           title="Mood Average"
-          icon={<Smile aria-hidden="true" className={cn(moodText[moodTone(s.totalEntries ? s.averageMood : null)] || 'text-primary')} />}
+          icon={<Smile aria-hidden="true" className={cn(moodText[moodTone(hasMood ? s.averageMood : null)] || 'text-primary')} />}
           value={
-            <>
-              {mood}
-              <span className="text-lg font-normal text-muted-foreground">/{MOOD_SCALE_MAX}</span>
-            </>
+            hasMood ? (
+              <>
+                {mood}
+                <span className="text-lg font-normal text-muted-foreground">/{MOOD_SCALE_MAX}</span>
+              </>
+            ) : (
+              <>
+                <span aria-hidden="true">–</span>
+                <span className="sr-only">No mood yet</span>
+              </>
+            )
           }
         >
-          <p className="text-sm text-muted-foreground">across all rated entries</p>
+          <p className="text-sm text-muted-foreground">{hasMood ? 'across all rated entries' : 'your first entry sets it'}</p>
         </StatCard>
         <StatCard title="Word Count" icon={<FileText aria-hidden="true" className="text-primary" />} value={formatWordCount(s.totalWords)}>
           <p className="text-sm text-muted-foreground">{s.totalWords.toLocaleString()} words written</p>
