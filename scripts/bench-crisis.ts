@@ -84,8 +84,13 @@ if (heldOut) report('held-out (written blind, then used to choose what to genera
 const blind = load('blind-2.json');
 if (blind) report('blind set 2 (written blind, since used to generalise; figures only)', blind, false);
 // Written by someone who never saw the detector or the other sets; never tuned on: the honest estimate.
+// `CRISIS_LIST=blind-3` (comma-separated set names) lists a figures-only set's texts too, for study.
+const listed = new Set((process.env.CRISIS_LIST ?? '').split(',').filter(Boolean));
 const blind3 = load('blind-3.json');
-if (blind3) report('blind set 3 (never tuned on: the honest estimate; figures only)', blind3, false);
+if (blind3) report('blind set 3 (written blind, since studied for classes of failure)', blind3, listed.has('blind-3'));
+// Written before the detector was read (see docs/crisis-safety.md); never tuned on: the honest estimate.
+const blind4 = load('blind-4.json');
+if (blind4) report('blind set 4 (never tuned on: the honest estimate; figures only)', blind4, listed.has('blind-4'));
 
 // Timing on a realistic 5,000-character journal text with a few risk statements in it.
 const days = [
