@@ -590,6 +590,8 @@ interface Doc {
   off: number[];
   /** Plain surface text, lowercase, for whole-text frames. */
   surface: string;
+  /** Memoised: the text frames second-person lines as the writer's own mind talking. */
+  selfTalk?: boolean;
 }
 
 const SENT_PUNCT = /^(?:[.!?\n…]|\.{2,})$/;
@@ -893,8 +895,11 @@ function neutraliseReportedQuote(toks: Tok[], from: number, to: number): void {
 
 const IDIOMS: RegExp[] = [
   // Something other than the writer "killing me": traffic, feet, the heat, dinner with the in-laws.
-  /(?:is|are|was|were|be|been|going to|gonna|will|would) (?:\w+ )?(?:slowly |literally |actually |seriously |honestly |so )?(?:killing|kill) me(?! ?(?:myself|now|tonight|if|before))/g,
+  // Not a means ("the pills would kill me" is a method), and only the progressive or "going to".
+  /(?<!(?:pills?|meds?|drugs?|dope|fentanyl|fent|heroin|overdose|gun|rope|dose|stuff|shot|bag|bottle|that much|enough) (?:\w+ )?)(?:(?:is|are|was|were|be) (?:\w+ )?(?:slowly |literally |actually |seriously |honestly |so )?killing|(?:going to|gonna) (?:\w+ )?kill) me(?! ?(?:myself|now|tonight|if|before))/g,
   /(?:the )?death of me/g,
+  // "The addict in me needs to die": the addict is the subject, not the writer.
+  /(?<=(?:addict|addiction|disease|illness|alcoholic|junkie|the old|part|side|voice) )in me/g,
   // Recovery milestones and goodbyes to a substance are not risk statements.
   /(?:clean|free) (?:of|from) self (?:\| )?harm(?:ing)?|self (?:\| )?harm(?:ing)? (?:\| )?free/g,
   /(?:part|chapter|phase|season|that part) of my life (?:is|was|be) (?:over|done|dead)/g,
@@ -3075,7 +3080,7 @@ function license(ctx: Ctx, cue: Cue): Verdict {
   let anchor = -1;
   if (/(?:^| )(?:himself|herself|themselves|themself)(?: |$)/.test(inMatch)) return no;
   // Self-talk in the second person ("you should just end it. that's all my brain says"; "asking for me").
-  const selfTalk = SELF_TALK.test(ctx.doc.surface);
+  const selfTalk = (ctx.doc.selfTalk ??= SELF_TALK.test(ctx.doc.surface));
   if (/(?:^| )(?:yourself|yourselves)(?: |$)/.test(inMatch) && !selfTalk) return no;
   if (rule.any) {
     person = 'first';
@@ -3144,6 +3149,9 @@ function license(ctx: Ctx, cue: Cue): Verdict {
         /(?:not|never)/.test(spanWords(toks, Math.max(negFrom, j - 3), j))
       )
         continue;
+      // A negating verb takes its own object: "I could stop my meds and just drink them all" does
+      // not negate what follows the "and".
+      if (/^(?:stop|quit|refuse|resist|deny|denied|resisted)$/.test(t.l) && toks.slice(j + 1, negTo).some((x) => x.w === 'and' || x.w === 'then')) continue;
       neg++;
     }
   }
@@ -3188,7 +3196,12 @@ function license(ctx: Ctx, cue: Cue): Verdict {
   const from = anchor >= cl.start ? anchor : cl.start;
   const clauseWords = clauseText(ctx.doc, cue.clause);
   if (/(?:^| )used to(?: |$)/.test(spanWords(toks, from, cue.head + 1))) return { ok: false, mine };
-  const tense = tenseOf(toks, from, cue.head, cond, cue.end);
+  let tense = tenseOf(toks, from, cue.head, cond, cue.end);
+  // "(In 2017) I thought I wouldn't be around": a thought reported in the past is history like the clause it stands in.
+  if (tense === 'present' && (ctx.clauseTime[cue.clause] === 'remote' || ctx.recovery) && anchor > cl.start) {
+    const fa = firstAnchor(toks, cl);
+    if (fa >= 0 && fa < anchor && toks.slice(fa + 1, anchor).some((t) => REPORTING_PAST.has(t.w))) tense = 'past';
+  }
   if (
     rule.past &&
     tense !== 'past' &&
@@ -3266,6 +3279,8 @@ const PRESENT_VERBS = new Set(
     ' ',
   ),
 );
+/** Past verbs of thinking that put what follows them in the past ("I thought I wouldn't be around"). */
+const REPORTING_PAST = new Set('thought felt believed figured knew assumed guessed wished hoped swore was were'.split(' '));
 /** Forms that are past only by context (cut, hit, put...). */
 const AMBIGUOUS_PAST = new Set('cut hit put hurt set slit quit shut let read cost burst spread'.split(' '));
 
@@ -3332,7 +3347,10 @@ function framesOf(ctx: Ctx, cue: Cue, base: CrisisConstruct[], out: Set<CrisisCo
   const cond = conditional(toks, cl, anchor, cue);
   const past = !cond && (tenseOf(toks, anchor >= cl.start ? anchor : cl.start, cue.head, cond) === 'past' || headTok.past);
   const risky = base.some((b) => b === 'active_ideation' || b === 'method' || b === 'self_harm');
-  const cognitive = COGNITIVE.test(lead);
+  // Thoughts and urges are not acts: "the suicidal thoughts came back this week" has no intent.
+  const cognitive = COGNITIVE.test(lead) || /(?:^| )(?:thoughts?|urges?|feelings?|ideation|ideas?)(?: |$)/.test(clauseW);
+  // Self-injury alone is a concern, even urgently felt ("really want to cut rn").
+  const suicidal = base.some((b) => b === 'active_ideation' || b === 'method');
 
   for (const b of base) out.add(b);
   if (!risky && !base.includes('passive_ideation')) return;
@@ -3346,8 +3364,9 @@ function framesOf(ctx: Ctx, cue: Cue, base: CrisisConstruct[], out: Set<CrisisCo
   )
     out.add('intent');
   // Intent: a future or decision frame right before the act, or a set time with a non-past act.
-  if (risky && (!past || decided) && !cond) {
-    if (FUTURE_END.test(lead) || FUTURE_END.test(leadWords)) out.add('intent');
+  if (risky && (!past || decided) && !cond && (suicidal || !cognitive)) {
+    // "keeps going to killing myself" is where the mind goes, not a future.
+    if ((FUTURE_END.test(lead) || FUTURE_END.test(leadWords)) && !(/ing$/.test(headTok.w) && /go to$/.test(lead))) out.add('intent');
     else if (/(?:^| )be$/.test(lead) && /ing$/.test(headTok.w) && (TIME_SPECIFIC.test(clauseW) || NOW_MARK.test(clauseW))) out.add('intent');
     else if (TIME_SPECIFIC.test(clauseW) && !cognitive && !/(?:^| )(?:if|when|whenever)(?: |$)/.test(leadWords)) out.add('intent');
     else if (/(?:^| )(?:ready|decide|determined|set on|time)(?: |$)/.test(lead)) out.add('intent');
@@ -3366,7 +3385,7 @@ function framesOf(ctx: Ctx, cue: Cue, base: CrisisConstruct[], out: Set<CrisisCo
     } else if (cue.rule.act && past && !cognitive && !/(?:^| )(?:if|what if)(?: |$)/.test(leadWords)) out.add('behavior');
   }
   // Imminent: now, or an act just done.
-  if (risky && (NOW_MARK.test(clauseW) || NOW_MARK.test(clauseL)) && !cond) out.add('imminent');
+  if (risky && suicidal && (NOW_MARK.test(clauseW) || NOW_MARK.test(clauseL)) && !cond) out.add('imminent');
   if (out.has('behavior') && /(?:^| )just$/.test(leadWords) && cue.rule.act) out.add('imminent');
 }
 
@@ -3402,6 +3421,8 @@ function framesOf(ctx: Ctx, cue: Cue, base: CrisisConstruct[], out: Set<CrisisCo
  * ---------------------------------------------------------------------------------------------- */
 
 type Feature =
+  | 'NONEED'
+  | 'DANGER'
   | 'DEATH'
   | 'KILL'
   | 'ACT'
@@ -3423,6 +3444,7 @@ type Feature =
   | 'PAST';
 
 const PREDICATES: ReadonlySet<Feature> = new Set<Feature>([
+  'AT',
   'DEATH',
   'KILL',
   'ACT',
@@ -3444,7 +3466,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'DEATH',
     W(
-      "my last night(?! (?:in|at|of|here|with|before|as|on the))|last night on earth|die|dead|death|be gone|am gone|was gone|were gone|actually gone|gone for good|gone forever|not (?:be |being )?(?:here|around|alive)(?! to)|not exist|stop existing|stop exist|cease to exist|never exist|do not exist|did not exist|fade (?:out|away)|disappear (?:forever|for good|and never)|never come back|not come back|not coming back|not swimming back|not swim back|not wake up|never wake up|(?:do|did) not wake up|sleep forever|go to sleep forever|heart stops?|heart stop|stop breathing|the end of me|be over for good|join (?:my|him|her) (?:\\w+ )?(?:in heaven|brother|sister|mom|dad|son|daughter|husband|wife|friend)|be with (?:my|him|her) (?:\\w+ )?(?:brother|sister|mom|dad|son|daughter|husband|wife|friend) again|not (?:be |going to be |gonna be )?(?:here|around) (?:for|next|by|on|much|when)|won't be (?:here|around|there)|will not be (?:here|around|there)|not make it to (?:morning|tomorrow|the morning|monday|friday)|to not come back|not to come back|no longer (?:be )?(?:here|around|alive)|doing everyone a favor|do everyone a favor",
+      "my last night(?! (?:in|at|of|here|with|before|as|on the))|last night on earth|get (?:in|into) (?:a |an )?(?:wreck|crash|accident|car accident)|get hit by (?:a |the )?(?:car|bus|truck|train|semi)|(?:car|bus|truck|train|semi) (?:would |will |to )?(?:just )?(?:hit|run over|take out) me|(?:plane|flight) (?:would |will |to )?(?:just )?(?:go down|crash)|die|dead|death|be gone|am gone|was gone|were gone|actually gone|gone for good|gone forever|not (?:be |being )?(?:here|around|alive)(?! to)|not exist|stop existing|stop exist|cease to exist|never exist|do not exist|did not exist|fade (?:out|away)|disappear (?:forever|for good|and never)|never come back|not come back|not coming back|not swimming back|not swim back|not wake up|never wake up|(?:do|did) not wake up|sleep forever|go to sleep forever|heart stops?|heart stop|stop breathing|the end of me|be over for good|join (?:my|him|her) (?:\\w+ )?(?:in heaven|brother|sister|mom|dad|son|daughter|husband|wife|friend)|be with (?:my|him|her) (?:\\w+ )?(?:brother|sister|mom|dad|son|daughter|husband|wife|friend) again|not (?:be |going to be |gonna be )?(?:here|around) (?:for|next|by|on|much|when)|won't be (?:here|around|there)|will not be (?:here|around|there)|not make it to (?:morning|tomorrow|the morning|monday|friday)|to not come back|not to come back|no longer (?:be )?(?:here|around|alive)|doing everyone a favor|do everyone a favor",
     ),
   ],
   [
@@ -3456,13 +3478,13 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'ACT',
     W(
-      'jump (?:off|from|in front)|jumped (?:off|from|in front)|jumping (?:off|from|in front)|hang myself|hanging myself|hanged myself|hanging (?:is|seems|would)|hang from|shoot myself|shot myself|swallow|swallowed|overdose|overdosed|od|drown|drowned|drowning|crash|crashed|slit|suffocate|step in front|stepped in front|step onto (?:the )?(?:tracks|road|highway|freeway)|stepped onto (?:the )?(?:tracks|road|highway|freeway)|(?:walk|walked|walking) (?:into|in) (?:the )?(?:lake|river|ocean|sea|water|traffic|bay)|drive (?:off|into)|drove (?:off|into)|tie (?:the |a )?(?:knot|noose)|tying (?:the |a )?(?:knot|noose)|tied (?:the |a )?(?:knot|noose)|drink (?:them|it|the \\w+) (?:all )?(?:down|now)|drinking them|mix (?:the|my|all|every|them|everything)|mixed (?:the|my|all|every|them|everything)|mixing (?:the|my|all|every|them|everything)|use until|used until|using until|shoot up (?:everything|all)|take (?:them|all|every|the whole|a bunch|enough|everything)|took (?:them|all|every|the whole|a bunch|enough|everything)|get a bag big enough|pull the trigger|gun to my head|in my mouth|holding (?:the|a|my|his|dad) (?:gun|pistol|rifle|knife|blade|razor|rope|noose)',
+      'jump (?:off|from|in front)|jumped (?:off|from|in front)|jumping (?:off|from|in front)|hang myself|hanging myself|hanged myself|hanging (?:is|seems|would)|hang from|shoot myself|shot myself|swallow|swallowed|overdose|overdosed|od|drown|drowned|drowning|crash|crashed|slit|suffocate|step in front|stepped in front|step onto (?:the )?(?:tracks|road|highway|freeway)|stepped onto (?:the )?(?:tracks|road|highway|freeway)|(?:walk|walked|walking) (?:into|in) (?:the )?(?:lake|river|ocean|sea|water|traffic|bay)|drive (?:off|into)|drove (?:off|into)|tie (?:the |a )?(?:knot|noose)|tying (?:the |a )?(?:knot|noose)|tied (?:the |a )?(?:knot|noose)|drink (?:them|it|the \\w+) (?:all )?(?:down|now)|drinking them|mix (?:the|my|all|every|them|everything)|mixed (?:the|my|all|every|them|everything)|mixing (?:the|my|all|every|them|everything)|use until|used until|using until|shoot up (?:everything|all)|take (?:them|all|every|the whole|a bunch|enough|everything)|took (?:them|all|every|the whole|a bunch|enough|everything)|get a bag big enough|pull the trigger|gun to my head|in my mouth|holding (?:the|a|my|his|dad) (?:gun|pistol|rifle|knife|blade|razor|rope|noose)|turn the wheel|swerve into|steer into|crash into|(?:into|against) (?:the |a )?(?:pillar|median|barrier|guardrail|pole|abutment|oncoming traffic|a tree|the tree)',
     ),
   ],
   [
     'HARM',
     W(
-      'cut myself|cutting myself|cut again|go cut|gonna cut|going to cut|want to cut|wanna cut|urge to cut|scratch myself|scratched myself|scratching myself|scratch(?:ed)? myself up|burn myself|burned myself|burnt myself|burning myself|hurt myself|hurting myself|hit myself|hitting myself|punch myself|bite myself|carve|carved|carving|reopen|re open|make myself bleed|till it bled|until it bled|till it bleeds|until it bleeds|till they bleed|self harm(?:ing)? again|(?:want|urge|urges|need|crave|craving) to self harm|self harming(?! free)|relapsed on self harm|sh again|(?:want|crave|craving|need|grab|grabbed|use|using|took out|take out) (?:the |a |my )?(?:razor|blade)s?',
+      'cut myself|cutting myself|cut again|go cut|gonna cut|going to cut|want to cut|wanna cut|urge to cut|scratch myself|scratched myself|scratching myself|scratch(?:ed)? myself up|burn myself|burned myself|burnt myself|burning myself|hurt myself|hurting myself|hit myself|hitting myself|punch myself|bite myself|(?:carve|carved|carving) (?:into )?(?:my|myself)|reopen|re open|make myself bleed|till it bled|until it bled|till it bleeds|until it bleeds|till they bleed|(?:until|till) my \\w+ (?:bled|bleeds|bleed|was bleeding)|self harm(?:ing)? again|(?:want|urge|urges|need|crave|craving) to self harm|self harming(?! free)|relapsed on self harm|sh again|(?:want|crave|craving|need|grab|grabbed|use|using|took out|take out) (?:the |a |my )?(?:razor|blade)s?',
     ),
   ],
   [
@@ -3474,19 +3496,19 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'THINK2',
     W(
-      'keeps calling me|keep calling me|calling (?:to )?me|call to me|how many it would take|how much it would take|how many (?:it would|would it|i would need|i need)|how much (?:it would|would it|i would need|i need)|enough to (?:not|never|kill|end|finish|die|stop)|big enough (?:that|to)|all i think about|all i can think about',
+      'keeps calling me|keep calling me|calling (?:to )?me|call to me|how many it would take|how much it would take|how many (?:it would|would it|i would need|i need)|how much (?:it would|would it|i would need|i need)|enough to (?:not|never|kill|end|finish|die|stop)|big enough (?:that|to)|all i think about|all i can think about|how easy it would be|how easy it is',
     ),
   ],
   [
     'WISH',
     W(
-      "wish|want to|wanna|would rather|i'd rather|rather be|be fine if|be okay if|be relieved|relief|a favor|doing everyone a favor|would it (?:even |really )?matter|does it (?:even )?matter|who would care|nobody would (?:care|notice|miss)|better off|hope|pray|ready for|would not fight it|wouldn't fight it|not fight it|i would be fine|id be fine",
+      "wish|want to|wanna|would rather|i'd rather|rather be|be fine if|be okay if|be relieved|relief|a favor|doing everyone a favor|would it (?:even |really )?matter|does it (?:even )?matter|who would care|nobody would (?:care|notice|miss)|better off|hope|pray|ready for|would not fight it|wouldn't fight it|not fight it|i would be fine|id be fine|(?:would|will) be easier (?:for everyone|for everybody|for them|if)|easier for everyone if",
     ),
   ],
   [
     'WILL',
     W(
-      "going to|gonna|be go to|will|i'll|ill|decided|decide|decision|decision's made|made up my mind|make up my mind|mind is made up|my mind's made up|made my choice|my choice|mean it|meant it|i mean it|go through with|going through with|go thru with|not backing out|no backing out|intend|intent|make sure|making sure|actually gonna|actually going to|this time|for real this time|no more thinking",
+      "(?<!keeps? |kept |keep )going to(?! \\w+ing)|(?<!keeps? |kept |keep )gonna(?! \\w+ing)|be go to|will|i'll|ill|decided|decide|decision|decision's made|made up my mind|make up my mind|mind is made up|my mind's made up|made my choice|my choice|go through with|going through with|go thru with|not backing out|no backing out|intend|intent|make sure|making sure|actually gonna|actually going to|this time|for real this time|no more thinking",
     ),
   ],
   [
@@ -3504,7 +3526,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'PREP2',
     W(
-      'goodbye to everyone|everyone goodbye|(?:letters|notes) to everyone|suicide note|goodbye (?:letter|note|video)s?(?= (?:to|for) (?:my|everyone|each))|(?:wrote|write|writing|finished|left) (?:my|a) (?:goodbye|final|last) (?:letter|note|message)',
+      '(?:hear|see|talk to|call|called|hug|hugged|text|texted|visit|visited)(?: \\w+){0,5} one last time|goodbye to everyone|everyone goodbye|(?:letters|notes) to everyone|suicide note|goodbye (?:letter|note|video)s?(?= (?:to|for) (?:my|everyone|each))|(?:wrote|write|writing|finished|left) (?:my|a) (?:goodbye|final|last) (?:letter|note|message)',
     ),
   ],
   [
@@ -3523,25 +3545,32 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'PLACE',
     W(
-      'pills?|meds?|medication|medications|tablets?|bottle|xanax|oxy|oxys|oxycodone|percs?|benzos?|klonopin|valium|ativan|tylenol|advil|ibuprofen|acetaminophen|lithium|seroquel|ambien|trazodone|amitriptyline|benadryl|methadone|suboxone|h|dope|morphine|insulin|gabapentin|oxycontin|vicodin|a bag|the bag|vodka|whiskey|cord|belt|knife|bridge|roof|rooftop|ledge|balcony|overpass|overlook|cliff|parking deck|parking garage|top floor|floors|train|trains|tracks|train tracks|railroad|crossing|the lake|lake|river|ocean|the water|bath|garage|highway|traffic',
+      'pills?|meds?|medication|medications|tablets?|bottle|xanax|oxy|oxys|oxycodone|percs?|benzos?|klonopin|valium|ativan|tylenol|advil|ibuprofen|acetaminophen|lithium|seroquel|ambien|trazodone|amitriptyline|benadryl|methadone|suboxone|h|dope|morphine|insulin|gabapentin|oxycontin|vicodin|a bag|the bag|vodka|whiskey|cord|belt|knife|train|trains|bath|garage|highway|traffic',
+    ),
+  ],
+  ['NONEED', W("(?:will not|won't|wont) need (?:them|it|those|these|any of (?:it|this|them)|my \\w+|the \\w+)")],
+  [
+    'DANGER',
+    W(
+      'bridge|roof|rooftop|ledge|balcony|overpass|overlook|cliff|parking deck|parking garage|top floor|\\w+ floors|tracks|train tracks|railroad|crossing|the lake|lake|river|ocean|the water|quarry|dam',
     ),
   ],
   [
     'TIME',
     W(
-      '(?:the|at|by|around|before) \\d{1,2}(?= |$)|\\d{1,2} ?(?:am|pm)|tonight|tn|tomorrow|tmrw|this weekend|next week|next weekend|monday|tuesday|wednesday|wensday|weds|thursday|friday|saturday|sunday|christmas|new year|new years|thanksgiving|labor day|easter|birthday|anniversary|payday|paycheck|\\d+(?:st|nd|rd|th)|\\d+:\\d+|after (?:group|work|payday|court|the funeral|my shift|dark)|when (?:my|the|everyone|he|she|they|nobody) (?:\\w+ )?(?:\\w+ )?(?:is|are|go|goes|gone|leave|leaves|asleep|falls|fall|at|away|on)|once (?:my|the|everyone|he|she|they) |the night before|before (?:anyone|everyone|they|he|she|my) ',
+      '(?:the|at|by|around|before) \\d{1,2}(?= |$)|\\d{1,2} ?(?:am|pm)|tonight|tn|tomorrow|tmrw|this weekend|next week|next weekend|monday|tuesday|wednesday|wensday|weds|thursday|friday|saturday|sunday|christmas|new year|new years|thanksgiving|labor day|easter|birthday|anniversary|payday|paycheck|\\d+(?:st|nd|rd|th)|\\d+:\\d+|after (?:group|work|payday|court|the funeral|my shift|dark)|when (?:my|the|everyone|he|she|they|nobody) (?:\\w+ )?(?:\\w+ )?(?:is|are|go|goes|gone|leave|leaves|asleep|falls|fall|at|away|on)|once (?:my|the|everyone|he|she|they) |after (?:my|the|everyone|he|she|they) (?:\\w+ )?(?:\\w+ )?(?:is|are|go|goes|leave|leaves|asleep|falls|fall|gets|get|fall asleep)|the night before|before (?:anyone|everyone|they|he|she|my) ',
     ),
   ],
   [
     'NOW',
     W(
-      "right now|rn|\\w+ing (?:\\w+ ){0,4}now|now i am \\w+ing|tonight|tn|tonight's the night|in my hand|in my hands|in my lap|in front of me|on the nightstand|on my nightstand|loaded|ready|set up|everything i need|everything's ready|everythings set|everything is set|all set|counting them|by the time|last night on|my last night|last entry|last journal|goodbye|bye|i'm at|i am at|i'm on|i am on|i'm parked|i am parked|parked at|standing (?:on|at|in)|sitting (?:on|at|in)|about to",
+      "right now|rn|\\w+ing (?:\\w+ ){0,4}now|now i am \\w+ing|tonight|tn|tonight's the night|in my hand|in my hands|in my lap|in front of me|on the nightstand|on my nightstand|loaded|ready|set up|everything i need|everything's ready|everythings set|everything is set|all set|counting them|by the time|last night on|my last night|last entry|last journal|goodbye|bye|about to",
     ),
   ],
   [
     'AWAY',
     W(
-      "when i'm gone|when i am gone|after i'm gone|after i am gone|once i'm gone|once i am gone|for when i'm gone|for when i am gone|i'll be gone|i will be gone|be gone|won't need|will not need|wont need|won't be there|will not be there|wont be there|won't be here|will not be here|won't be around|will not be around|before i go|if anything happens to me|in case anything happens to me|if something happens to me|by the time|my last night|last night on earth|won't make it|will not make it|not going to be here|not gonna be here|since i won't|since i will not|after\\b(?= ?$)|taken care of after|for after",
+      "when i'm gone|when i am gone|after i'm gone|after i am gone|once i'm gone|once i am gone|for when i'm gone|for when i am gone|i'll be gone|i will be gone|be gone|won't be there|will not be there|wont be there|won't be here|will not be here|won't be around|will not be around|before i go(?! to| on| back| home| out| in)|if anything happens to me|in case anything happens to me|if something happens to me|by the time|my last night|last night on earth|won't make it|will not make it|not going to be here|not gonna be here|since i won't|since i will not|after(?= [|.]| ?$)|taken care of after|for after|(?:will not|won't|wont) be (?:calling|coming|showing) (?:in|up|home|back)|(?:will|would) understand (?:one day|someday|later|after|why)|tell (?:my|him|her|them|everyone) (?:\\w+ )?(?:i am sorry|that i am sorry|i love (?:her|him|them|you))(?= [|.]| ?$)",
     ),
   ],
 ];
@@ -3555,12 +3584,12 @@ const WEIGHTS: Record<CrisisConstruct, Partial<Record<Feature, number>>> = {
   passive_ideation: { DEATH: 0.5, WISH: 0.5, AWAY: 0.25 },
   active_ideation: { KILL: 1 },
   self_harm: { HARM: 1 },
-  method: { MEANS: 0.5, PLACE: 0.25, THINK: 0.5, THINK2: 0.75, ACT: 0.5, DEATH: 0.5, KILL: 0.5 },
+  method: { MEANS: 0.5, PLACE: 0.25, DANGER: 0.25, THINK: 0.5, THINK2: 0.75, ACT: 0.5, DEATH: 0.5, KILL: 0.5 },
   intent: { WILL: 0.5, KILL: 0.5, DEATH: 0.5, DOIT: 0.5, AWAY: 0.5, ACT: 0.25 },
-  plan: { TIME: 0.5, PLANF: 0.5, MEANS: 0.5, PLACE: 0.25, ACT: 0.25, KILL: 0.25, DEATH: 0.25, DOIT: 0.25, WILL: 0.25 },
-  preparation: { PREP: 0.5, PREP2: 1, AWAY: 0.5, MEANS: 0.5, PLACE: 0.25 },
+  plan: { TIME: 0.5, PLANF: 0.5, MEANS: 0.5, PLACE: 0.25, DANGER: 0.25, ACT: 0.25, KILL: 0.25, DEATH: 0.25, DOIT: 0.25, WILL: 0.25 },
+  preparation: { NONEED: 0.5, PREP: 0.5, PREP2: 1, AWAY: 0.5, MEANS: 0.5, PLACE: 0.25 },
   behavior: { PAST: 0.5, ACT: 0.5, KILL: 0.25, MEANS: 0.25 },
-  imminent: { NOW: 0.5, AT: 0.5, WILL: 0.25, MEANS: 0.5, PLACE: 0.25, ACT: 0.5, DOIT: 0.5, KILL: 0.25, DEATH: 0.25, AWAY: 0.25 },
+  imminent: { NOW: 0.5, AT: 0.5, MEANS: 0.5, PLACE: 0.25, DANGER: 0.25, ACT: 0.5, DOIT: 0.5, KILL: 0.25, DEATH: 0.25, AWAY: 0.5 },
 };
 /** The features a construct cannot do without (one of each group). */
 const NEEDS: Record<CrisisConstruct, Feature[][]> = {
@@ -3568,22 +3597,22 @@ const NEEDS: Record<CrisisConstruct, Feature[][]> = {
   active_ideation: [['KILL']],
   self_harm: [['HARM']],
   method: [
-    ['MEANS', 'PLACE', 'ACT'],
+    ['MEANS', 'PLACE', 'DANGER', 'ACT'],
     ['THINK', 'THINK2', 'DEATH', 'KILL', 'ACT'],
   ],
   intent: [['WILL'], ['KILL', 'DEATH', 'DOIT', 'AWAY', 'ACT']],
   plan: [
     ['TIME', 'PLANF'],
-    ['MEANS', 'PLACE', 'ACT', 'KILL', 'DEATH', 'DOIT'],
+    ['MEANS', 'PLACE', 'DANGER', 'ACT', 'KILL', 'DEATH', 'DOIT'],
   ],
   preparation: [
     ['PREP', 'PREP2'],
-    ['AWAY', 'MEANS', 'PLACE', 'PREP2'],
+    ['NONEED', 'AWAY', 'MEANS', 'PLACE', 'DANGER', 'PREP2'],
   ],
   behavior: [['PAST'], ['ACT', 'KILL']],
   imminent: [
     ['NOW', 'AT'],
-    ['MEANS', 'PLACE', 'ACT', 'DOIT', 'KILL', 'DEATH', 'WILL', 'AWAY'],
+    ['MEANS', 'PLACE', 'DANGER', 'ACT', 'DOIT', 'KILL', 'DEATH', 'WILL', 'AWAY'],
   ],
 };
 
@@ -3596,16 +3625,22 @@ const AMBIGUOUS_PHRASE =
 const JOKE = /(?:^| )(?:haha\w*|hehe\w*|jk|just kidding|kidding|one more time|if i have to (?:hear|sit|watch|listen|do|see|read|eat|take|go))(?: |$)/;
 /** Leisure and play: "jumped off the dock into the lake with my nephews, so fun". */
 const LEISURE =
-  /(?:^| )(?:fun|so fun|for fun|(?<!not )(?:swim|swimming|swam)|dock|pool|diving|cannonball|vacation|hike|hiking|camping|fishing|boating|kayak\w*|roller ?coaster|bungee|skydiving|zip ?line|amusement|with my (?:nephews?|nieces?|kids|cousins|friends|family|son|daughter))(?: |$)/;
+  /(?:^| )(?:fun|so fun|for fun|(?<!not )(?:swim|swimming|swam)|dock|pool|diving|cannonball|vacation|hike|hiking|camping|fishing|boating|kayak\w*|roller ?coaster|bungee|skydiving|zip ?line|amusement|cool off|cool down|up to my (?:knees|ankles|waist)|with my (?:nephews?|nieces?|kids|cousins|friends|family|son|daughter))(?: |$)/;
 /** A sentence about a relationship, a habit, a craving or the old self, for the ambiguous phrases. */
 const HABIT_OBJECT =
-  /(?:^| )(?:relationship|marriage|friendship|dealer|boyfriend|girlfriend|husband|wife|partner|habit|drinking|using|craving|cravings|urge|urges|addiction|addict in me|alcohol|booze|weed|vape|vaping|smoking|cigarettes|gambling|streak|cycle|chapter|part of my life|old life|old self|the old me|diet|job|lease|wine|beer|liquor|bar cart|sober|sobriety|clean|with (?:him|her|them)|to (?:alcohol|drinking|using|the bottle|drugs|dope|meth|weed|my addiction))(?: |$)/;
+  /(?:^| )(?:relationship|marriage|friendship|engagement|dealer|between (?:me|us) and|over between|(?:end|ending|ended|done with|over with|leave|leaving|left|break up with|breaking up with|divorce|divorcing|dump|dumping|through with|split with|splitting with|cheated|cheating)(?: \w+){0,2} (?:husband|wife|partner|boyfriend|girlfriend|bf|gf|fiance|fiancee|him|her|them)|habit|drinking|using|craving|cravings|urge|urges|addiction|addict in me|alcohol|booze|weed|vape|vaping|smoking|cigarettes|gambling|streak|cycle|chapter|part of my life|old life|old self|the old me|diet|job|lease|wine|beer|liquor|bar cart|sober|sobriety|clean|with (?:him|her|them)|to (?:alcohol|drinking|using|the bottle|drugs|dope|meth|weed|my addiction))(?: |$)/;
 /** A following sentence that dates the one before to the past ("That was two winters ago."). */
 const DATED_BEFORE =
   /^(?:that|it|this|those|all that) (?:was|were)(?: \w+){0,3} (?:ago|back then|in (?:19|20)\d\d|a long time ago|years ago|before i got (?:clean|sober|help))(?: |$)/;
 /** Means handed over for safe keeping: "gave my guns to my brother to hold while I'm in early recovery". */
 const SAFE_STORAGE =
   /(?:^| )(?:to hold|hold (?:onto|on to) (?:them|it)|precaution|lockbox|lock box|locked (?:up|away)|lock (?:them|it) up|for safekeeping|safe keeping|keep (?:them|it) (?:for me|safe)|safety plan|means restriction|dispose|disposal|drop box|take back)(?: |$)/;
+/** Words of commitment, for a vague "do it" ("this time", "not backing out", "made up my mind"). */
+const COMMITMENT =
+  /(?:^| )(this time|for real|not backing out|no backing out|no turning back|made up my mind|mind is made up|decision is made|decided|made my choice|no more thinking|actually (?:going to|gonna)|i mean it|it is time|everything i need|everything is (?:ready|set)|all set)(?= |$)/g;
+/** Leaving for a trip, a move or a new stage: "texted everyone goodbye before my flight". */
+const DEPARTURE =
+  /(?:^| )(?:flight|fly|flying|plane|airport|trip|vacation|holiday|moving|move|moved|graduated|graduate|graduating|graduation|deploy|deployed|deployment|new job|transfer|transferred|discharged|discharge|leaving for|last day|road trip|cruise|visit|visiting|camping)(?: |$)/;
 /** Memory frames: "remember when I couldn't get through a week without wanting to die?". */
 const MEMORY = /^(?:remember|i remember|do you remember|back when|looking back)(?: |$)/;
 
@@ -3616,38 +3651,31 @@ interface Found {
   phrase: string;
 }
 
-function clauseFeatures(doc: Doc, c: number): Found[] {
-  const { toks, clauses } = doc;
-  const cl = clauses[c]!;
-  const out: Found[] = [];
-  for (const useLemma of [false, true]) {
-    let s = '';
-    const starts: number[] = [];
-    const idx: number[] = [];
-    for (let j = cl.start; j < cl.end; j++) {
-      const t = toks[j]!;
-      const w = useLemma ? t.l : t.w;
-      if (w === '|') continue;
-      if (s) s += ' ';
-      starts.push(s.length);
-      idx.push(j);
-      s += w;
-    }
-    if (!s) return out;
-    const tokAt = (pos: number) => {
-      let k = 0;
-      while (k + 1 < starts.length && starts[k + 1]! <= pos) k++;
-      return idx[k]!;
-    };
+/** Every feature of the text by clause, from one pass of each class over the words and the lemmas. */
+function docFeatures(doc: Doc): Map<number, Found[]> {
+  const { toks } = doc;
+  let words = ' ';
+  const woff: number[] = [];
+  for (const t of toks) {
+    woff.push(words.length);
+    words += t.w + ' ';
+  }
+  const out = new Map<number, Found[]>();
+  for (const [stream, off] of [
+    [words, woff],
+    [doc.L, doc.off],
+  ] as const) {
     for (const [f, re] of CLASSES) {
       re.lastIndex = 0;
-      for (let m = re.exec(s); m; m = re.exec(s)) {
+      for (let m = re.exec(stream); m; m = re.exec(stream)) {
         const lead = m[0].startsWith(' ') ? 1 : 0;
         const phrase = m[0].slice(lead);
-        if (phrase.includes('_')) continue;
-        const tok = tokAt(m.index + lead);
-        const end = tokAt(m.index + m[0].length - 1);
-        if (!out.some((o) => o.f === f && o.tok === tok)) out.push({ f, tok, end, phrase });
+        if (phrase.includes('_') || phrase.includes('|')) continue;
+        const tok = tokenAt(off, m.index + lead);
+        const end = tokenAt(off, m.index + m[0].length - 1);
+        const list = out.get(toks[tok]!.c) ?? [];
+        if (!list.some((o) => o.f === f && o.tok === tok)) list.push({ f, tok, end, phrase });
+        out.set(toks[tok]!.c, list);
       }
     }
   }
@@ -3672,22 +3700,29 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
   const preds = new Map<number, Set<Feature>>();
   const pending = new Map<number, Found[]>();
   let riskWords = false;
+  const features = docFeatures(doc);
+  const doIt: Found[] = [];
+  const commitments = new Set<string>();
   for (let c = 0; c < clauses.length; c++) {
     const cl = clauses[c]!;
     const sentence = sentenceText(doc, cl.s);
     if (JOKE.test(sentence) || LEISURE.test(sentence) || mediaSentence(sentence) || remembered(doc, cl.s)) continue;
+    for (const m of clauseText(doc, c).matchAll(COMMITMENT)) commitments.add(`${c}:${m[1]}`);
     const habit = HABIT_OBJECT.test(sentence) || HABIT_OBJECT.test(sentenceText(doc, cl.s - 1)) || ENDED_WITH.test(sentenceText(doc, cl.s - 1));
     const storage = SAFE_STORAGE.test(sentence);
+    const departure = DEPARTURE.test(sentence);
     const compliance = COMPLIANCE.test(sentence) && !PURPOSE.test(sentence);
     const bag = bags.get(cl.s) ?? new Set<Feature>();
     const pr = preds.get(cl.s) ?? new Set<Feature>();
     const args: Found[] = pending.get(cl.s) ?? [];
-    for (const x of clauseFeatures(doc, c)) {
+    for (const x of features.get(c) ?? []) {
       if (habit && (AMBIGUOUS.has(x.f) || AMBIGUOUS_PHRASE.test(x.phrase))) continue;
       if (compliance && (x.f === 'MEANS' || x.f === 'PLACE' || x.f === 'ACT')) continue;
-      if (storage && (x.f === 'PREP' || x.f === 'PREP2' || x.f === 'AWAY')) continue;
+      if ((storage || departure) && (x.f === 'PREP' || x.f === 'PREP2' || x.f === 'AWAY' || x.f === 'NONEED')) continue;
       const cue: Cue = { k: 'active_ideation', also: [], clause: c, head: x.tok, start: x.tok, end: x.end, rule: SYNTHETIC };
       const v = license(ctx, cue);
+      if (v.ok && (x.f === 'TIME' || x.f === 'NOW')) commitments.add(`${c}@${x.tok}`);
+      if (v.ok && x.f === 'DOIT') doIt.push(x);
       if (!PREDICATES.has(x.f)) {
         // An argument counts unless it is the writer's and negated or history; someone else's
         // ("where my dad keeps his gun") counts next to the writer's own predicate.
@@ -3696,7 +3731,7 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
         continue;
       }
       if (!v.ok) continue;
-      if (x.f === 'DEATH' || x.f === 'KILL' || x.f === 'ACT' || x.f === 'HARM') riskWords = true;
+      if (x.f === 'DEATH' || x.f === 'KILL' || x.f === 'ACT' || x.f === 'HARM' || x.f === 'THINK2') riskWords = true;
       if ((x.f === 'ACT' || x.f === 'KILL') && !conditional(toks, cl, anchorIndex(toks, x.tok, cl.start - 1), cue)) {
         const a = anchorIndex(toks, x.tok, cl.start - 1);
         if (tenseOf(toks, a >= cl.start ? a : cl.start, x.tok, false, x.end) === 'past' || toks[x.tok]!.past) bag.add('PAST');
@@ -3709,11 +3744,18 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
     pending.set(cl.s, args);
   }
   const context = riskWords || found.size > 0;
-  // A sentence's arguments may stand in the sentences next to it ("I'll do it when she's away. Pills, bath, done.").
+  // A vague "do it" with no risk words anywhere counts when two other commitments stand with it
+  // ("I'm going to do it this time, I'm not backing out"; "doing it tonight after my wife falls asleep"),
+  // and nothing in the text names a change, a habit or a relationship it could be about.
+  if (!context && doIt.length && commitments.size >= 2 && !CHANGE_SEEKING.test(doc.surface) && !HABIT_OBJECT.test(doc.surface)) found.add('intent');
+  // A sentence's arguments may stand in the two sentences either side of it ("I'll do it when she's away. Pills, bath, done.").
   const near = new Map<number, Set<Feature>>();
   for (const s of bags.keys()) {
     const n = new Set<Feature>();
-    for (const t of [s - 1, s + 1]) for (const f of bags.get(t) ?? []) if (!PREDICATES.has(f) && f !== 'PAST') n.add(f);
+    for (const t of [s - 2, s - 1, s + 1, s + 2]) {
+      for (const f of bags.get(t) ?? []) if (!PREDICATES.has(f) && f !== 'PAST') n.add(f);
+      for (const x of pending.get(t) ?? []) n.add(x.f);
+    }
     near.set(s, n);
   }
   for (const [s, bag] of bags) {
@@ -3722,12 +3764,17 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
       for (const x of pending.get(s)!) bag.add(x.f);
       for (const f of near.get(s)!) bag.add(f);
     }
+    // Without risk words anywhere, "do it" is any chore and pills, a bridge or a bath are everyday things.
     if (!context) {
       bag.delete('DOIT');
       pr.delete('DOIT');
+      bag.delete('PLACE');
+      // A dangerous place stays only with a plan or the writer standing there.
+      if (!bag.has('PLANF') && !bag.has('AT')) bag.delete('DANGER');
     }
     for (const k of CRISIS_CONSTRUCTS) {
-      const needs = NEEDS[k];
+      // Standing somewhere high or by water is imminent only with a further sign ("I'm at the lake. Tell my mom I'm sorry").
+      const needs: Feature[][] = k === 'imminent' && !bag.has('NOW') ? [['AT'], ['MEANS', 'ACT', 'DOIT', 'KILL', 'DEATH', 'AWAY']] : NEEDS[k];
       if (!needs.every((group) => group.some((f) => bag.has(f)))) continue;
       let score = 0;
       for (const [f, w] of Object.entries(WEIGHTS[k]) as [Feature, number][]) if (bag.has(f)) score += w;
@@ -3924,7 +3971,7 @@ function findCues(doc: Doc): Cue[] {
   return cues;
 }
 
-const MED_KINDS: ReadonlySet<Kind> = new Set<Kind>(['method', 'imminent', 'preparation', 'behavior']);
+const MED_KINDS: ReadonlySet<Kind> = new Set<Kind>(['method', 'imminent', 'preparation', 'behavior', 'plan']);
 
 /** Ordinary medication talk around a cue about pills ("took all my morning meds", "meds in my hand with breakfast"). */
 function medicationTalk(doc: Doc, cue: Cue): boolean {
@@ -3934,9 +3981,19 @@ function medicationTalk(doc: Doc, cue: Cue): boolean {
   for (let c = Math.max(0, cue.clause - 1); c <= Math.min(doc.clauses.length - 1, cue.clause + 1); c++)
     if (doc.clauses[c]!.s === s) parts.push(clauseText(doc, c));
   const sentence = parts.join(' ');
-  if (!/(?:^| )(?:meds?|medications?|medicines?|pills?|tablets?|doses?|capsules?|scripts?|prescriptions?|methadone|suboxone|subs?)(?: |$)/.test(sentence))
+  if (
+    !/(?:^| )(?:meds?|medications?|medicines?|pills?|tablets?|doses?|tylenol|advil|ibuprofen|aspirin|acetaminophen|insulin|capsules?|scripts?|prescriptions?|methadone|suboxone|subs?)(?: |$)/.test(
+      sentence,
+    )
+  )
     return false;
   if (PURPOSE.test(sentence)) return false;
+  if (
+    /(?:^| )(?:safe to take|safe dose|max dose|maximum dose|is safe|are safe|for (?:a|my) (?:toothache|headache|migraine|fever|cold|back|cramps))(?: |$)/.test(
+      sentence,
+    )
+  )
+    return true;
   return cue.k === 'preparation' ? BENIGN_SAVING.test(sentence) : COMPLIANCE.test(sentence);
 }
 
@@ -3984,12 +4041,15 @@ export function assessCrisis(text: string): CrisisAssessment {
     if (v.mine) antecedents.add(cue.k as CrisisConstruct);
     if (!v.ok) continue;
     if (outOfFrame(doc, cue)) continue;
+    if ((cue.k === 'method' || cue.k === 'behavior' || cue.k === 'imminent') && LEISURE.test(sentenceOf(cue)) && !PURPOSE.test(sentenceOf(cue))) continue;
     const prevSentence = sentenceText(doc, doc.clauses[cue.clause]!.s - 1);
     if (
       cue.rule.amb &&
       (RELATIONSHIP_HABIT.test(sentenceOf(cue)) ||
         ENDED_WITH.test(prevSentence) ||
-        /(?:^| )(?:relationship|marriage|friendship) (?:is|be|was) (?:\w+ )?(?:dead|over|done)/.test(prevSentence))
+        /(?:^| )(?:(?:relationship|marriage|friendship|engagement|thing with (?:him|her)) (?:is|be|was)(?: \w+){0,3} (?:dead|over|done)|(?:over|done) between|between (?:me|us) and)(?: |$)/.test(
+          prevSentence,
+        ))
     )
       continue;
     if (cue.rule.sentence && !cue.rule.sentence.test(sentenceOf(cue))) continue;
