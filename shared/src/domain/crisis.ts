@@ -3421,6 +3421,7 @@ function framesOf(ctx: Ctx, cue: Cue, base: CrisisConstruct[], out: Set<CrisisCo
  * ---------------------------------------------------------------------------------------------- */
 
 type Feature =
+  | 'DEATHW'
   | 'NONEED'
   | 'DANGER'
   | 'DEATH'
@@ -3444,6 +3445,7 @@ type Feature =
   | 'PAST';
 
 const PREDICATES: ReadonlySet<Feature> = new Set<Feature>([
+  'DEATHW',
   'AT',
   'DEATH',
   'KILL',
@@ -3470,15 +3472,21 @@ const CLASSES: [Feature, RegExp][] = [
     ),
   ],
   [
+    'DEATHW',
+    W(
+      "(?:tired|sick|done|finished|over) (?:of |with )?(?:being alive|living|existing|life|this life|breathing)(?= \\||$| anymore| any longer| like this \\|| like this$| this way)|done being alive|nothing (?:left )?to live for|no reason (?:left )?to (?:live|stay|keep going|go on|be here)|no point (?:in |to )?(?:living|being alive|going on|being here|staying)|what is the point of (?:living|life|being alive|going on|being here|staying alive)|why (?:am i|be i) (?:even )?still (?:alive|here|breathing)|why (?:bother|keep) (?:living|going|breathing|being alive)|(?:can not|cannot|can't) (?:go on|keep going|do this life|live like this)(?: anymore| any longer)?(?= \\||$)|better off (?:dead|without me|if i (?:was|were) (?:dead|gone))|(?:world|everyone|everybody|they|family|kids) (?:would be|are|is) better (?:off )?without me|leave this (?:world|earth|life)|be in the ground|six feet under|in (?:a|my) (?:grave|coffin|casket|box)|put (?:me )?out of my misery|rest in peace forever|check out for good|checking out for good|end (?:the|my) suffering|sleep and (?:never|not) wake",
+    ),
+  ],
+  [
     'KILL',
     W(
-      'kill myself|killing myself|kill yourself|(?:suicide|sewerslide|suicidal) (?:thoughts?|urges?|feelings?|ideation|mode|again)|(?:thinking|thought|think|considering|consider|contemplating|contemplate) (?:about |of )?(?:suicide|sewerslide)|commit (?:suicide|sewerslide)|go through with (?:the )?suicide|(?:am|be|feel|feeling|felt|so|really|very|get|getting) (?:(?!not |never |no )\\w+ )?suicidal|take my (?:own )?life|taking my (?:own )?life|end my (?:own )?life|ending my (?:own )?life|end myself|off myself|end it all|end it|ending it|end things|ending things|end everything|finish it|finish myself|finish me off|self delete|unalive',
+      'kill myself|killing myself|kill yourself|(?:suicide|sewerslide|suicidal) (?:thoughts?|urges?|feelings?|ideation|mode|again)|(?:thinking|thought|think|considering|consider|contemplating|contemplate) (?:about |of )?(?:suicide|sewerslide)|commit (?:suicide|sewerslide)|go through with (?:the )?suicide|(?:am|be|feel|feeling|felt|so|really|very|get|getting) (?:(?!not |never |no )\\w+ )?suicidal|take my (?:own )?life|taking my (?:own )?life|end my (?:own )?life|ending my (?:own )?life|end myself|off myself|end it all|end it|ending it|end things|ending things|end everything|finish it|finish myself|finish me off|self delete|unalive|do myself in|top myself|put an end to (?:it all|my life|myself|everything)|take the easy way out|take the cowards? way out|blow my brains out|(?:a )?bullet (?:in|through) my (?:head|brain|skull)|eat (?:a|my) (?:bullet|gun)',
     ),
   ],
   [
     'ACT',
     W(
-      'jump (?:off|from|in front)|jumped (?:off|from|in front)|jumping (?:off|from|in front)|hang myself|hanging myself|hanged myself|hanging (?:is|seems|would)|hang from|shoot myself|shot myself|swallow|swallowed|overdose|overdosed|od|drown|drowned|drowning|crash|crashed|slit|suffocate|step in front|stepped in front|step onto (?:the )?(?:tracks|road|highway|freeway)|stepped onto (?:the )?(?:tracks|road|highway|freeway)|(?:walk|walked|walking) (?:into|in) (?:the )?(?:lake|river|ocean|sea|water|traffic|bay)|drive (?:off|into)|drove (?:off|into)|tie (?:the |a )?(?:knot|noose)|tying (?:the |a )?(?:knot|noose)|tied (?:the |a )?(?:knot|noose)|drink (?:them|it|the \\w+) (?:all )?(?:down|now)|drinking them|mix (?:the|my|all|every|them|everything)|mixed (?:the|my|all|every|them|everything)|mixing (?:the|my|all|every|them|everything)|use until|used until|using until|shoot up (?:everything|all)|take (?:them|all|every|the whole|a bunch|enough|everything)|took (?:them|all|every|the whole|a bunch|enough|everything)|get a bag big enough|pull the trigger|gun to my head|in my mouth|holding (?:the|a|my|his|dad) (?:gun|pistol|rifle|knife|blade|razor|rope|noose)|turn the wheel|swerve into|steer into|crash into|(?:into|against) (?:the |a )?(?:pillar|median|barrier|guardrail|pole|abutment|oncoming traffic|a tree|the tree)',
+      'jump (?:off|from|in front)|jumped (?:off|from|in front)|jumping (?:off|from|in front)|hang myself|hanging myself|hanged myself|hanging (?:is|seems|would)|hang from|shoot myself|shot myself|swallow|swallowed|overdose|overdosed|od|drown|drowned|drowning|crash|crashed|slit|suffocate|step in front|stepped in front|step onto (?:the )?(?:tracks|road|highway|freeway)|stepped onto (?:the )?(?:tracks|road|highway|freeway)|(?:walk|walked|walking) (?:into|in) (?:the )?(?:lake|river|ocean|sea|water|traffic|bay)|drive (?:off|into)|drove (?:off|into)|tie (?:the |a )?(?:knot|noose)|tying (?:the |a )?(?:knot|noose)|tied (?:the |a )?(?:knot|noose)|drink (?:them|it|the \\w+) (?:all )?(?:down|now)|drinking them|mix (?:the|my|all|every|them|everything)|mixed (?:the|my|all|every|them|everything)|mixing (?:the|my|all|every|them|everything)|use until|used until|using until|shoot up (?:everything|all)|take (?:them|all|every|the whole|a bunch|enough|everything)|took (?:them|all|every|the whole|a bunch|enough|everything)|get a bag big enough|pull the trigger|gun to my head|in my mouth|holding (?:the|a|my|his|dad) (?:gun|pistol|rifle|knife|blade|razor|rope|noose)|(?:lie|lay|lying|laying) (?:down )?on the (?:tracks|road|highway|freeway)|(?:step|stepped|stepping|jump|jumped|jumping|walk|walked|walking|lie|lay|lying|throw myself|threw myself) in front of (?:a|the) (?:train|bus|truck|semi|car)|(?:slit|cut|open|opened|slice|sliced) my (?:wrists?|throat|veins)|(?:bag|plastic bag) over my head|tailpipe|hose (?:to|on|from) the exhaust|run the (?:car|engine) in the garage|(?:take|took|taking|swallow|swallowed|swallowing|down|downed) (?:a |the )?(?:handful|fistful|whole bottle|bottle) of (?:my |the |those |all )?(?:pills|meds|medication|tablets|sleeping pills|xanax|tylenol|advil|oxy|\\w+ pills)|turn the wheel|swerve into|steer into|crash into|(?:into|against) (?:the |a )?(?:pillar|median|barrier|guardrail|pole|abutment|oncoming traffic|a tree|the tree)',
     ),
   ],
   [
@@ -3502,7 +3510,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'WISH',
     W(
-      "wish|want to|wanna|would rather|i'd rather|rather be|be fine if|be okay if|be relieved|relief|a favor|doing everyone a favor|would it (?:even |really )?matter|does it (?:even )?matter|who would care|nobody would (?:care|notice|miss)|better off|hope|pray|ready for|would not fight it|wouldn't fight it|not fight it|i would be fine|id be fine|(?:would|will) be easier (?:for everyone|for everybody|for them|if)|easier for everyone if",
+      "wish|want to|wanna|would rather|i'd rather|rather be|be fine if|be okay if|be relieved|relief|a favor|doing everyone a favor|would it (?:even |really )?matter|does it (?:even )?matter|who would care|nobody would (?:care|notice|miss)|better off|hope|pray|ready for|would not fight it|wouldn't fight it|not fight it|i would be fine|id be fine|would not mind|i would welcome|welcome it|praying for|begging (?:god|for)|(?:would|will) be easier (?:for everyone|for everybody|for them|if)|easier for everyone if",
     ),
   ],
   [
@@ -3539,13 +3547,13 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'MEANS',
     W(
-      'gun|guns|pistol|rifle|shotgun|firearm|handgun|rope|noose|the knot|a knot|extension cord|razor|razors|blade|blades|fentanyl|fent|heroin|car running|engine running|engine on|exhaust|carbon monoxide|every pill|all (?:my |the |of my |of the )?(?:pills|meds|medication|\\w+ pills)|the whole bottle|a whole bottle|(?:\\d{2,}|twenty|thirty|forty|fifty|sixty|a hundred) (?:of )?(?:my |the )?(?:\\w+ )?(?:pills|tablets|mg)|enough (?:pills|meds|\\w+) to|\\d{2,} of (?:my|the) \\w+|the dose',
+      'gun|guns|pistol|rifle|shotgun|firearm|handgun|rope|noose|carfentanil|xylazine|tranq|rat poison|antifreeze|bleach|box cutter|sleeping pills|the knot|a knot|extension cord|razor|razors|blade|blades|fentanyl|fent|heroin|car running|engine running|engine on|exhaust|carbon monoxide|every pill|all (?:my |the |of my |of the )?(?:pills|meds|medication|\\w+ pills)|the whole bottle|a whole bottle|(?:\\d{2,}|twenty|thirty|forty|fifty|sixty|a hundred) (?:of )?(?:my |the )?(?:\\w+ )?(?:pills|tablets|mg)|enough (?:pills|meds|\\w+) to|\\d{2,} of (?:my|the) \\w+|the dose',
     ),
   ],
   [
     'PLACE',
     W(
-      'pills?|meds?|medication|medications|tablets?|bottle|xanax|oxy|oxys|oxycodone|percs?|benzos?|klonopin|valium|ativan|tylenol|advil|ibuprofen|acetaminophen|lithium|seroquel|ambien|trazodone|amitriptyline|benadryl|methadone|suboxone|h|dope|morphine|insulin|gabapentin|oxycontin|vicodin|a bag|the bag|vodka|whiskey|cord|belt|knife|train|trains|bath|garage|highway|traffic',
+      'pills?|meds?|medication|medications|tablets?|bottle|xanax|bars|blues|m30s?|roxys?|roxies|norcos?|antidepressants?|oxy|oxys|oxycodone|percs?|benzos?|klonopin|valium|ativan|tylenol|advil|ibuprofen|acetaminophen|lithium|seroquel|ambien|trazodone|amitriptyline|benadryl|methadone|suboxone|h|dope|morphine|insulin|gabapentin|oxycontin|vicodin|a bag|the bag|vodka|whiskey|cord|belt|knife|train|trains|bath|garage|highway|traffic',
     ),
   ],
   ['NONEED', W("(?:will not|won't|wont) need (?:them|it|those|these|any of (?:it|this|them)|my \\w+|the \\w+)")],
@@ -3564,13 +3572,13 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'NOW',
     W(
-      "right now|rn|\\w+ing (?:\\w+ ){0,4}now|now i am \\w+ing|tonight|tn|tonight's the night|in my hand|in my hands|in my lap|in front of me|on the nightstand|on my nightstand|loaded|ready|set up|everything i need|everything's ready|everythings set|everything is set|all set|counting them|by the time|last night on|my last night|last entry|last journal|goodbye|bye|about to",
+      "right now|rn|as i (?:type|write|am typing|am writing) this|as we speak|in (?:a|an|the next) (?:few minutes|hour|minute|half hour)|within the hour|before (?:sunrise|dawn|morning)|this is my last|final (?:message|text|post|entry)|one last (?:text|message|post)|\\w+ing (?:\\w+ ){0,4}now|now i am \\w+ing|tonight|tn|tonight's the night|in my hand|in my hands|in my lap|in front of me|on the nightstand|on my nightstand|loaded|ready|set up|everything i need|everything's ready|everythings set|everything is set|all set|counting them|by the time|last night on|my last night|last entry|last journal|goodbye|bye|about to",
     ),
   ],
   [
     'AWAY',
     W(
-      "when i'm gone|when i am gone|after i'm gone|after i am gone|once i'm gone|once i am gone|for when i'm gone|for when i am gone|i'll be gone|i will be gone|be gone|won't be there|will not be there|wont be there|won't be here|will not be here|won't be around|will not be around|before i go(?! to| on| back| home| out| in)|if anything happens to me|in case anything happens to me|if something happens to me|by the time|my last night|last night on earth|won't make it|will not make it|not going to be here|not gonna be here|since i won't|since i will not|after(?= [|.]| ?$)|taken care of after|for after|(?:will not|won't|wont) be (?:calling|coming|showing) (?:in|up|home|back)|(?:will|would) understand (?:one day|someday|later|after|why)|tell (?:my|him|her|them|everyone) (?:\\w+ )?(?:i am sorry|that i am sorry|i love (?:her|him|them|you))(?= [|.]| ?$)",
+      "(?:for|when|after) i am not here|will not be here to|not be here to see|when i'm gone|when i am gone|after i'm gone|after i am gone|once i'm gone|once i am gone|for when i'm gone|for when i am gone|i'll be gone|i will be gone|be gone|won't be there|will not be there|wont be there|won't be here|will not be here|won't be around|will not be around|before i go(?! to| on| back| home| out| in)|if anything happens to me|in case anything happens to me|if something happens to me|by the time|my last night|last night on earth|won't make it|will not make it|not going to be here|not gonna be here|since i won't|since i will not|after(?= [|.]| ?$)|taken care of after|for after|(?:will not|won't|wont) be (?:calling|coming|showing) (?:in|up|home|back)|(?:will|would) understand (?:one day|someday|later|after|why)|tell (?:my|him|her|them|everyone) (?:\\w+ )?(?:i am sorry|that i am sorry|i love (?:her|him|them|you))(?= [|.]| ?$)",
     ),
   ],
 ];
@@ -3581,11 +3589,11 @@ const CLASSES: [Feature, RegExp][] = [
  * holds the writer's own risk words elsewhere, for fragments such as "pills and vodka on the nightstand").
  */
 const WEIGHTS: Record<CrisisConstruct, Partial<Record<Feature, number>>> = {
-  passive_ideation: { DEATH: 0.5, WISH: 0.5, AWAY: 0.25 },
+  passive_ideation: { DEATHW: 1, DEATH: 0.5, WISH: 0.5, AWAY: 0.25 },
   active_ideation: { KILL: 1 },
   self_harm: { HARM: 1 },
-  method: { MEANS: 0.5, PLACE: 0.25, DANGER: 0.25, THINK: 0.5, THINK2: 0.75, ACT: 0.5, DEATH: 0.5, KILL: 0.5 },
-  intent: { WILL: 0.5, KILL: 0.5, DEATH: 0.5, DOIT: 0.5, AWAY: 0.5, ACT: 0.25 },
+  method: { MEANS: 0.5, PLACE: 0.25, DANGER: 0.25, THINK: 0.5, THINK2: 0.75, ACT: 0.5, DEATH: 0.5, DEATHW: 0.5, KILL: 0.5 },
+  intent: { WILL: 0.5, KILL: 0.5, DEATH: 0.5, DEATHW: 0.5, DOIT: 0.5, AWAY: 0.5, ACT: 0.25 },
   plan: { TIME: 0.5, PLANF: 0.5, MEANS: 0.5, PLACE: 0.25, DANGER: 0.25, ACT: 0.25, KILL: 0.25, DEATH: 0.25, DOIT: 0.25, WILL: 0.25 },
   preparation: { NONEED: 0.5, PREP: 0.5, PREP2: 1, AWAY: 0.5, MEANS: 0.5, PLACE: 0.25 },
   behavior: { PAST: 0.5, ACT: 0.5, KILL: 0.25, MEANS: 0.25 },
@@ -3593,14 +3601,17 @@ const WEIGHTS: Record<CrisisConstruct, Partial<Record<Feature, number>>> = {
 };
 /** The features a construct cannot do without (one of each group). */
 const NEEDS: Record<CrisisConstruct, Feature[][]> = {
-  passive_ideation: [['DEATH'], ['WISH', 'AWAY']],
+  passive_ideation: [
+    ['DEATH', 'DEATHW'],
+    ['WISH', 'AWAY', 'DEATHW'],
+  ],
   active_ideation: [['KILL']],
   self_harm: [['HARM']],
   method: [
     ['MEANS', 'PLACE', 'DANGER', 'ACT'],
-    ['THINK', 'THINK2', 'DEATH', 'KILL', 'ACT'],
+    ['THINK', 'THINK2', 'DEATH', 'DEATHW', 'KILL', 'ACT'],
   ],
-  intent: [['WILL'], ['KILL', 'DEATH', 'DOIT', 'AWAY', 'ACT']],
+  intent: [['WILL'], ['KILL', 'DEATH', 'DEATHW', 'DOIT', 'AWAY', 'ACT']],
   plan: [
     ['TIME', 'PLANF'],
     ['MEANS', 'PLACE', 'DANGER', 'ACT', 'KILL', 'DEATH', 'DOIT'],
@@ -3612,7 +3623,7 @@ const NEEDS: Record<CrisisConstruct, Feature[][]> = {
   behavior: [['PAST'], ['ACT', 'KILL']],
   imminent: [
     ['NOW', 'AT'],
-    ['MEANS', 'PLACE', 'DANGER', 'ACT', 'DOIT', 'KILL', 'DEATH', 'WILL', 'AWAY'],
+    ['MEANS', 'PLACE', 'DANGER', 'ACT', 'DOIT', 'KILL', 'DEATH', 'AWAY'],
   ],
 };
 
@@ -3634,7 +3645,7 @@ const DATED_BEFORE =
   /^(?:that|it|this|those|all that) (?:was|were)(?: \w+){0,3} (?:ago|back then|in (?:19|20)\d\d|a long time ago|years ago|before i got (?:clean|sober|help))(?: |$)/;
 /** Means handed over for safe keeping: "gave my guns to my brother to hold while I'm in early recovery". */
 const SAFE_STORAGE =
-  /(?:^| )(?:to hold|hold (?:onto|on to) (?:them|it)|precaution|lockbox|lock box|locked (?:up|away)|lock (?:them|it) up|for safekeeping|safe keeping|keep (?:them|it) (?:for me|safe)|safety plan|means restriction|dispose|disposal|drop box|take back)(?: |$)/;
+  /(?:^| )(?:to hold|to keep|hold for me|keep for me|hold (?:onto|on to) (?:them|it)|(?:while|until) i am (?:in )?(?:early )?(?:recovery|treatment|rehab|detox|stable|better|sober)|in early recovery|precaution|lockbox|lock box|locked (?:up|away)|lock (?:them|it) up|for safekeeping|safe keeping|keep (?:them|it) (?:for me|safe)|safety plan|means restriction|dispose|disposal|drop box|take back)(?: |$)/;
 /** Words of commitment, for a vague "do it" ("this time", "not backing out", "made up my mind"). */
 const COMMITMENT =
   /(?:^| )(this time|for real|not backing out|no backing out|no turning back|made up my mind|mind is made up|decision is made|decided|made my choice|no more thinking|actually (?:going to|gonna)|i mean it|it is time|everything i need|everything is (?:ready|set)|all set)(?= |$)/g;
@@ -3718,6 +3729,8 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
     for (const x of features.get(c) ?? []) {
       if (habit && (AMBIGUOUS.has(x.f) || AMBIGUOUS_PHRASE.test(x.phrase))) continue;
       if (compliance && (x.f === 'MEANS' || x.f === 'PLACE' || x.f === 'ACT')) continue;
+      // "I can't go on like this, calling the doctor tomorrow": a change sought, not a wish to die.
+      if (x.f === 'DEATHW' && /^(?:can|tired|sick|done|over)/.test(x.phrase) && CHANGE_SEEKING.test(sentence)) continue;
       if ((storage || departure) && (x.f === 'PREP' || x.f === 'PREP2' || x.f === 'AWAY' || x.f === 'NONEED')) continue;
       const cue: Cue = { k: 'active_ideation', also: [], clause: c, head: x.tok, start: x.tok, end: x.end, rule: SYNTHETIC };
       const v = license(ctx, cue);
@@ -3731,7 +3744,7 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
         continue;
       }
       if (!v.ok) continue;
-      if (x.f === 'DEATH' || x.f === 'KILL' || x.f === 'ACT' || x.f === 'HARM' || x.f === 'THINK2') riskWords = true;
+      if (x.f === 'DEATH' || x.f === 'DEATHW' || x.f === 'KILL' || x.f === 'ACT' || x.f === 'HARM' || x.f === 'THINK2') riskWords = true;
       if ((x.f === 'ACT' || x.f === 'KILL') && !conditional(toks, cl, anchorIndex(toks, x.tok, cl.start - 1), cue)) {
         const a = anchorIndex(toks, x.tok, cl.start - 1);
         if (tenseOf(toks, a >= cl.start ? a : cl.start, x.tok, false, x.end) === 'past' || toks[x.tok]!.past) bag.add('PAST');
