@@ -82,6 +82,10 @@
  *      story at the meeting"; a relationship ended in the sentence before cancels "ending it tonight".
  *    - ordinary medication talk is judged on the cue's clause and its neighbours, so a long spoken
  *      run-on ("this morning ... right now my pills are poured out") is not one context.
+ * 8. A second reader (section 9): a small weighted scorer over the slots of a statement (death,
+ *    self-killing, a method's act, means, places, times, now, intent, plan and preparation frames),
+ *    each predicate licensed like a cue, so unseen combinations of the slots are caught. It only adds
+ *    constructs to what the rules found. See docs/crisis-safety.md for how it was measured.
  * For speed each rule runs only at words that can start it (read off the compiled pattern once).
  */
 
