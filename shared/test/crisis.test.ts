@@ -153,6 +153,50 @@ describe('crisis precedence in mixed texts', () => {
   });
 });
 
+describe('crisis second reader and scoping', () => {
+  // Unseen combinations of known slots: someone else's means with the writer's own thought, notes
+  // and goodbyes with a future absence, standing at a height with a goodbye, a vague "do it" with
+  // two commitments, comparisons whose time belongs to the compared thing, negating verbs that
+  // keep their own object.
+  it('reads risk from the slots of a statement, not from listed sentences', () => {
+    const cases: [string, 'concern' | 'urgent'][] = [
+      ["Dad's shotgun is in the basement and I can't stop thinking about it.", 'urgent'],
+      ['Wrote goodbye letters to my kids last night and put them in my dresser.', 'urgent'],
+      ["I'm at the top of the parking garage. Tell my sister I love her.", 'urgent'],
+      ["I'm going to do it this time, no backing out, I've made up my mind.", 'urgent'],
+      ["Left my passwords and the insurance papers out for my wife. She'll understand after.", 'urgent'],
+      ['I could stop my meds and just swallow them all at once.', 'urgent'],
+      ['I keep hoping I get in a wreck on the way to work.', 'concern'],
+      ["I've been thinking about ending my life more than I did when I was drinking.", 'concern'],
+    ];
+    for (const [text, level] of cases) expect(assessCrisis(text).level, text).toBe(level);
+  });
+
+  it('keeps the same slots quiet in trips, safe storage, leisure, jokes, memories and relationships', () => {
+    for (const text of [
+      "I'm going to do it this time, I signed up for the half marathon and I'm not backing out.",
+      'Texted everyone goodbye before my flight to Germany.',
+      "Gave my guns to my brother to keep for me while I'm in early recovery.",
+      "I'm at the lake with my sister, the water is freezing.",
+      "I'm not suicidal, just worn out.",
+      'Remember when I wanted to die every day? That was three years ago.',
+      "If I hear that ringtone one more time I'll throw myself off the balcony haha",
+      "It's over between me and Jake. I'm gonna end it tonight.",
+      'I looked up how much Tylenol is safe to take for a toothache.',
+      'Walked into the lake up to my knees to cool off.',
+      "I'm sick of living paycheck to paycheck.",
+      'My feet are killing me after that double shift.',
+    ])
+      expect(assessCrisis(text).level, text).toBe('none');
+  });
+
+  it('keeps thoughts and self-injury urges a concern, however strongly felt', () => {
+    expect(assessCrisis('the suicidal thoughts are back this week, most nights').level).toBe('concern');
+    expect(assessCrisis('really want to cut rn').level).toBe('concern');
+    expect(assessCrisis('my mind keeps going to killing myself whenever something goes wrong').level).toBe('concern');
+  });
+});
+
 describe('crisis on long texts', () => {
   const day =
     'Woke up early, walked the dog, made oatmeal. Work was busy and my boss was fine for once. Went to my evening meeting and my sponsor said hi. Cravings were a four. ';

@@ -82,6 +82,10 @@
  *      story at the meeting"; a relationship ended in the sentence before cancels "ending it tonight".
  *    - ordinary medication talk is judged on the cue's clause and its neighbours, so a long spoken
  *      run-on ("this morning ... right now my pills are poured out") is not one context.
+ * 8. A second reader (section 9): a small weighted scorer over the slots of a statement (death,
+ *    self-killing, a method's act, means, places, times, now, intent, plan and preparation frames),
+ *    each predicate licensed like a cue, so unseen combinations of the slots are caught. It only adds
+ *    constructs to what the rules found. See docs/crisis-safety.md for how it was measured.
  * For speed each rule runs only at words that can start it (read off the compiled pattern once).
  */
 
@@ -590,6 +594,8 @@ interface Doc {
   off: number[];
   /** Plain surface text, lowercase, for whole-text frames. */
   surface: string;
+  /** Memoised: the text frames second-person lines as the writer's own mind talking. */
+  selfTalk?: boolean;
 }
 
 const SENT_PUNCT = /^(?:[.!?\n…]|\.{2,})$/;
@@ -892,6 +898,18 @@ function neutraliseReportedQuote(toks: Tok[], from: number, to: number): void {
  * ---------------------------------------------------------------------------------------------- */
 
 const IDIOMS: RegExp[] = [
+  // Something other than the writer "killing me": traffic, feet, the heat, dinner with the in-laws.
+  // Not a means ("the pills would kill me" is a method), and only the progressive or "going to".
+  /(?<!(?:pills?|meds?|drugs?|dope|fentanyl|fent|heroin|overdose|gun|rope|dose|stuff|shot|bag|bottle|that much|enough) (?:\w+ )?)(?:(?:is|are|was|were|be) (?:\w+ )?(?:slowly |literally |actually |seriously |honestly |so )?killing|(?:going to|gonna) (?:\w+ )?kill) me(?! ?(?:myself|now|tonight|if|before))/g,
+  /(?:the )?death of me/g,
+  // "The addict in me needs to die": the addict is the subject, not the writer.
+  /(?<=(?:addict|addiction|disease|illness|alcoholic|junkie|the old|part|side|voice) )in me/g,
+  // Recovery milestones and goodbyes to a substance are not risk statements.
+  /(?:clean|free) (?:of|from) self (?:\| )?harm(?:ing)?|self (?:\| )?harm(?:ing)? (?:\| )?free/g,
+  /(?:part|chapter|phase|season|that part) of my life (?:is|was|be) (?:over|done|dead)/g,
+  /(?:goodbye|good bye|farewell|breakup|break up|dear john)(?: \| )? ?(?:letter |note )?to (?:alcohol|drinking|booze|using|drugs|dope|heroin|meth|weed|pills|cigarettes|smoking|vaping|gambling|my addiction|the bottle|my old life|my disease)/g,
+  /had me (?:dying|dead|crying|weak)/g,
+  /(?:ugh|pls|plz|please just|just) (?:kill|shoot) me(?! ?(?:myself|now|tonight|if|before))/g,
   /dying (?:to|for) /g,
   /(?:die|died|dying|dead|dies) (?:of|from|with) (?:laughter|laughing|embarrassment|shame|boredom|curiosity|cuteness|heat|hunger|thirst|jealousy|envy|exhaustion|fright|suspense|happiness|excitement|anticipation|cringe|the heat|the cold)/g,
   /(?:die|died|dying|dead|dies) laughing/g,
@@ -985,7 +1003,7 @@ const SECOND = new Set(['you', 'yourself', 'yourselves', 'yall']);
 const THIRD = new Set('he she they someone somebody everyone everybody anyone anybody nobody people who himself herself themselves themself one'.split(' '));
 const OBJECT_THIRD = new Set(['him', 'her', 'them']);
 const PERSON_NOUNS = new Set(
-  'brother sister mom mother mum mommy momma dad father daddy parent friend bestie bff cousin uncle aunt auntie son daughter kid child husband wife hubby partner boyfriend girlfriend bf gf ex fiance fiancee spouse sponsor sponsee roommate neighbor neighbour coworker colleague boss manager therapist counselor counsellor psychiatrist doctor nurse grandma grandpa grandmother grandfather nana granny nephew niece stepdad stepmom stepson stepdaughter man woman guy girl boy person character singer actor actress author writer rapper celebrity patient client member peer classmate teammate student teacher family baby buddy bro sis homie dude lady folk team group cop officer stranger twin relative teen teenager youth vet veteran soldier pastor priest guard protagonist hero narrator villain mate pal brothers sisters friends parents cousins kids children guys girls men women coach doc psych caseworker worker tech clinician provider pcp dog cat pet puppy kitten bird hamster horse fish'.split(
+  'addict brother sister mom mother mum mommy momma dad father daddy parent friend bestie bff cousin uncle aunt auntie son daughter kid child husband wife hubby partner boyfriend girlfriend bf gf ex fiance fiancee spouse sponsor sponsee roommate neighbor neighbour coworker colleague boss manager therapist counselor counsellor psychiatrist doctor nurse grandma grandpa grandmother grandfather nana granny nephew niece stepdad stepmom stepson stepdaughter man woman guy girl boy person character singer actor actress author writer rapper celebrity patient client member peer classmate teammate student teacher family baby buddy bro sis homie dude lady folk team group cop officer stranger twin relative teen teenager youth vet veteran soldier pastor priest guard protagonist hero narrator villain mate pal brothers sisters friends parents cousins kids children guys girls men women coach doc psych caseworker worker tech clinician provider pcp dog cat pet puppy kitten bird hamster horse fish'.split(
     ' ',
   ),
 );
@@ -2929,7 +2947,7 @@ const RELATIONSHIP_HABIT =
   /(?:^| )(?:relationship|marriage|friendship|dealer|boyfriend|girlfriend|bf|gf|husband|wife|partner|(?:with|to|over|from|dump|dumped|leave|left|ditch) (?:him|her)|habit|drinking|using|craving|cravings|cycle|addiction|streak|lease|contract|job|call|conversation|argument|fight|chapter|situationship|texting|engagement|affair|drama|beef|feud|tension|ex|fling|thing with|smoking|vaping|vape|binge|binging|gambling|porn|subscription|membership|season|project|game|book|show|series|meeting|session|shift|day|week|semester|class|story|debate|discussion|negotiation|the pain|pain)(?: |$)/;
 /** The writer's own mind speaking to them in the second person, or a question about "you" asked for oneself. */
 const SELF_TALK =
-  /(?:^| )(?:(?:my|the) (?:head|brain|mind|thoughts?|inner voice|depression|illness)(?: \w+){0,2} (?:says?|saying|keeps? saying|kept saying|tells? me|telling me|whispers?|screams?|repeats?)|(?:that is|that's|thats|it is|it's) (?:the|my) (?:voice|head|brain|thoughts?)|(?:the|that|a|this) (?:\w+ )?voice(?: in my head)? (?:says?|saying|keeps? saying|tells? me|telling me|started|starts|again)|yourself['"]? voice|asking for (?:me|myself|a friend who is me))(?: |$|[.,!?'"])/;
+  /(?:^| )(?:(?:my|the) (?:head|brain|mind|thoughts?|inner voice|depression|illness)(?: \w+){0,2} (?:says?|saying|keeps? saying|kept saying|tells? me|telling me|whispers?|screams?|repeats?)|(?:that is|that's|thats|it is|it's) (?:the|my) (?:voice|head|brain|thoughts?)|(?:the|that|a|this) (?:\w+ )?voice(?: in my head)? (?:says?|saying|keeps? saying|tells? me|telling me|started|starts|again)|yourself['"]? voice|asking for (?:me|myself|a friend who is me)|(?:in|at) the back of my (?:head|mind)|in my head[:,]? (?:just |go )?(?:kill|end|do))(?: |$|[.,!?'"])/;
 
 /** A relationship or habit named just before "ending it" ("I'm done with him. Ending it tonight."). */
 const ENDED_WITH =
@@ -2942,7 +2960,7 @@ const PURPOSE = /(?:^| )(?:on purpose|intentionally|deliberately|purposely|purpo
 const RECOVERY =
   /(?:^| )(?:(?:shared|told|share|tell|telling|sharing) my story|my testimony|(?:barely|do not|don't|no longer|hardly|can't|cannot) recognize (?:that|the|who|myself)|not that (?:girl|guy|person|woman|man|kid) anymore|new me|graduat(?:e|ed|ing) (?:from )?(?:iop|php|rehab|treatment|the program|outpatient)|haven't needed (?:them|it) in|have not needed (?:them|it) in|(?:grateful|glad|thankful|happy|blessed|lucky|proud) (?:to be|i am|that i am|i|that i|to still be|i'm|im|i made it|i survived|i got|i did not|i didn't|i'm still|i am still|to be here|to be alive|to have survived|of myself)|(?:i am|i'm|im) (?:in a )?(?:much |so much |a lot |way |really )?(?:better|good|great|healthier|safer|stronger|happier|healing|doing well|doing good|doing better)(?: place| now| these days| today| mentally)?|(?:clean|free|sober) (?:of|from) (?:it|that|cutting|self harm|all that|them)|(?:have|has|had) not (?:cut|done it|self harmed|hurt myself|tried|attempted|touched a blade|relapsed|felt that way|thought about it|wanted to)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|many) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without|strong|out)|(?:that|it) (?:was|is) (?:in the past|behind me|a long time ago|years ago|the old me|then|a different time|my lowest point|my rock bottom)|not anymore|no longer (?:feel|want|think|have|like that|that person)|those days are (?:over|behind me|gone)|never again|survivor|recovered|in recovery|how far i (?:have|'ve) come|how far i come|doing (?:so |much |a lot |way |really |a lot )*better|today i am|today i'm|now i am|now i'm|these days i am|i am not that person|got help|getting help|still here and|made it through|i'm still here|i am still here|turned my life around|life is good|life is better|worth living|want to live|chose to live|choose life|glad to be alive|glad i am alive|glad i'm alive|(?:and |am |i am |i'm |im )(?:happy|okay|ok|good|doing good|thriving|healthy|stable|safe) (?:now|these days|today)|that is behind me|that's behind me|it is behind me|behind me now|none since|not since|haven't since|have not since|not where i am now|not where i'm at|not who i am now|not me anymore|not me now|that is not me|that's not me|i am proud|i'm proud|im proud|so proud|proud of (?:who|myself|how)|(?:i am|i'm|im|now i am|now i'm|today i am|today i'm)(?: \w+){0,2} (?:happy|okay|ok|good|well|healthy|stable|grateful|thankful|alive and|sober|clean|thriving|safe|content|at peace|hopeful|married|engaged|a (?:mom|dad|nurse|counselor|peer|teacher|father|mother|grandma|grandpa|volunteer|mentor|sponsor)|in a good place|doing well|doing great)|now i (?:work|help|volunteer|run|love|enjoy|know|teach|coach|mentor|share|tell|use|go|call|reach out)|(?:today|these days|nowadays) i (?:have (?:a|my|two|three|\d+)|am|work|help|love|enjoy|know|use|go)|i got through it|i made it through|got me through|helped me through|pulled me through|brought me through|get me through|i survived|came out the other side|i found help|i got help|therapy helped|meds helped|medication helped|it got better|things got better|it gets better|changed my life|turned my life around|saved my life|was a wake up call|taught me|i'm here now|i am here now|still standing|(?:years?|months?) (?:sober|clean) (?:now|today)|past that|over that|beyond that|past it|healing|been healing|(?:he|she|they|my \w+) (?:is|are) (?:\d+|now \d+) (?:now|years old)|a turning point|got lucky)(?: |$)/;
 const REMOTE =
-  /(?:^| )(?:back when|since i last|since the last time i|(?:the )?old me|my old self|looking back|looked back|look back at|anniversary of|in my story|(?:shared|told|share|tell) my story|my testimony|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in \w+)|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days|back in)(?: |$)/;
+  /(?:^| )(?:back when (?:i|we|my|he|she|they) (?:was|were|had|lived|used|first|still|got|worked|went|did)|since i last|since the last time i|(?:the )?old me|my old self|looking back|looked back|look back at|anniversary of|in my story|(?:shared|told|share|tell) my story|my testimony|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in (?:19\d\d|20\d\d|high school|middle school|college|school|my \w+|the \w+|january|february|march|april|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter))|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days)(?: |$)/;
 const ONGOING =
   /(?:^| )(?:since i was|ever since|for years|my whole life|all my life|since (?:high school|middle school|childhood|i was a kid|then)|still|again|these days|lately|recently|anymore)(?: |$)/;
 const RECENT =
@@ -3027,7 +3045,8 @@ function sentenceText(doc: Doc, s: number): string {
 
 function computeClauseTimes(doc: Doc): ('recent' | 'remote' | null)[] {
   const own = doc.clauses.map((_, i) => {
-    const t = clauseText(doc, i);
+    // "more than I did when I was using": the time after a comparison belongs to what is compared.
+    const t = clauseText(doc, i).replace(/ than .*$/, '');
     if (REMOTE.test(t) && !/(?:^| )(?:since|ever since)(?: \w+){0,2} (?:i was|years|high school|childhood)/.test(t)) return 'remote' as const;
     if (RECENT.test(t)) return 'recent' as const;
     return null;
@@ -3065,7 +3084,7 @@ function license(ctx: Ctx, cue: Cue): Verdict {
   let anchor = -1;
   if (/(?:^| )(?:himself|herself|themselves|themself)(?: |$)/.test(inMatch)) return no;
   // Self-talk in the second person ("you should just end it. that's all my brain says"; "asking for me").
-  const selfTalk = SELF_TALK.test(ctx.doc.surface);
+  const selfTalk = (ctx.doc.selfTalk ??= SELF_TALK.test(ctx.doc.surface));
   if (/(?:^| )(?:yourself|yourselves)(?: |$)/.test(inMatch) && !selfTalk) return no;
   if (rule.any) {
     person = 'first';
@@ -3134,6 +3153,9 @@ function license(ctx: Ctx, cue: Cue): Verdict {
         /(?:not|never)/.test(spanWords(toks, Math.max(negFrom, j - 3), j))
       )
         continue;
+      // A negating verb takes its own object: "I could stop my meds and just drink them all" does
+      // not negate what follows the "and".
+      if (/^(?:stop|quit|refuse|resist|deny|denied|resisted)$/.test(t.l) && toks.slice(j + 1, negTo).some((x) => x.w === 'and' || x.w === 'then')) continue;
       neg++;
     }
   }
@@ -3178,7 +3200,12 @@ function license(ctx: Ctx, cue: Cue): Verdict {
   const from = anchor >= cl.start ? anchor : cl.start;
   const clauseWords = clauseText(ctx.doc, cue.clause);
   if (/(?:^| )used to(?: |$)/.test(spanWords(toks, from, cue.head + 1))) return { ok: false, mine };
-  const tense = tenseOf(toks, from, cue.head, cond, cue.end);
+  let tense = tenseOf(toks, from, cue.head, cond, cue.end);
+  // "(In 2017) I thought I wouldn't be around": a thought reported in the past is history like the clause it stands in.
+  if (tense === 'present' && (ctx.clauseTime[cue.clause] === 'remote' || ctx.recovery) && anchor > cl.start) {
+    const fa = firstAnchor(toks, cl);
+    if (fa >= 0 && fa < anchor && toks.slice(fa + 1, anchor).some((t) => REPORTING_PAST.has(t.w))) tense = 'past';
+  }
   if (
     rule.past &&
     tense !== 'past' &&
@@ -3256,6 +3283,8 @@ const PRESENT_VERBS = new Set(
     ' ',
   ),
 );
+/** Past verbs of thinking that put what follows them in the past ("I thought I wouldn't be around"). */
+const REPORTING_PAST = new Set('thought felt believed figured knew assumed guessed wished hoped swore was were'.split(' '));
 /** Forms that are past only by context (cut, hit, put...). */
 const AMBIGUOUS_PAST = new Set('cut hit put hurt set slit quit shut let read cost burst spread'.split(' '));
 
@@ -3322,7 +3351,10 @@ function framesOf(ctx: Ctx, cue: Cue, base: CrisisConstruct[], out: Set<CrisisCo
   const cond = conditional(toks, cl, anchor, cue);
   const past = !cond && (tenseOf(toks, anchor >= cl.start ? anchor : cl.start, cue.head, cond) === 'past' || headTok.past);
   const risky = base.some((b) => b === 'active_ideation' || b === 'method' || b === 'self_harm');
-  const cognitive = COGNITIVE.test(lead);
+  // Thoughts and urges are not acts: "the suicidal thoughts came back this week" has no intent.
+  const cognitive = COGNITIVE.test(lead) || /(?:^| )(?:thoughts?|urges?|feelings?|ideation|ideas?)(?: |$)/.test(clauseW);
+  // Self-injury alone is a concern, even urgently felt ("really want to cut rn").
+  const suicidal = base.some((b) => b === 'active_ideation' || b === 'method');
 
   for (const b of base) out.add(b);
   if (!risky && !base.includes('passive_ideation')) return;
@@ -3336,8 +3368,9 @@ function framesOf(ctx: Ctx, cue: Cue, base: CrisisConstruct[], out: Set<CrisisCo
   )
     out.add('intent');
   // Intent: a future or decision frame right before the act, or a set time with a non-past act.
-  if (risky && (!past || decided) && !cond) {
-    if (FUTURE_END.test(lead) || FUTURE_END.test(leadWords)) out.add('intent');
+  if (risky && (!past || decided) && !cond && (suicidal || !cognitive)) {
+    // "keeps going to killing myself" is where the mind goes, not a future.
+    if ((FUTURE_END.test(lead) || FUTURE_END.test(leadWords)) && !(/ing$/.test(headTok.w) && /go to$/.test(lead))) out.add('intent');
     else if (/(?:^| )be$/.test(lead) && /ing$/.test(headTok.w) && (TIME_SPECIFIC.test(clauseW) || NOW_MARK.test(clauseW))) out.add('intent');
     else if (TIME_SPECIFIC.test(clauseW) && !cognitive && !/(?:^| )(?:if|when|whenever)(?: |$)/.test(leadWords)) out.add('intent');
     else if (/(?:^| )(?:ready|decide|determined|set on|time)(?: |$)/.test(lead)) out.add('intent');
@@ -3356,8 +3389,418 @@ function framesOf(ctx: Ctx, cue: Cue, base: CrisisConstruct[], out: Set<CrisisCo
     } else if (cue.rule.act && past && !cognitive && !/(?:^| )(?:if|what if)(?: |$)/.test(leadWords)) out.add('behavior');
   }
   // Imminent: now, or an act just done.
-  if (risky && (NOW_MARK.test(clauseW) || NOW_MARK.test(clauseL)) && !cond) out.add('imminent');
+  if (risky && suicidal && (NOW_MARK.test(clauseW) || NOW_MARK.test(clauseL)) && !cond) out.add('imminent');
   if (out.has('behavior') && /(?:^| )just$/.test(leadWords) && cue.rule.act) out.add('imminent');
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * 9. The second reader: a small weighted scorer over clause features.
+ *
+ * The rules above catch phrasings built from known parts. This reader catches what they miss by
+ * looking at broader lexical classes, one slot at a time, and adding up evidence in a sentence:
+ *   predicates (must be the writer's own: first person or a fragment, not negated, not reported,
+ *   not history; judged by `license` at the predicate's word, like a rule's cue)
+ *     DEATH  dying, being dead or gone, ceasing to exist, not waking up, "never come back"
+ *     KILL   killing oneself, suicide, ending one's life or "it all"
+ *     ACT    a method's act: jump, hang, shoot, swallow, overdose, drown, crash, slit, step in front
+ *     HARM   self-injury: cut, burn, scratch, carve, hit oneself, reopen scars, "go cut"
+ *     THINK  contemplation: think about, keep picturing, "keeps calling me", "easiest", "how many"
+ *     WISH   wish, want, rather, relief, "a favor", "would it matter", "better off"
+ *     WILL   intent: going to, will, decided, made up my mind, mean it, go through with it, this time
+ *     PREP   preparatory acts: letters, a note, giving things away, a new home for a pet,
+ *            instructions, deleting accounts, stockpiling or buying means, saying goodbye
+ *     PLANF  a plan frame: figured out, worked out, picked the spot, the plan is
+ *     DOIT   "do it", "go through with it" (counts only when the text holds risk words)
+ *   arguments (whoever they belong to)
+ *     MEANS  pills and drugs by name, firearms, rope, cord, blades, heights, tracks, water, a car running
+ *     TIME   a set time: weekdays, dates, holidays, "after payday", "when my wife leaves"
+ *     NOW    now, tonight, in my hand, in front of me, loaded, ready, set up, "everything I need"
+ *     AWAY   future absence: "when I'm gone", "won't need them", "won't be there", "before I go",
+ *            "if anything happens to me", "by the time anyone reads this", "my last night"
+ * Each construct has a score: the sum of the weights of the features it needs in the sentence (and
+ * the text's short fragments, so "Thursday. Bridge. Done." is read as one). A construct counts
+ * when its score reaches 1 and at least one of its predicates is licensed. The weights were set by
+ * hand from classes of failure on the tuned sets (see docs/crisis-safety.md), never from a blind set.
+ * The rules' answer always stands; this reader only adds constructs.
+ * ---------------------------------------------------------------------------------------------- */
+
+type Feature =
+  | 'DEATHW'
+  | 'NONEED'
+  | 'DANGER'
+  | 'DEATH'
+  | 'KILL'
+  | 'ACT'
+  | 'HARM'
+  | 'THINK'
+  | 'THINK2'
+  | 'PLACE'
+  | 'AT'
+  | 'PREP2'
+  | 'WISH'
+  | 'WILL'
+  | 'PREP'
+  | 'PLANF'
+  | 'DOIT'
+  | 'MEANS'
+  | 'TIME'
+  | 'NOW'
+  | 'AWAY'
+  | 'PAST';
+
+const PREDICATES: ReadonlySet<Feature> = new Set<Feature>([
+  'DEATHW',
+  'AT',
+  'DEATH',
+  'KILL',
+  'ACT',
+  'HARM',
+  'THINK',
+  'THINK2',
+  'PREP2',
+  'WISH',
+  'WILL',
+  'PREP',
+  'PLANF',
+  'DOIT',
+]);
+
+const W = (src: string) => new RegExp(`(?:^| )(?:${src})(?= |$)`, 'g');
+
+/** Lexical classes, matched on a clause's lemmas and on its words (both, so "gone" and "go" differ). */
+const CLASSES: [Feature, RegExp][] = [
+  [
+    'DEATH',
+    W(
+      "my last night(?! (?:in|at|of|here|with|before|as|on the))|last night on earth|get (?:in|into) (?:a |an )?(?:wreck|crash|accident|car accident)|get hit by (?:a |the )?(?:car|bus|truck|train|semi)|(?:car|bus|truck|train|semi) (?:would |will |to )?(?:just )?(?:hit|run over|take out) me|(?:plane|flight) (?:would |will |to )?(?:just )?(?:go down|crash)|die|dead|death|be gone|am gone|was gone|were gone|actually gone|gone for good|gone forever|not (?:be |being )?(?:here|around|alive)(?! to)|not exist|stop existing|stop exist|cease to exist|never exist|do not exist|did not exist|fade (?:out|away)|disappear (?:forever|for good|and never)|never come back|not come back|not coming back|not swimming back|not swim back|not wake up|never wake up|(?:do|did) not wake up|sleep forever|go to sleep forever|heart stops?|heart stop|stop breathing|the end of me|be over for good|join (?:my|him|her) (?:\\w+ )?(?:in heaven|brother|sister|mom|dad|son|daughter|husband|wife|friend)|be with (?:my|him|her) (?:\\w+ )?(?:brother|sister|mom|dad|son|daughter|husband|wife|friend) again|not (?:be |going to be |gonna be )?(?:here|around) (?:for|next|by|on|much|when)|won't be (?:here|around|there)|will not be (?:here|around|there)|not make it to (?:morning|tomorrow|the morning|monday|friday)|to not come back|not to come back|no longer (?:be )?(?:here|around|alive)|doing everyone a favor|do everyone a favor",
+    ),
+  ],
+  [
+    'DEATHW',
+    W(
+      "(?:tired|sick|done|finished|over) (?:of |with )?(?:being alive|living|existing|life|this life|breathing)(?= \\||$| anymore| any longer| like this \\|| like this$| this way)|done being alive|nothing (?:left )?to live for|no reason (?:left )?to (?:live|stay|keep going|go on|be here)|no point (?:in |to )?(?:living|being alive|going on|being here|staying)|what is the point of (?:living|life|being alive|going on|being here|staying alive)|why (?:am i|be i) (?:even )?still (?:alive|here|breathing)|why (?:bother|keep) (?:living|going|breathing|being alive)|(?:can not|cannot|can't) (?:go on|keep going|do this life|live like this)(?: anymore| any longer)?(?= \\||$)|better off (?:dead|without me|if i (?:was|were) (?:dead|gone))|(?:world|everyone|everybody|they|family|kids) (?:would be|are|is) better (?:off )?without me|leave this (?:world|earth|life)|be in the ground|six feet under|in (?:a|my) (?:grave|coffin|casket|box)|put (?:me )?out of my misery|rest in peace forever|check out for good|checking out for good|end (?:the|my) suffering|sleep and (?:never|not) wake",
+    ),
+  ],
+  [
+    'KILL',
+    W(
+      'kill myself|killing myself|kill yourself|(?:suicide|sewerslide|suicidal) (?:thoughts?|urges?|feelings?|ideation|mode|again)|(?:thinking|thought|think|considering|consider|contemplating|contemplate) (?:about |of )?(?:suicide|sewerslide)|commit (?:suicide|sewerslide)|go through with (?:the )?suicide|(?:am|be|feel|feeling|felt|so|really|very|get|getting) (?:(?!not |never |no )\\w+ )?suicidal|take my (?:own )?life|taking my (?:own )?life|end my (?:own )?life|ending my (?:own )?life|end myself|off myself|end it all|end it|ending it|end things|ending things|end everything|finish it|finish myself|finish me off|self delete|unalive|do myself in|top myself|put an end to (?:it all|my life|myself|everything)|take the easy way out|take the cowards? way out|blow my brains out|(?:a )?bullet (?:in|through) my (?:head|brain|skull)|eat (?:a|my) (?:bullet|gun)',
+    ),
+  ],
+  [
+    'ACT',
+    W(
+      'jump (?:off|from|in front)|jumped (?:off|from|in front)|jumping (?:off|from|in front)|hang myself|hanging myself|hanged myself|hanging (?:is|seems|would)|hang from|shoot myself|shot myself|swallow|swallowed|overdose|overdosed|od|drown|drowned|drowning|crash|crashed|slit|suffocate|step in front|stepped in front|step onto (?:the )?(?:tracks|road|highway|freeway)|stepped onto (?:the )?(?:tracks|road|highway|freeway)|(?:walk|walked|walking) (?:into|in) (?:the )?(?:lake|river|ocean|sea|water|traffic|bay)|drive (?:off|into)|drove (?:off|into)|tie (?:the |a )?(?:knot|noose)|tying (?:the |a )?(?:knot|noose)|tied (?:the |a )?(?:knot|noose)|drink (?:them|it|the \\w+) (?:all )?(?:down|now)|drinking them|mix (?:the|my|all|every|them|everything)|mixed (?:the|my|all|every|them|everything)|mixing (?:the|my|all|every|them|everything)|use until|used until|using until|shoot up (?:everything|all)|take (?:them|all|every|the whole|a bunch|enough|everything)|took (?:them|all|every|the whole|a bunch|enough|everything)|get a bag big enough|pull the trigger|gun to my head|in my mouth|holding (?:the|a|my|his|dad) (?:gun|pistol|rifle|knife|blade|razor|rope|noose)|(?:lie|lay|lying|laying) (?:down )?on the (?:tracks|road|highway|freeway)|(?:step|stepped|stepping|jump|jumped|jumping|walk|walked|walking|lie|lay|lying|throw myself|threw myself) in front of (?:a|the) (?:train|bus|truck|semi|car)|(?:slit|cut|open|opened|slice|sliced) my (?:wrists?|throat|veins)|(?:bag|plastic bag) over my head|tailpipe|hose (?:to|on|from) the exhaust|run the (?:car|engine) in the garage|(?:take|took|taking|swallow|swallowed|swallowing|down|downed) (?:a |the )?(?:handful|fistful|whole bottle|bottle) of (?:my |the |those |all )?(?:pills|meds|medication|tablets|sleeping pills|xanax|tylenol|advil|oxy|\\w+ pills)|turn the wheel|swerve into|steer into|crash into|(?:into|against) (?:the |a )?(?:pillar|median|barrier|guardrail|pole|abutment|oncoming traffic|a tree|the tree)',
+    ),
+  ],
+  [
+    'HARM',
+    W(
+      'cut myself|cutting myself|cut again|go cut|gonna cut|going to cut|want to cut|wanna cut|urge to cut|scratch myself|scratched myself|scratching myself|scratch(?:ed)? myself up|burn myself|burned myself|burnt myself|burning myself|hurt myself|hurting myself|hit myself|hitting myself|punch myself|bite myself|(?:carve|carved|carving) (?:into )?(?:my|myself)|reopen|re open|make myself bleed|till it bled|until it bled|till it bleeds|until it bleeds|till they bleed|(?:until|till) my \\w+ (?:bled|bleeds|bleed|was bleeding)|self harm(?:ing)? again|(?:want|urge|urges|need|crave|craving) to self harm|self harming(?! free)|relapsed on self harm|sh again|(?:want|crave|craving|need|grab|grabbed|use|using|took out|take out) (?:the |a |my )?(?:razor|blade)s?',
+    ),
+  ],
+  [
+    'THINK',
+    W(
+      'think about|thinking about|thought about|think of|thinking of|keep thinking|on my mind|in my head|picture|picturing|imagine|imagining|fantasize|wonder|wondering|google|googling|googled|look up|looking up|looked up|research|researched|easiest|quickest|easy way|would do it|should do it|stare at|staring at|crossed my mind|cross my mind',
+    ),
+  ],
+  [
+    'THINK2',
+    W(
+      'keeps calling me|keep calling me|calling (?:to )?me|call to me|how many it would take|how much it would take|how many (?:it would|would it|i would need|i need)|how much (?:it would|would it|i would need|i need)|enough to (?:not|never|kill|end|finish|die|stop)|big enough (?:that|to)|all i think about|all i can think about|how easy it would be|how easy it is',
+    ),
+  ],
+  [
+    'WISH',
+    W(
+      "wish|want to|wanna|would rather|i'd rather|rather be|be fine if|be okay if|be relieved|relief|a favor|doing everyone a favor|would it (?:even |really )?matter|does it (?:even )?matter|who would care|nobody would (?:care|notice|miss)|better off|hope|pray|ready for|would not fight it|wouldn't fight it|not fight it|i would be fine|id be fine|would not mind|i would welcome|welcome it|praying for|begging (?:god|for)|(?:would|will) be easier (?:for everyone|for everybody|for them|if)|easier for everyone if",
+    ),
+  ],
+  [
+    'WILL',
+    W(
+      "(?<!keeps? |kept |keep )going to(?! \\w+ing)|(?<!keeps? |kept |keep )gonna(?! \\w+ing)|be go to|will|i'll|ill|decided|decide|decision|decision's made|made up my mind|make up my mind|mind is made up|my mind's made up|made my choice|my choice|go through with|going through with|go thru with|not backing out|no backing out|intend|intent|make sure|making sure|actually gonna|actually going to|this time|for real this time|no more thinking",
+    ),
+  ],
+  [
+    'PREP',
+    W(
+      'wrote (?:a |my )?(?:letter|letters|note|notes)|write (?:a |my )?(?:letter|letters|note|notes)|writing (?:a |my )?(?:letter|letters|note|notes)|letters to|a letter to|my note|the note|finished my note|gave (?:away|my|him|her|them)|give (?:away|my) |giving (?:away|my)|given away|new home for|take care of (?:my|him|her) (?:\\w+ )?(?:cat|dog|kids|pet|plants|fish)|take my (?:cat|dog|pet|kids)|taken care of after|instructions|insurance|passwords|my will|delete|deleting|deleted|goodbye|said goodbye|say goodbye|saying goodbye|texted everyone|stockpile|stockpiled|stockpiling|stash|stashing|stashed|saving (?:up )?(?:my|the|all)|saved (?:up )?(?:my|the|all)|collecting|buy a gun|buying a gun|bought a gun|where to buy|no waiting period|borrow (?:his|her|a) (?:gun|pistol|rifle)|affairs in order|loose ends',
+    ),
+  ],
+  [
+    'AT',
+    W(
+      '(?:i am|standing|sitting|parked|stand|sit|park|climbed|climb) (?:at|on|in|by|onto|up) (?:the |a |my )?(?:top of (?:the |a )?)?(?:\\w+ )?(?:bridge|roof|rooftop|ledge|edge|overpass|overlook|cliff|tracks|train tracks|railroad|lake|river|water|ocean|parking garage|parking deck|balcony|railing|dam|tower|top floor)',
+    ),
+  ],
+  [
+    'PREP2',
+    W(
+      '(?:hear|see|talk to|call|called|hug|hugged|text|texted|visit|visited)(?: \\w+){0,5} one last time|goodbye to everyone|everyone goodbye|(?:letters|notes) to everyone|suicide note|goodbye (?:letter|note|video)s?(?= (?:to|for) (?:my|everyone|each))|(?:wrote|write|writing|finished|left) (?:my|a) (?:goodbye|final|last) (?:letter|note|message)',
+    ),
+  ],
+  [
+    'PLANF',
+    W(
+      "figured out|figure out|worked out|work out|planned|the plan|my plan|i have a plan|picked the spot|picked a date|picked the date|chose the|chosen|mapped out|set a date|everything's planned|everything is planned|it all figured out|have it all figured|know exactly",
+    ),
+  ],
+  ['DOIT', W('do it|doing it|did it|going through with it|go through with it|go thru with it|go through with|finish it|end it|do this|get it over with')],
+  [
+    'MEANS',
+    W(
+      'gun|guns|pistol|rifle|shotgun|firearm|handgun|rope|noose|carfentanil|xylazine|tranq|rat poison|antifreeze|bleach|box cutter|sleeping pills|the knot|a knot|extension cord|razor|razors|blade|blades|fentanyl|fent|heroin|car running|engine running|engine on|exhaust|carbon monoxide|every pill|all (?:my |the |of my |of the )?(?:pills|meds|medication|\\w+ pills)|the whole bottle|a whole bottle|(?:\\d{2,}|twenty|thirty|forty|fifty|sixty|a hundred) (?:of )?(?:my |the )?(?:\\w+ )?(?:pills|tablets|mg)|enough (?:pills|meds|\\w+) to|\\d{2,} of (?:my|the) \\w+|the dose',
+    ),
+  ],
+  [
+    'PLACE',
+    W(
+      'pills?|meds?|medication|medications|tablets?|bottle|xanax|bars|blues|m30s?|roxys?|roxies|norcos?|antidepressants?|oxy|oxys|oxycodone|percs?|benzos?|klonopin|valium|ativan|tylenol|advil|ibuprofen|acetaminophen|lithium|seroquel|ambien|trazodone|amitriptyline|benadryl|methadone|suboxone|h|dope|morphine|insulin|gabapentin|oxycontin|vicodin|a bag|the bag|vodka|whiskey|cord|belt|knife|train|trains|bath|garage|highway|traffic',
+    ),
+  ],
+  ['NONEED', W("(?:will not|won't|wont) need (?:them|it|those|these|any of (?:it|this|them)|my \\w+|the \\w+)")],
+  [
+    'DANGER',
+    W(
+      'bridge|roof|rooftop|ledge|balcony|overpass|overlook|cliff|parking deck|parking garage|top floor|\\w+ floors|tracks|train tracks|railroad|crossing|the lake|lake|river|ocean|the water|quarry|dam',
+    ),
+  ],
+  [
+    'TIME',
+    W(
+      '(?:the|at|by|around|before) \\d{1,2}(?= |$)|\\d{1,2} ?(?:am|pm)|tonight|tn|tomorrow|tmrw|this weekend|next week|next weekend|monday|tuesday|wednesday|wensday|weds|thursday|friday|saturday|sunday|christmas|new year|new years|thanksgiving|labor day|easter|birthday|anniversary|payday|paycheck|\\d+(?:st|nd|rd|th)|\\d+:\\d+|after (?:group|work|payday|court|the funeral|my shift|dark)|when (?:my|the|everyone|he|she|they|nobody) (?:\\w+ )?(?:\\w+ )?(?:is|are|go|goes|gone|leave|leaves|asleep|falls|fall|at|away|on)|once (?:my|the|everyone|he|she|they) |after (?:my|the|everyone|he|she|they) (?:\\w+ )?(?:\\w+ )?(?:is|are|go|goes|leave|leaves|asleep|falls|fall|gets|get|fall asleep)|the night before|before (?:anyone|everyone|they|he|she|my) ',
+    ),
+  ],
+  [
+    'NOW',
+    W(
+      "right now|rn|as i (?:type|write|am typing|am writing) this|as we speak|in (?:a|an|the next) (?:few minutes|hour|minute|half hour)|within the hour|before (?:sunrise|dawn|morning)|this is my last|final (?:message|text|post|entry)|one last (?:text|message|post)|\\w+ing (?:\\w+ ){0,4}now|now i am \\w+ing|tonight|tn|tonight's the night|in my hand|in my hands|in my lap|in front of me|on the nightstand|on my nightstand|loaded|ready|set up|everything i need|everything's ready|everythings set|everything is set|all set|counting them|by the time|last night on|my last night|last entry|last journal|goodbye|bye|about to",
+    ),
+  ],
+  [
+    'AWAY',
+    W(
+      "(?:for|when|after) i am not here|will not be here to|not be here to see|when i'm gone|when i am gone|after i'm gone|after i am gone|once i'm gone|once i am gone|for when i'm gone|for when i am gone|i'll be gone|i will be gone|be gone|won't be there|will not be there|wont be there|won't be here|will not be here|won't be around|will not be around|before i go(?! to| on| back| home| out| in)|if anything happens to me|in case anything happens to me|if something happens to me|by the time|my last night|last night on earth|won't make it|will not make it|not going to be here|not gonna be here|since i won't|since i will not|after(?= [|.]| ?$)|taken care of after|for after|(?:will not|won't|wont) be (?:calling|coming|showing) (?:in|up|home|back)|(?:will|would) understand (?:one day|someday|later|after|why)|tell (?:my|him|her|them|everyone) (?:\\w+ )?(?:i am sorry|that i am sorry|i love (?:her|him|them|you))(?= [|.]| ?$)",
+    ),
+  ],
+];
+
+/**
+ * Weights per construct. A construct counts when every group of its needs is met, the sum of the
+ * weights of the features present reaches 1, and one of them is a licensed predicate (or the text
+ * holds the writer's own risk words elsewhere, for fragments such as "pills and vodka on the nightstand").
+ */
+const WEIGHTS: Record<CrisisConstruct, Partial<Record<Feature, number>>> = {
+  passive_ideation: { DEATHW: 1, DEATH: 0.5, WISH: 0.5, AWAY: 0.25 },
+  active_ideation: { KILL: 1 },
+  self_harm: { HARM: 1 },
+  method: { MEANS: 0.5, PLACE: 0.25, DANGER: 0.25, THINK: 0.5, THINK2: 0.75, ACT: 0.5, DEATH: 0.5, DEATHW: 0.5, KILL: 0.5 },
+  intent: { WILL: 0.5, KILL: 0.5, DEATH: 0.5, DEATHW: 0.5, DOIT: 0.5, AWAY: 0.5, ACT: 0.25 },
+  plan: { TIME: 0.5, PLANF: 0.5, MEANS: 0.5, PLACE: 0.25, DANGER: 0.25, ACT: 0.25, KILL: 0.25, DEATH: 0.25, DOIT: 0.25, WILL: 0.25 },
+  preparation: { NONEED: 0.5, PREP: 0.5, PREP2: 1, AWAY: 0.5, MEANS: 0.5, PLACE: 0.25 },
+  behavior: { PAST: 0.5, ACT: 0.5, KILL: 0.25, MEANS: 0.25 },
+  imminent: { NOW: 0.5, AT: 0.5, MEANS: 0.5, PLACE: 0.25, DANGER: 0.25, ACT: 0.5, DOIT: 0.5, KILL: 0.25, DEATH: 0.25, AWAY: 0.5 },
+};
+/** The features a construct cannot do without (one of each group). */
+const NEEDS: Record<CrisisConstruct, Feature[][]> = {
+  passive_ideation: [
+    ['DEATH', 'DEATHW'],
+    ['WISH', 'AWAY', 'DEATHW'],
+  ],
+  active_ideation: [['KILL']],
+  self_harm: [['HARM']],
+  method: [
+    ['MEANS', 'PLACE', 'DANGER', 'ACT'],
+    ['THINK', 'THINK2', 'DEATH', 'DEATHW', 'KILL', 'ACT'],
+  ],
+  intent: [['WILL'], ['KILL', 'DEATH', 'DEATHW', 'DOIT', 'AWAY', 'ACT']],
+  plan: [
+    ['TIME', 'PLANF'],
+    ['MEANS', 'PLACE', 'DANGER', 'ACT', 'KILL', 'DEATH', 'DOIT'],
+  ],
+  preparation: [
+    ['PREP', 'PREP2'],
+    ['NONEED', 'AWAY', 'MEANS', 'PLACE', 'DANGER', 'PREP2'],
+  ],
+  behavior: [['PAST'], ['ACT', 'KILL']],
+  imminent: [
+    ['NOW', 'AT'],
+    ['MEANS', 'PLACE', 'DANGER', 'ACT', 'DOIT', 'KILL', 'DEATH', 'AWAY'],
+  ],
+};
+
+const SYNTHETIC: Rule = { k: 'active_ideation', re: /$^/ };
+/** Phrases whose object may be a relationship, a habit or a chore ("end it", "do it", "goodbye"). */
+const AMBIGUOUS: ReadonlySet<Feature> = new Set<Feature>(['DOIT', 'PREP', 'AWAY', 'DEATH', 'WILL']);
+const AMBIGUOUS_PHRASE =
+  /^(?:end it|ending it|end things|ending things|finish it|do it|doing it|did it|do this|get it over with|go through with(?: it)?|going through with it|go thru with it)$/;
+/** Laughter and hyperbole mark a sentence as a joke for this reader ("I'm going to jump out a window haha"). */
+const JOKE = /(?:^| )(?:haha\w*|hehe\w*|jk|just kidding|kidding|one more time|if i have to (?:hear|sit|watch|listen|do|see|read|eat|take|go))(?: |$)/;
+/** Leisure and play: "jumped off the dock into the lake with my nephews, so fun". */
+const LEISURE =
+  /(?:^| )(?:fun|so fun|for fun|(?<!not )(?:swim|swimming|swam)|dock|pool|diving|cannonball|vacation|hike|hiking|camping|fishing|boating|kayak\w*|roller ?coaster|bungee|skydiving|zip ?line|amusement|cool off|cool down|up to my (?:knees|ankles|waist)|with my (?:nephews?|nieces?|kids|cousins|friends|family|son|daughter))(?: |$)/;
+/** A sentence about a relationship, a habit, a craving or the old self, for the ambiguous phrases. */
+const HABIT_OBJECT =
+  /(?:^| )(?:relationship|marriage|friendship|engagement|dealer|between (?:me|us) and|over between|(?:end|ending|ended|done with|over with|leave|leaving|left|break up with|breaking up with|divorce|divorcing|dump|dumping|through with|split with|splitting with|cheated|cheating)(?: \w+){0,2} (?:husband|wife|partner|boyfriend|girlfriend|bf|gf|fiance|fiancee|him|her|them)|habit|drinking|using|craving|cravings|urge|urges|addiction|addict in me|alcohol|booze|weed|vape|vaping|smoking|cigarettes|gambling|streak|cycle|chapter|part of my life|old life|old self|the old me|diet|job|lease|wine|beer|liquor|bar cart|sober|sobriety|clean|with (?:him|her|them)|to (?:alcohol|drinking|using|the bottle|drugs|dope|meth|weed|my addiction))(?: |$)/;
+/** A following sentence that dates the one before to the past ("That was two winters ago."). */
+const DATED_BEFORE =
+  /^(?:that|it|this|those|all that) (?:was|were)(?: \w+){0,3} (?:ago|back then|in (?:19|20)\d\d|a long time ago|years ago|before i got (?:clean|sober|help))(?: |$)/;
+/** Means handed over for safe keeping: "gave my guns to my brother to hold while I'm in early recovery". */
+const SAFE_STORAGE =
+  /(?:^| )(?:to hold|to keep|hold for me|keep for me|hold (?:onto|on to) (?:them|it)|(?:while|until) i am (?:in )?(?:early )?(?:recovery|treatment|rehab|detox|stable|better|sober)|in early recovery|precaution|lockbox|lock box|locked (?:up|away)|lock (?:them|it) up|for safekeeping|safe keeping|keep (?:them|it) (?:for me|safe)|safety plan|means restriction|dispose|disposal|drop box|take back)(?: |$)/;
+/** Words of commitment, for a vague "do it" ("this time", "not backing out", "made up my mind"). */
+const COMMITMENT =
+  /(?:^| )(this time|for real|not backing out|no backing out|no turning back|made up my mind|mind is made up|decision is made|decided|made my choice|no more thinking|actually (?:going to|gonna)|i mean it|it is time|everything i need|everything is (?:ready|set)|all set)(?= |$)/g;
+/** Leaving for a trip, a move or a new stage: "texted everyone goodbye before my flight". */
+const DEPARTURE =
+  /(?:^| )(?:flight|fly|flying|plane|airport|trip|vacation|holiday|moving|move|moved|graduated|graduate|graduating|graduation|deploy|deployed|deployment|new job|transfer|transferred|discharged|discharge|leaving for|last day|road trip|cruise|visit|visiting|camping)(?: |$)/;
+/** Memory frames: "remember when I couldn't get through a week without wanting to die?". */
+const MEMORY = /^(?:remember|i remember|do you remember|back when|looking back)(?: |$)/;
+
+interface Found {
+  f: Feature;
+  tok: number;
+  end: number;
+  phrase: string;
+}
+
+/** Every feature of the text by clause, from one pass of each class over the words and the lemmas. */
+function docFeatures(doc: Doc): Map<number, Found[]> {
+  const { toks } = doc;
+  let words = ' ';
+  const woff: number[] = [];
+  for (const t of toks) {
+    woff.push(words.length);
+    words += t.w + ' ';
+  }
+  const out = new Map<number, Found[]>();
+  for (const [stream, off] of [
+    [words, woff],
+    [doc.L, doc.off],
+  ] as const) {
+    for (const [f, re] of CLASSES) {
+      re.lastIndex = 0;
+      for (let m = re.exec(stream); m; m = re.exec(stream)) {
+        const lead = m[0].startsWith(' ') ? 1 : 0;
+        const phrase = m[0].slice(lead);
+        if (phrase.includes('_') || phrase.includes('|')) continue;
+        const tok = tokenAt(off, m.index + lead);
+        const end = tokenAt(off, m.index + m[0].length - 1);
+        const list = out.get(toks[tok]!.c) ?? [];
+        if (!list.some((o) => o.f === f && o.tok === tok)) list.push({ f, tok, end, phrase });
+        out.set(toks[tok]!.c, list);
+      }
+    }
+  }
+  return out;
+}
+
+/** A book, show or song named in the sentence: what happens in it is not the writer's. */
+function mediaSentence(sentence: string): boolean {
+  return sentence.split(' ').some((w) => MEDIA.has(w));
+}
+
+/** A memory ("remember when...") or a sentence dated by the next one ("That was two winters ago."). */
+function remembered(doc: Doc, s: number): boolean {
+  return MEMORY.test(sentenceText(doc, s)) || DATED_BEFORE.test(sentenceText(doc, s + 1));
+}
+
+/** The second reader: constructs a sentence supports by the weighted features of its clauses. */
+function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
+  const { doc } = ctx;
+  const { toks, clauses } = doc;
+  const bags = new Map<number, Set<Feature>>();
+  const preds = new Map<number, Set<Feature>>();
+  const pending = new Map<number, Found[]>();
+  let riskWords = false;
+  const features = docFeatures(doc);
+  const doIt: Found[] = [];
+  const commitments = new Set<string>();
+  for (let c = 0; c < clauses.length; c++) {
+    const cl = clauses[c]!;
+    const sentence = sentenceText(doc, cl.s);
+    if (JOKE.test(sentence) || LEISURE.test(sentence) || mediaSentence(sentence) || remembered(doc, cl.s)) continue;
+    for (const m of clauseText(doc, c).matchAll(COMMITMENT)) commitments.add(`${c}:${m[1]}`);
+    const habit = HABIT_OBJECT.test(sentence) || HABIT_OBJECT.test(sentenceText(doc, cl.s - 1)) || ENDED_WITH.test(sentenceText(doc, cl.s - 1));
+    const storage = SAFE_STORAGE.test(sentence);
+    const departure = DEPARTURE.test(sentence);
+    const compliance = COMPLIANCE.test(sentence) && !PURPOSE.test(sentence);
+    const bag = bags.get(cl.s) ?? new Set<Feature>();
+    const pr = preds.get(cl.s) ?? new Set<Feature>();
+    const args: Found[] = pending.get(cl.s) ?? [];
+    for (const x of features.get(c) ?? []) {
+      if (habit && (AMBIGUOUS.has(x.f) || AMBIGUOUS_PHRASE.test(x.phrase))) continue;
+      if (compliance && (x.f === 'MEANS' || x.f === 'PLACE' || x.f === 'ACT')) continue;
+      // "I can't go on like this, calling the doctor tomorrow": a change sought, not a wish to die.
+      if (x.f === 'DEATHW' && /^(?:can|tired|sick|done|over)/.test(x.phrase) && CHANGE_SEEKING.test(sentence)) continue;
+      if ((storage || departure) && (x.f === 'PREP' || x.f === 'PREP2' || x.f === 'AWAY' || x.f === 'NONEED')) continue;
+      const cue: Cue = { k: 'active_ideation', also: [], clause: c, head: x.tok, start: x.tok, end: x.end, rule: SYNTHETIC };
+      const v = license(ctx, cue);
+      if (v.ok && (x.f === 'TIME' || x.f === 'NOW')) commitments.add(`${c}@${x.tok}`);
+      if (v.ok && x.f === 'DOIT') doIt.push(x);
+      if (!PREDICATES.has(x.f)) {
+        // An argument counts unless it is the writer's and negated or history; someone else's
+        // ("where my dad keeps his gun") counts next to the writer's own predicate.
+        if (v.ok) bag.add(x.f);
+        else if (!v.mine) args.push(x);
+        continue;
+      }
+      if (!v.ok) continue;
+      if (x.f === 'DEATH' || x.f === 'DEATHW' || x.f === 'KILL' || x.f === 'ACT' || x.f === 'HARM' || x.f === 'THINK2') riskWords = true;
+      if ((x.f === 'ACT' || x.f === 'KILL') && !conditional(toks, cl, anchorIndex(toks, x.tok, cl.start - 1), cue)) {
+        const a = anchorIndex(toks, x.tok, cl.start - 1);
+        if (tenseOf(toks, a >= cl.start ? a : cl.start, x.tok, false, x.end) === 'past' || toks[x.tok]!.past) bag.add('PAST');
+      }
+      bag.add(x.f);
+      pr.add(x.f);
+    }
+    bags.set(cl.s, bag);
+    preds.set(cl.s, pr);
+    pending.set(cl.s, args);
+  }
+  const context = riskWords || found.size > 0;
+  // A vague "do it" with no risk words anywhere counts when two other commitments stand with it
+  // ("I'm going to do it this time, I'm not backing out"; "doing it tonight after my wife falls asleep"),
+  // and nothing in the text names a change, a habit or a relationship it could be about.
+  if (!context && doIt.length && commitments.size >= 2 && !CHANGE_SEEKING.test(doc.surface) && !HABIT_OBJECT.test(doc.surface)) found.add('intent');
+  // A sentence's arguments may stand in the two sentences either side of it ("I'll do it when she's away. Pills, bath, done.").
+  const near = new Map<number, Set<Feature>>();
+  for (const s of bags.keys()) {
+    const n = new Set<Feature>();
+    for (const t of [s - 2, s - 1, s + 1, s + 2]) {
+      for (const f of bags.get(t) ?? []) if (!PREDICATES.has(f) && f !== 'PAST') n.add(f);
+      for (const x of pending.get(t) ?? []) n.add(x.f);
+    }
+    near.set(s, n);
+  }
+  for (const [s, bag] of bags) {
+    const pr = preds.get(s)!;
+    if (pr.size) {
+      for (const x of pending.get(s)!) bag.add(x.f);
+      for (const f of near.get(s)!) bag.add(f);
+    }
+    // Without risk words anywhere, "do it" is any chore and pills, a bridge or a bath are everyday things.
+    if (!context) {
+      bag.delete('DOIT');
+      pr.delete('DOIT');
+      bag.delete('PLACE');
+      // A dangerous place stays only with a plan or the writer standing there.
+      if (!bag.has('PLANF') && !bag.has('AT')) bag.delete('DANGER');
+    }
+    for (const k of CRISIS_CONSTRUCTS) {
+      // Standing somewhere high or by water is imminent only with a further sign ("I'm at the lake. Tell my mom I'm sorry").
+      const needs: Feature[][] = k === 'imminent' && !bag.has('NOW') ? [['AT'], ['MEANS', 'ACT', 'DOIT', 'KILL', 'DEATH', 'AWAY']] : NEEDS[k];
+      if (!needs.every((group) => group.some((f) => bag.has(f)))) continue;
+      let score = 0;
+      for (const [f, w] of Object.entries(WEIGHTS[k]) as [Feature, number][]) if (bag.has(f)) score += w;
+      if (score < 1) continue;
+      const licensed = (Object.keys(WEIGHTS[k]) as Feature[]).some((f) => pr.has(f));
+      if (!licensed && !context) continue;
+      found.add(k);
+    }
+  }
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -3545,7 +3988,7 @@ function findCues(doc: Doc): Cue[] {
   return cues;
 }
 
-const MED_KINDS: ReadonlySet<Kind> = new Set<Kind>(['method', 'imminent', 'preparation', 'behavior']);
+const MED_KINDS: ReadonlySet<Kind> = new Set<Kind>(['method', 'imminent', 'preparation', 'behavior', 'plan']);
 
 /** Ordinary medication talk around a cue about pills ("took all my morning meds", "meds in my hand with breakfast"). */
 function medicationTalk(doc: Doc, cue: Cue): boolean {
@@ -3555,9 +3998,19 @@ function medicationTalk(doc: Doc, cue: Cue): boolean {
   for (let c = Math.max(0, cue.clause - 1); c <= Math.min(doc.clauses.length - 1, cue.clause + 1); c++)
     if (doc.clauses[c]!.s === s) parts.push(clauseText(doc, c));
   const sentence = parts.join(' ');
-  if (!/(?:^| )(?:meds?|medications?|medicines?|pills?|tablets?|doses?|capsules?|scripts?|prescriptions?|methadone|suboxone|subs?)(?: |$)/.test(sentence))
+  if (
+    !/(?:^| )(?:meds?|medications?|medicines?|pills?|tablets?|doses?|tylenol|advil|ibuprofen|aspirin|acetaminophen|insulin|capsules?|scripts?|prescriptions?|methadone|suboxone|subs?)(?: |$)/.test(
+      sentence,
+    )
+  )
     return false;
   if (PURPOSE.test(sentence)) return false;
+  if (
+    /(?:^| )(?:safe to take|safe dose|max dose|maximum dose|is safe|are safe|for (?:a|my) (?:toothache|headache|migraine|fever|cold|back|cramps))(?: |$)/.test(
+      sentence,
+    )
+  )
+    return true;
   return cue.k === 'preparation' ? BENIGN_SAVING.test(sentence) : COMPLIANCE.test(sentence);
 }
 
@@ -3568,6 +4021,19 @@ const BENIGN_SAVING =
 function changeSeeking(doc: Doc, cue: Cue): boolean {
   const s = doc.clauses[cue.clause]!.s;
   return CHANGE_SEEKING.test(sentenceText(doc, s)) || CHANGE_SEEKING.test(sentenceText(doc, s + 1));
+}
+
+/**
+ * Sentence frames that take a cue out of the writer's present: a joke ("I'm going to jump out a
+ * window haha"), a memory or a sentence dated by the next one, a show or book as the subject
+ * ("Netflix show tonight had an overdose scene"). Another sentence's present statement still counts.
+ */
+function outOfFrame(doc: Doc, cue: Cue): boolean {
+  const s = doc.clauses[cue.clause]!.s;
+  const sentence = sentenceText(doc, s);
+  if (JOKE.test(sentence) || remembered(doc, s)) return true;
+  const lead = spanWords(doc.toks, doc.clauses[cue.clause]!.start, cue.start).split(' ');
+  return lead.some((w) => MEDIA.has(w)) && !lead.some((w) => w === 'i' || w === 'my' || w === 'me');
 }
 
 /** Assesses a text for suicide and self-harm risk; returns a level and constructs, never the words. */
@@ -3591,7 +4057,18 @@ export function assessCrisis(text: string): CrisisAssessment {
     const v = license(ctx, cue);
     if (v.mine) antecedents.add(cue.k as CrisisConstruct);
     if (!v.ok) continue;
-    if (cue.rule.amb && (RELATIONSHIP_HABIT.test(sentenceOf(cue)) || ENDED_WITH.test(sentenceText(doc, doc.clauses[cue.clause]!.s - 1)))) continue;
+    if (outOfFrame(doc, cue)) continue;
+    if ((cue.k === 'method' || cue.k === 'behavior' || cue.k === 'imminent') && LEISURE.test(sentenceOf(cue)) && !PURPOSE.test(sentenceOf(cue))) continue;
+    const prevSentence = sentenceText(doc, doc.clauses[cue.clause]!.s - 1);
+    if (
+      cue.rule.amb &&
+      (RELATIONSHIP_HABIT.test(sentenceOf(cue)) ||
+        ENDED_WITH.test(prevSentence) ||
+        /(?:^| )(?:(?:relationship|marriage|friendship|engagement|thing with (?:him|her)) (?:is|be|was)(?: \w+){0,3} (?:dead|over|done)|(?:over|done) between|between (?:me|us) and)(?: |$)/.test(
+          prevSentence,
+        ))
+    )
+      continue;
     if (cue.rule.sentence && !cue.rule.sentence.test(sentenceOf(cue))) continue;
     if (cue.rule.notSentence && cue.rule.notSentence.test(sentenceOf(cue))) continue;
     if (MED_KINDS.has(cue.k) && medicationTalk(doc, cue)) continue;
@@ -3632,6 +4109,7 @@ export function assessCrisis(text: string): CrisisAssessment {
     framesOf(ctx, cue, [cue.k as CrisisConstruct, ...cue.also], found);
   }
 
+  secondReader(ctx, found);
   const constructs = [...found].sort();
   const level: CrisisLevel = constructs.some((c) => URGENT.has(c)) ? 'urgent' : constructs.length ? 'concern' : 'none';
   return { level, constructs };
