@@ -1,0 +1,62 @@
+/**
+ * The Support Circle's rules that server and screens share (docs/architecture.md, "Support Circle"):
+ * how long an invite lasts, how many a person may make, and the plain words for exactly what an
+ * invite shares, shown on the accept page and the Requests tab before anyone says yes.
+ */
+
+export const CIRCLE = {
+  /** An invite link is valid for 7 days after it is made, and for one use. */
+  inviteValidDays: 7,
+  /** At most 20 invites per person per UTC day (429 with Retry-After beyond). */
+  invitesPerDay: 20,
+  messageMax: 500,
+  /** The Copy button says "Copied" for 2 seconds (spec section 4). */
+  copiedMs: 2000,
+} as const;
+
+export type CircleRelationship = 'friend' | 'family' | 'coach' | 'therapist' | 'service_provider';
+
+export interface CircleGrant {
+  canViewEntries: boolean;
+  canCommentEntries: boolean;
+  canEditWorkspaces: boolean;
+}
+
+/** Words for a relationship type, as the screens show them. */
+export const RELATIONSHIP_LABEL: Record<CircleRelationship, string> = {
+  friend: 'Friend',
+  family: 'Family',
+  coach: 'Coach',
+  therapist: 'Therapist',
+  service_provider: 'Service provider',
+};
+
+const CARE_TEAM = new Set<CircleRelationship>(['coach', 'therapist']);
+
+export const isCareTeamRelationship = (r: CircleRelationship): boolean => CARE_TEAM.has(r);
+
+/**
+ * What joining a person's circle with these permissions opens to the member, in the words the patient
+ * reads before accepting (or granting). It follows the server's rules: entries by their visibility
+ * (shared/src/domain/visibility.ts), the `careTeam:viewEntries` routes (habits, safety plan) and the
+ * crisis alerts that reach coaches and therapists who may view entries (docs/architecture.md).
+ */
+export function circleShares(relationshipType: CircleRelationship, grant: CircleGrant): string[] {
+  const careTeam = isCareTeamRelationship(relationshipType);
+  const lines: string[] = ['Your name, and that you are connected'];
+  if (grant.canViewEntries) {
+    lines.push(
+      careTeam
+        ? 'Journal entries you share with your coaches and therapists or with your Support Circle (never your private entries)'
+        : 'Journal entries you share with your Support Circle (never your private entries)',
+    );
+    lines.push('Your wellness habits and your safety plan');
+    if (careTeam) lines.push(`Your ${relationshipType} is alerted if you write about being in danger`);
+  } else {
+    lines.push('None of your journal entries');
+  }
+  if (grant.canCommentEntries) lines.push('They can comment on the entries they can see');
+  if (grant.canEditWorkspaces) lines.push('They can edit shared workspaces with you');
+  lines.push('You can change, pause or remove this at any time in My Circle');
+  return lines;
+}
