@@ -96,6 +96,8 @@ export type ReceivedCircleInviteList = z.infer<typeof ReceivedCircleInviteList>;
 export const AcceptCircleInviteBody = z.object({
   /** Only for a client invite (a coach or therapist joins my circle): what I let them do. */
   permissions: CirclePermissions.optional(),
+  /** Sent by some clients; when present it must be the caller. */
+  userId: z.string().optional(),
 });
 export type AcceptCircleInviteBody = z.input<typeof AcceptCircleInviteBody>;
 
