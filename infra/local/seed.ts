@@ -374,8 +374,7 @@ export async function seedDemo(rt: Runtime): Promise<void> {
 async function seedCircle(rt: Runtime, patientId: string): Promise<void> {
   const origin = rt.config.appUrl ?? '';
   const newAccount = async (who: { name: string; phoneNumber: string }, role: 'user' | 'therapist') =>
-    (await register(rt, { name: who.name, phoneNumber: who.phoneNumber, password: DEMO_PASSWORD, timeZone: DEMO_TIME_ZONE, callTime: '19:00' }, role)).user
-      .id;
+    (await register(rt, { name: who.name, phoneNumber: who.phoneNumber, password: DEMO_PASSWORD, timeZone: DEMO_TIME_ZONE, callTime: '19:00' }, role)).user.id;
   const samId = await newAccount(DEMO_CIRCLE_USERS.family, 'user');
   const therapistId = await newAccount(DEMO_CIRCLE_USERS.therapist, 'therapist');
   const family = await createInvite(

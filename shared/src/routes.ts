@@ -86,7 +86,20 @@ import {
   UpdateCircleConnectionBody,
 } from './contracts/circle.js';
 
-export const DOMAINS = ['health', 'users', 'journal', 'settings', 'support', 'achievements', 'habits', 'coaching', 'coach', 'insights', 'calls', 'circle'] as const;
+export const DOMAINS = [
+  'health',
+  'users',
+  'journal',
+  'settings',
+  'support',
+  'achievements',
+  'habits',
+  'coaching',
+  'coach',
+  'insights',
+  'calls',
+  'circle',
+] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -799,7 +812,8 @@ export const routes = [
     path: '/api/users/{id}/circle/{connectionId}',
     domain: 'circle',
     policy: 'self',
-    summary: "Change a connection: the patient sets permissions, pauses, resumes or removes; the member may only leave (remove). connectionId is the other person's id",
+    summary:
+      "Change a connection: the patient sets permissions, pauses, resumes or removes; the member may only leave (remove). connectionId is the other person's id",
     params: CircleConnectionParams,
     body: UpdateCircleConnectionBody,
     response: CircleConnection,

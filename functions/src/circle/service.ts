@@ -96,12 +96,7 @@ const utcDay = (d: Date) => d.toISOString().slice(0, 10);
  * is added with the condition that it is under the limit, so the 21st invite of a UTC day is refused
  * (429, Retry-After until midnight UTC) however many are made at once.
  */
-export async function createInvite(
-  rt: Runtime,
-  inviterId: string,
-  body: z.output<typeof CreateCircleInviteBody>,
-  origin: string,
-): Promise<CircleInvite> {
+export async function createInvite(rt: Runtime, inviterId: string, body: z.output<typeof CreateCircleInviteBody>, origin: string): Promise<CircleInvite> {
   if (body.direction === 'client') {
     const { data: inviter } = await rt.db.entities.user.get({ userId: inviterId }).go({ attributes: ['role'] });
     if (inviter?.role !== 'coach' && inviter?.role !== 'therapist')
@@ -224,7 +219,9 @@ function preview(invite: InviteItem, inviter: { userId: string; name: string; ro
     direction: invite.direction,
     message: invite.message,
     permissions,
-    shares: circleShares(invite.relationshipType, permissions),
+    // A client invite asks the person accepting what they share; a member invite tells them what they will see.
+    shares:
+      invite.direction === 'client' ? circleShares(invite.relationshipType, permissions) : circleShares(invite.relationshipType, permissions, inviter.name),
     choosePermissions: invite.direction === 'client',
     isOwn: invite.userId === callerId,
     expiresAt: invite.validUntil,
@@ -265,7 +262,8 @@ export async function acceptInvite(
   const { patientId, memberId } = sidesOf(invite, accepterId);
   const { data: existing } = await rt.db.entities.careConnection.get({ userId: patientId, memberId }).go();
   if (existing && (existing.status === 'active' || existing.status === 'paused')) throw new HttpError(409, INVITE_MESSAGES.alreadyConnected);
-  const permissions = invite.direction === 'client' ? (body.permissions ?? { canViewEntries: false, canCommentEntries: false, canEditWorkspaces: false }) : permissionsOf(invite);
+  const permissions =
+    invite.direction === 'client' ? (body.permissions ?? { canViewEntries: false, canCommentEntries: false, canEditWorkspaces: false }) : permissionsOf(invite);
   const at = now.toISOString();
   const connection: ConnectionItem = {
     userId: patientId,
@@ -438,7 +436,8 @@ export async function updateConnection(
     return toConnection(data as ConnectionItem, connectionId, otherCard);
   }
   // A member of someone else's circle may leave it, and nothing else.
-  const onlyLeaving = body.status === 'removed' && body.canViewEntries === undefined && body.canCommentEntries === undefined && body.canEditWorkspaces === undefined;
+  const onlyLeaving =
+    body.status === 'removed' && body.canViewEntries === undefined && body.canCommentEntries === undefined && body.canEditWorkspaces === undefined;
   if (!onlyLeaving) throw forbidden(INVITE_MESSAGES.memberMayOnlyLeave);
   const { data } = await rt.db.entities.careConnection
     .patch({ userId: connectionId, memberId: userId })

@@ -215,10 +215,7 @@ export async function listEntries(
     }
     const visibilities = await readableVisibilities(rt, userId, callerId);
     if (visibilities.length === 0) return { entries: [], cursor: null };
-    const page = await rt.db.entities.journalEntry.query
-      .byUser({ userId })
-      .where(visibilityFilter(visibilities))
-      .go({ order: 'desc', count: limit, cursor });
+    const page = await rt.db.entities.journalEntry.query.byUser({ userId }).where(visibilityFilter(visibilities)).go({ order: 'desc', count: limit, cursor });
     return { entries: page.data.map((d) => toEntry(d)), cursor: page.cursor };
   } catch (err) {
     // A cursor of the right shape that DynamoDB rejects (e.g. a key of another partition).
@@ -299,7 +296,8 @@ export async function entryOwner(rt: Runtime, entryId: string): Promise<string |
   return data[0]?.userId ?? null;
 }
 
-export const STALE_ENTRY_MESSAGE = 'This entry was changed somewhere else since you opened it. Reload it to see the latest version, then make your change again.';
+export const STALE_ENTRY_MESSAGE =
+  'This entry was changed somewhere else since you opened it. Reload it to see the latest version, then make your change again.';
 
 const LEVEL_RANK = { none: 0, concern: 1, urgent: 2 } as const;
 
@@ -355,7 +353,9 @@ export async function updateEntry(rt: Runtime, userId: string, entryId: string, 
           .add({ version: 1 })
           .where((a, { eq }) => eq(a.version, body.version))
           .commit(),
-        ...(statsChange ? [stats.patch({ userId }).add({ totalWords: deltas.words, moodSum: deltas.moodSum, moodCount: deltas.moodCount, revision: 1 }).commit()] : []),
+        ...(statsChange
+          ? [stats.patch({ userId }).add({ totalWords: deltas.words, moodSum: deltas.moodSum, moodCount: deltas.moodCount, revision: 1 }).commit()]
+          : []),
       ])
       .go();
     if (result.canceled) {

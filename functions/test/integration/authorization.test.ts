@@ -355,7 +355,8 @@ describe('Support Circle routes × members', () => {
       paused: { private: 403, coach_only: 403, circle: 403 },
     };
     for (const [kind, byVisibility] of Object.entries(expected))
-      for (const [visibility, status] of Object.entries(byVisibility)) expect((await read(members[kind]!, visibility)).status, `${kind} ${visibility}`).toBe(status);
+      for (const [visibility, status] of Object.entries(byVisibility))
+        expect((await read(members[kind]!, visibility)).status, `${kind} ${visibility}`).toBe(status);
   });
 
   it('the entry list and artifacts: members who may view get only what they may read; others 403', async () => {

@@ -63,7 +63,7 @@ describe('two new accounts: A invites B as family with view permission', () => {
       isOwn: false,
       choosePermissions: false,
     });
-    expect(res.body.shares.join(' ')).toMatch(/never your private entries/);
+    expect(res.body.shares.join(' ')).toMatch(/entries Alex Circle shares with their Support Circle \(never private ones\)/);
   });
 
   it('A cannot accept (or decline) their own invite: 400', async () => {
@@ -80,7 +80,14 @@ describe('two new accounts: A invites B as family with view permission', () => {
   it('B accepts through the link: the connection is active on both sides', async () => {
     const res = await api(`/api/circle/invites/${token}/accept`, { method: 'POST', token: b.token, body: {} });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.connection).toMatchObject({ id: a.id, patientId: a.id, memberId: b.id, status: 'active', relationshipType: 'family', canViewEntries: true });
+    expect(res.body.connection).toMatchObject({
+      id: a.id,
+      patientId: a.id,
+      memberId: b.id,
+      status: 'active',
+      relationshipType: 'family',
+      canViewEntries: true,
+    });
     const mine = (await api(`/api/users/${a.id}/circle`, { token: a.token })).body;
     expect(mine.connections).toEqual([expect.objectContaining({ id: b.id, connectionName: 'Blair Circle', status: 'active', relationshipType: 'family' })]);
     const theirs = (await api(`/api/users/${b.id}/circle`, { token: b.token })).body;
@@ -219,7 +226,10 @@ describe('invites: requests, declines, revocation, expiry and limits', () => {
 
   it('an expired link is 410 with its message', async () => {
     const res = await invite(a, { relationshipType: 'family' });
-    await tableDb().entities.circleInvite.patch({ userId: a.id, inviteId: res.body.id }).set({ validUntil: new Date(Date.now() - 1000).toISOString() }).go();
+    await tableDb()
+      .entities.circleInvite.patch({ userId: a.id, inviteId: res.body.id })
+      .set({ validUntil: new Date(Date.now() - 1000).toISOString() })
+      .go();
     const c = await newUser('Drew Expired');
     const accept = await api(`/api/circle/invites/${tokenOf(res.body.link)}/accept`, { method: 'POST', token: c.token, body: {} });
     expect(accept).toMatchObject({ status: 410, body: { message: 'This invite link has expired. Please ask for a new one.' } });
@@ -272,13 +282,21 @@ describe('invites: requests, declines, revocation, expiry and limits', () => {
     const t = tokenOf(res.body.link);
     const preview = (await api(`/api/circle/invites/${t}`, { token: client.token })).body;
     expect(preview).toMatchObject({ choosePermissions: true, direction: 'client', inviter: { role: 'coach' } });
+    // The client reads what they would share (with the permissions they then choose), in their own words.
+    expect(preview.shares[0]).toBe('Your name, and that you are connected');
     const accepted = await api(`/api/circle/invites/${t}/accept`, {
       method: 'POST',
       token: client.token,
       body: { permissions: { canViewEntries: true, canCommentEntries: false, canEditWorkspaces: false } },
     });
     expect(accepted.status).toBe(200);
-    expect(accepted.body.connection).toMatchObject({ patientId: client.id, memberId: coach.id, relationshipType: 'coach', canViewEntries: true, canCommentEntries: false });
+    expect(accepted.body.connection).toMatchObject({
+      patientId: client.id,
+      memberId: coach.id,
+      relationshipType: 'coach',
+      canViewEntries: true,
+      canCommentEntries: false,
+    });
     const shared = (await write(client, 'For my coach only', 'coach_only')).body;
     expect((await api(`/api/users/${client.id}/journal-entries/${shared.id}`, { token: coach.token })).status).toBe(200);
     expect((await api(`/api/users/${client.id}/circle`, { token: client.token })).body.connections[0]).toMatchObject({ id: coach.id, connectionRole: 'coach' });

@@ -29,11 +29,7 @@ export const RELATIONSHIP_MESSAGE = 'Please choose a relationship: friend, famil
 
 export const CreateCircleInviteBody = z.object({
   relationshipType: z.enum(RelationshipType.options, { error: RELATIONSHIP_MESSAGE }),
-  message: z
-    .string({ error: 'message must be text' })
-    .trim()
-    .max(CIRCLE.messageMax, `Message must be under ${CIRCLE.messageMax} characters`)
-    .default(''),
+  message: z.string({ error: 'message must be text' }).trim().max(CIRCLE.messageMax, `Message must be under ${CIRCLE.messageMax} characters`).default(''),
   permissions: CirclePermissions.default({ canViewEntries: false, canCommentEntries: false, canEditWorkspaces: false }),
   direction: InviteDirection.default('member'),
   /** Optional: the invitee's phone number, so the invite also appears in their Requests tab. */
