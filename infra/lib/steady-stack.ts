@@ -11,7 +11,7 @@ import { HttpApiFromManifest, RealtimeApi } from './constructs/apis.js';
 import { Auth } from './constructs/auth.js';
 import { CallsPipeline } from './constructs/calls.js';
 import { AccountDeletion } from './constructs/account-deletion.js';
-import { CrisisAlerts } from './constructs/crisis-alerts.js';
+import { APP_URL_ENV, CrisisAlerts } from './constructs/crisis-alerts.js';
 import { Data } from './constructs/data.js';
 import { InsightsJobs } from './constructs/insights-jobs.js';
 import { Site } from './constructs/site.js';
@@ -159,6 +159,8 @@ export class SteadyStack extends Stack {
       grantPush: (fn) => this.grantPush(fn),
       grantTwilio: (fn) => this.calls.grantTwilioCredentials(fn),
     });
+    // Circle invite links are the site's: {APP_URL}/circle/accept/{token} (docs/architecture.md, "Support Circle").
+    this.functions.circle.fn.addEnvironment(APP_URL_ENV, siteUrl);
     this.openAiSecret = this.openAiKey([...Object.values(this.functions), this.insightsJobs.worker, this.calls.transcribed]);
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The app (SPA, /api, /ws on one origin)' });
     new CfnOutput(this, 'ApiUrl', { value: this.httpApi.api.apiEndpoint, description: 'HTTP API endpoint (the app calls it through SiteUrl/api)' });

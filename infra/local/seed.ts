@@ -9,6 +9,7 @@ import { createHabit, logProgress } from '@steady/functions/habits/service';
 import { seedInsights } from '@steady/functions/insights/service';
 import { saveSafetyPlan } from '@steady/functions/settings/safety-plan';
 import { connect } from '@steady/functions/care-team/service';
+import { acceptInvite, createInvite } from '@steady/functions/circle/service';
 import { acknowledgeAlert, listAlerts, raiseCrisisAlerts } from '@steady/functions/care-team/alerts';
 import type { Runtime } from '@steady/functions/platform/runtime';
 import { ulid } from 'ulid';
@@ -19,6 +20,36 @@ export const DEMO_USERS = [
   { name: 'Jordan Rivera', phoneNumber: '+14155550101', role: 'user' as const },
   { name: 'Dr. Maya Chen', phoneNumber: '+14155550102', role: 'coach' as const },
 ];
+
+/**
+ * The Support Circle of the demo (docs/architecture.md, "Support Circle"): Sam, the patient's brother,
+ * accepted a family invite with view permission; a therapist has invited the patient as a client (the
+ * Requests tab). Signed in with the same password.
+ */
+export const DEMO_CIRCLE_USERS = {
+  family: { name: 'Sam Rivera', phoneNumber: '+14155550103' },
+  therapist: { name: 'Dr. Lena Ortiz', phoneNumber: '+14155550104' },
+} as const;
+
+/**
+ * Who may read each demo entry (by days ago): the ones about treatment go to the coach (`coach_only`),
+ * good news to the whole circle (`circle`); cravings, a rough night and family matters stay `private`.
+ */
+const DEMO_VISIBILITY: Record<number, 'coach_only' | 'circle'> = {
+  21: 'coach_only',
+  17: 'coach_only',
+  16: 'circle',
+  15: 'circle',
+  12: 'circle',
+  11: 'coach_only',
+  9: 'circle',
+  7: 'circle',
+  5: 'coach_only',
+  4: 'circle',
+  3: 'circle',
+  1: 'coach_only',
+  0: 'circle',
+};
 
 /** Self-rated moods of a few demo entries, by days ago; the others are the analyser's estimates. */
 const DEMO_MOOD_RATINGS: Record<number, number> = { 20: 3, 9: 7, 2: 6, 0: 8 };
@@ -314,7 +345,7 @@ export async function seedDemo(rt: Runtime): Promise<void> {
       callDuration: e.source === 'call' ? 180 + (e.content.length % 240) : undefined,
       source: e.source,
       isArtifact: e.daysAgo === 9 || e.daysAgo === 15,
-      visibility: 'private' as const,
+      visibility: DEMO_VISIBILITY[e.daysAgo] ?? ('private' as const),
       version: 1,
       createdAt: at.toISOString(),
       updatedAt: at.toISOString(),
@@ -332,6 +363,56 @@ export async function seedDemo(rt: Runtime): Promise<void> {
   await seedHabits(rt, userId);
   await seedSafetyPlan(rt, userId);
   await seedCrisisAlerts(rt, userId, ids.coach!);
+  await seedCircle(rt, userId);
+}
+
+/**
+ * The patient's Support Circle, made through the circle service as the screens do: Sam accepted a
+ * family invite (view permission; the invite shows Used), an invite link for a friend is still
+ * active, and a therapist's client invite waits in the patient's Requests.
+ */
+async function seedCircle(rt: Runtime, patientId: string): Promise<void> {
+  const origin = rt.config.appUrl ?? '';
+  const newAccount = async (who: { name: string; phoneNumber: string }, role: 'user' | 'therapist') =>
+    (await register(rt, { name: who.name, phoneNumber: who.phoneNumber, password: DEMO_PASSWORD, timeZone: DEMO_TIME_ZONE, callTime: '19:00' }, role)).user.id;
+  const samId = await newAccount(DEMO_CIRCLE_USERS.family, 'user');
+  const therapistId = await newAccount(DEMO_CIRCLE_USERS.therapist, 'therapist');
+  const family = await createInvite(
+    rt,
+    patientId,
+    {
+      relationshipType: 'family',
+      message: 'Sam, I would like you to see how I am doing. Thank you for being there.',
+      permissions: { canViewEntries: true, canCommentEntries: true, canEditWorkspaces: false },
+      direction: 'member',
+      phoneNumber: DEMO_CIRCLE_USERS.family.phoneNumber,
+    },
+    origin,
+  );
+  await acceptInvite(rt, samId, family.link!.split('/circle/accept/')[1]!, {});
+  await createInvite(
+    rt,
+    patientId,
+    {
+      relationshipType: 'friend',
+      message: 'For Marcus, my sponsor.',
+      permissions: { canViewEntries: true, canCommentEntries: false, canEditWorkspaces: false },
+      direction: 'member',
+    },
+    origin,
+  );
+  await createInvite(
+    rt,
+    therapistId,
+    {
+      relationshipType: 'therapist',
+      message: 'Hello Jordan, this connects us on Steady before our first session on Thursday.',
+      permissions: { canViewEntries: false, canCommentEntries: false, canEditWorkspaces: false },
+      direction: 'client',
+      phoneNumber: DEMO_USERS.find((u) => u.role === 'user')!.phoneNumber,
+    },
+    origin,
+  );
 }
 
 /**

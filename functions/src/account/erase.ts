@@ -13,7 +13,8 @@ const CATCH_UP_DAYS = 14;
  * Erases a person's account (the 'Delete my account' request, spec section 1: removed within 30
  * days). Everything in the user's own partition (profile, settings, stats, entries, calls, goals,
  * habits, analyses, care-team connections where they are the patient, …), the items about them in
- * other partitions (phone guard, insights directory, connections where they are the member), their
+ * other partitions (phone guard, insights directory, connections where they are the member, the
+ * guards of their circle invite links), their
  * call schedule, recordings and transcripts in S3 and at Twilio, and the Cognito user. Safe to run
  * again: each step skips what is already gone. Last, an erasure record keeps the id and the dates.
  */
@@ -46,6 +47,9 @@ export async function eraseUser(rt: Runtime, userId: string): Promise<void> {
   if (settings) await rt.db.entities.jobDirectory.delete(directoryItem(userId, settings.timeZone, '')).go();
   const asMember = await rt.db.entities.careConnection.query.byMember({ memberId: userId }).go({ pages: 'all' });
   for (const c of asMember.data) await rt.db.entities.careConnection.delete({ userId: c.userId, memberId: userId }).go();
+  // Support Circle: the guards of the person's invite links (the invites are in their own partition).
+  const invites = await rt.db.entities.circleInvite.query.byInviter({ userId }).go({ pages: 'all' });
+  for (const i of invites.data) await rt.db.entities.circleInviteToken.delete({ tokenHash: i.tokenHash }).go();
 
   // The user's own partition, whatever entities it holds (read by key, never scanned).
   await rt.ports.partitions.deletePartition(userPartitionKey(rt, userId));

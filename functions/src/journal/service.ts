@@ -3,13 +3,15 @@ import {
   addEntryToStats,
   countWords,
   dashboardStats,
+  defaultEntryVisibility,
   localDate,
   normalizeTags,
   type DashboardStats,
   type JournalEntry,
   type StatsState,
+  type Visibility,
 } from '@steady/shared';
-import type { CreateEntryBody, ListEntriesQuery } from '@steady/shared';
+import type { CreateEntryBody, ListEntriesQuery, UpdateEntryBody } from '@steady/shared';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
@@ -19,6 +21,7 @@ import { SAVE_CONFLICT_MESSAGE, WRITE_ATTEMPTS, backoff, committed, failedCondit
 import { getSettings } from '../settings/service.js';
 import { raiseCrisisAlerts } from '../care-team/alerts.js';
 import { screenForCrisis } from '../safety/screen.js';
+import { readableVisibilities } from '../circle/access.js';
 import { JournalEntryEntity } from './store.js';
 
 type StatsItem = StatsState & { userId: string; revision: number };
@@ -74,6 +77,8 @@ export interface NewEntry {
   moodRating?: number | null;
   /** The caller has already alerted the care team for this text (e.g. a saved AI coach chat): no second alert. */
   crisisAlerted?: boolean;
+  /** Who may read it; without it, the default from settings (`defaultEntryVisibility`). */
+  visibility?: Visibility;
 }
 
 /**
@@ -106,7 +111,7 @@ export async function createEntry(rt: Runtime, userId: string, input: NewEntry):
     crisisDetected: crisis.detected,
     crisisLevel: crisis.level,
     speakingAsPartId: input.speakingAsPartId ?? undefined,
-    visibility: settings.defaultJournalVisibility,
+    visibility: input.visibility ?? defaultEntryVisibility(settings),
     version: 1,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
@@ -179,26 +184,57 @@ export async function createManualEntry(rt: Runtime, userId: string, body: z.out
     source: 'manual',
     speakingAsPartId: body.speakingAsPartId,
     moodRating: body.moodRating,
+    visibility: body.visibility,
   });
 }
 
+/** A filter that keeps only entries of these visibilities (DynamoDB FilterExpression). */
+const visibilityFilter =
+  (visibilities: Visibility[]) =>
+  (a: { visibility: unknown }, { eq }: { eq: (attr: never, value: string) => string }) =>
+    visibilities.map((v) => eq(a.visibility as never, v)).join(' OR ');
+
+/**
+ * Entries newest first. To anyone but the author, only those whose visibility lets them read it
+ * (circle/access.ts): a filter on the Query, collecting up to `limit` such entries across pages.
+ */
 export async function listEntries(
   rt: Runtime,
   userId: string,
   query: z.output<typeof ListEntriesQuery>,
+  callerId: string = userId,
 ): Promise<{ entries: JournalEntry[]; cursor: string | null }> {
   const invalidCursor = () => badRequest('cursor is not valid', [{ path: 'query.cursor', message: 'cursor is not valid' }]);
   if (query.cursor !== undefined && !isKeyCursor(query.cursor)) throw invalidCursor();
+  const limit = Math.min(query.limit, JOURNAL.fetchLimit);
+  const cursor = query.cursor ?? null;
   try {
-    const { data, cursor } = await rt.db.entities.journalEntry.query
-      .byUser({ userId })
-      .go({ order: 'desc', limit: Math.min(query.limit, JOURNAL.fetchLimit), cursor: query.cursor ?? null });
-    return { entries: data.map((d) => toEntry(d)), cursor };
+    if (callerId === userId) {
+      const page = await rt.db.entities.journalEntry.query.byUser({ userId }).go({ order: 'desc', limit, cursor });
+      return { entries: page.data.map((d) => toEntry(d)), cursor: page.cursor };
+    }
+    const visibilities = await readableVisibilities(rt, userId, callerId);
+    if (visibilities.length === 0) return { entries: [], cursor: null };
+    const page = await rt.db.entities.journalEntry.query.byUser({ userId }).where(visibilityFilter(visibilities)).go({ order: 'desc', count: limit, cursor });
+    return { entries: page.data.map((d) => toEntry(d)), cursor: page.cursor };
   } catch (err) {
     // A cursor of the right shape that DynamoDB rejects (e.g. a key of another partition).
     if (query.cursor !== undefined && (err as { cause?: { name?: string } }).cause?.name === 'ValidationException') throw invalidCursor();
     throw err;
   }
+}
+
+export const ENTRY_NOT_FOUND = 'Journal entry not found';
+
+/**
+ * One entry. Someone who may not read it gets the same 404 as for an entry that does not exist, so
+ * nobody learns that a private entry is there (docs/architecture.md, "Entry visibility").
+ */
+export async function getEntry(rt: Runtime, userId: string, entryId: string, callerId: string): Promise<JournalEntry> {
+  const { data } = await rt.db.entities.journalEntry.get({ userId, entryId }).go();
+  if (!data) throw notFound(ENTRY_NOT_FOUND);
+  if (callerId !== userId && !(await readableVisibilities(rt, userId, callerId)).includes(data.visibility)) throw notFound(ENTRY_NOT_FOUND);
+  return toEntry(data);
 }
 
 /** ElectroDB cursors are base64url JSON of a DynamoDB key: an object of string attributes. */
@@ -247,14 +283,99 @@ export function setArtifact(rt: Runtime, userId: string, entryId: string, isArti
   return patchEntry(rt, userId, entryId, { isArtifact });
 }
 
-/** The user's artifacts, newest first: a Query of the sparse artifacts index, never a filter over entries. */
-export async function listArtifacts(rt: Runtime, userId: string): Promise<JournalEntry[]> {
+/** The user's artifacts, newest first: a Query of the sparse artifacts index, never a filter over entries; to others, only what they may read. */
+export async function listArtifacts(rt: Runtime, userId: string, callerId: string = userId): Promise<JournalEntry[]> {
   const { data } = await rt.db.entities.journalEntry.query.artifacts({ userId }).go({ order: 'desc', pages: 'all' });
-  return data.map((d) => toEntry(d));
+  const readable = callerId === userId ? null : new Set(await readableVisibilities(rt, userId, callerId));
+  return data.filter((d) => readable === null || readable.has(d.visibility)).map((d) => toEntry(d));
 }
 
 /** Who owns an entry, found by its id alone (gsi1 `byId`); null when there is no such entry. */
 export async function entryOwner(rt: Runtime, entryId: string): Promise<string | null> {
   const { data } = await rt.db.entities.journalEntry.query.byId({ entryId }).go({ limit: 1 });
   return data[0]?.userId ?? null;
+}
+
+export const STALE_ENTRY_MESSAGE =
+  'This entry was changed somewhere else since you opened it. Reload it to see the latest version, then make your change again.';
+
+const LEVEL_RANK = { none: 0, concern: 1, urgent: 2 } as const;
+
+/**
+ * Edits an entry's title, content or visibility (docs/architecture.md, "Entry visibility"). The
+ * `version` the editor read must still be the stored one (else 409). New words are analysed and
+ * screened for crisis as a new entry's are; the stats item takes the change in words and mood in the
+ * same transaction, and the care team is alerted when the edit brings crisis language (or a higher level).
+ */
+export async function updateEntry(rt: Runtime, userId: string, entryId: string, body: z.output<typeof UpdateEntryBody>): Promise<JournalEntry> {
+  for (let attempt = 0; ; attempt++) {
+    const { data: entry } = await rt.db.entities.journalEntry.get({ userId, entryId }).go();
+    if (!entry) throw notFound(ENTRY_NOT_FOUND);
+    if ((entry.version ?? 1) !== body.version) throw conflict(STALE_ENTRY_MESSAGE);
+    const now = rt.ports.clock.now().toISOString();
+    const title = body.title ?? entry.title;
+    const content = body.content ?? entry.content;
+    const textChanged = title !== entry.title || content !== entry.content;
+    const set: Partial<EntryItem> = { updatedAt: now };
+    if (body.visibility !== undefined) set.visibility = body.visibility;
+    let crisis: Awaited<ReturnType<typeof screenForCrisis>> | null = null;
+    let deltas = { words: 0, moodSum: 0, moodCount: 0 };
+    if (textChanged) {
+      const analysis = await rt.ports.ai.analyzeEntry(content);
+      crisis = await screenForCrisis(rt, `${title}\n${content}`);
+      const selfRated = entry.moodSource === 'self';
+      const moodScore = selfRated ? (entry.moodScore ?? null) : analysis.moodScore;
+      const wordCount = countWords(content);
+      Object.assign(set, {
+        title,
+        content,
+        moodScore: moodScore ?? undefined,
+        moodEstimate: analysis.moodScore,
+        sentiment: analysis.sentiment,
+        themes: analysis.themes,
+        wordCount,
+        crisisDetected: crisis.detected,
+        crisisLevel: crisis.level,
+      });
+      const oldMood = entry.moodScore ?? null;
+      deltas = {
+        words: wordCount - (entry.wordCount ?? 0),
+        moodSum: (moodScore ?? 0) - (oldMood ?? 0),
+        moodCount: (moodScore === null ? 0 : 1) - (oldMood === null ? 0 : 1),
+      };
+    }
+    const statsChange = deltas.words !== 0 || deltas.moodSum !== 0 || deltas.moodCount !== 0;
+    const result = await rt.db.transaction
+      .write(({ journalEntry, stats }) => [
+        journalEntry
+          .patch({ userId, entryId })
+          .set(set)
+          .add({ version: 1 })
+          .where((a, { eq }) => eq(a.version, body.version))
+          .commit(),
+        ...(statsChange
+          ? [stats.patch({ userId }).add({ totalWords: deltas.words, moodSum: deltas.moodSum, moodCount: deltas.moodCount, revision: 1 }).commit()]
+          : []),
+      ])
+      .go();
+    if (result.canceled) {
+      if (failedConditions(result).includes(0)) throw conflict(STALE_ENTRY_MESSAGE);
+      if (!isConflictOnly(result)) committed(result);
+      if (attempt + 1 >= WRITE_ATTEMPTS) throw conflict(SAVE_CONFLICT_MESSAGE);
+      await backoff(attempt);
+      continue;
+    }
+    const updated = { ...entry, ...set, version: body.version + 1 } as EntryItem;
+    const before = entry.crisisLevel ?? (entry.crisisDetected ? 'urgent' : 'none');
+    if (crisis && crisis.detected && LEVEL_RANK[crisis.level] > LEVEL_RANK[before])
+      await raiseCrisisAlerts(rt, {
+        patientId: userId,
+        source: 'entry',
+        sourceId: entryId,
+        at: now,
+        level: crisis.level,
+        constructs: crisis.constructs,
+      });
+    return toEntry(updated);
+  }
 }

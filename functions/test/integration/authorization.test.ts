@@ -40,6 +40,22 @@ const SAMPLE_BODIES: Record<string, (owner: Caller) => unknown> = {
   'PATCH /api/parts/{partId}': (o) => ({ name: 'Matrix part, edited', userId: o.id }),
   'PATCH /api/experiments/{experimentId}': (o) => ({ title: 'Matrix experiment, edited', userId: o.id }),
   'PATCH /api/routines/{routineId}': (o) => ({ title: 'Matrix routine, edited', userId: o.id }),
+  // Editing an entry: the matrix's owner edits the sample entry first (this route comes before tags and
+  // artifact in the manifest, which bump its version).
+  'PATCH /api/users/{id}/journal-entries/{entryId}': (o) => ({ visibility: 'coach_only', version: 1, userId: o.id }),
+  // The Support Circle.
+  'POST /api/users/{id}/circle/create-invite': (o) => ({ relationshipType: 'family', permissions: { canViewEntries: true }, userId: o.id }),
+  'PATCH /api/users/{id}/circle/{connectionId}': (o) => ({ canCommentEntries: true, userId: o.id }),
+  'POST /api/circle/invites/{token}/accept': (o) => ({ userId: o.id }),
+};
+
+/**
+ * Where the owner's own request is not a success: the owner of an invite link cannot accept or decline
+ * it (400). circle.test.ts walks the invitee's side.
+ */
+const OWNER_STATUS: Record<string, number> = {
+  'POST /api/circle/invites/{token}/accept': 400,
+  'POST /api/circle/invites/{token}/decline': 400,
 };
 
 /**
@@ -47,11 +63,12 @@ const SAMPLE_BODIES: Record<string, (owner: Caller) => unknown> = {
  * for the owner, so strangers are refused (403) and the owner is allowed; an unknown id is a 404.
  */
 const SAMPLE_PARAMS: Record<string, (owner: Caller) => Promise<string>> = {
+  // Shared with coaches, so a connected coach with viewEntries may read it (the care-team block below).
   entryId: async (o) => {
     const res = await api(`/api/users/${o.id}/journal-entries`, {
       method: 'POST',
       token: o.token,
-      body: { title: 'Matrix resource', content: 'An entry that the matrix addresses by its id.' },
+      body: { title: 'Matrix resource', content: 'An entry that the matrix addresses by its id.', visibility: 'coach_only' },
     });
     return res.body.id as string;
   },
@@ -74,6 +91,19 @@ SAMPLE_PARAMS.checklistId = planningItem('checklists', { title: 'Matrix resource
 SAMPLE_PARAMS.partId = planningItem('parts', { name: 'Matrix resource', description: 'A part the matrix edits', role: 'self' });
 SAMPLE_PARAMS.experimentId = planningItem('experiments', { title: 'Matrix resource' });
 SAMPLE_PARAMS.routineId = planningItem('routines', { title: 'Matrix resource' });
+// The Support Circle: an invite link of the owner's (its token), another invite to revoke, and a member of the owner's circle.
+const circleInvite = async (o: Caller) =>
+  (await api(`/api/users/${o.id}/circle/create-invite`, { method: 'POST', token: o.token, body: { relationshipType: 'family' } })).body as {
+    id: string;
+    link: string;
+  };
+SAMPLE_PARAMS.token = async (o) => (await circleInvite(o)).link.split('/circle/accept/')[1]!;
+SAMPLE_PARAMS.inviteId = async (o) => (await circleInvite(o)).id;
+SAMPLE_PARAMS.connectionId = async (o) => {
+  const member = await newUser('Matrix Member');
+  await connectMember(o.id, member.id, { relationshipType: 'family', permissions: { viewEntries: true } });
+  return member.id;
+};
 // A mood category is not a resource of anyone: any known category will do.
 SAMPLE_PARAMS.category = async () => 'gratitude';
 
@@ -163,7 +193,7 @@ describe('authorization matrix', () => {
     it(`${name}: owner → allowed`, async () => {
       const o = ownerOf(route);
       const res = await api(pathFor(route, o.id), { method: route.method, token: o.token, body: SAMPLE_BODIES[name]?.(o) });
-      expect(res.status, JSON.stringify(res.body)).toBe(route.status ?? 200);
+      expect(res.status, JSON.stringify(res.body)).toBe(OWNER_STATUS[name] ?? route.status ?? 200);
     });
   }
 
@@ -210,14 +240,21 @@ describe('care team', () => {
     await api(`/api/users/${patient.id}/journal-entries`, {
       method: 'POST',
       token: patient.token,
-      body: { title: entryTitle, content: 'Something the care team may read.' },
+      body: { title: entryTitle, content: 'Something the care team may read.', visibility: 'coach_only' },
+    });
+    await api(`/api/users/${patient.id}/journal-entries`, {
+      method: 'POST',
+      token: patient.token,
+      body: { title: `${entryTitle} (private)`, content: 'Something for the patient alone.' },
     });
   });
 
-  it("a connected coach with viewEntries reads the patient's entries", async () => {
+  it("a connected coach with viewEntries reads the patient's shared entries, never the private ones", async () => {
     const res = await api(`/api/users/${patient.id}/journal-entries`, { token: full.token });
     expect(res.status).toBe(200);
-    expect(res.body.map((e: { title: string }) => e.title)).toContain(entryTitle);
+    const titles = res.body.map((e: { title: string }) => e.title);
+    expect(titles).toContain(entryTitle);
+    expect(titles).not.toContain(`${entryTitle} (private)`);
   });
 
   it('without the permission, or with a paused connection, the entries are refused (403)', async () => {
@@ -253,5 +290,93 @@ describe('care team', () => {
     expect((await api(`/api/users/${full.id}/coach/alerts`, { token: full.token })).status).toBe(200);
     expect((await api(`/api/users/${none.id}/coach/alerts`, { token: none.token })).status).toBe(200);
     expect((await api(`/api/users/${full.id}/coach/alerts`, { token: none.token })).status).toBe(403);
+  });
+});
+
+/**
+ * The Support Circle's routes and the entry routes as each kind of member of a patient's circle
+ * (docs/architecture.md, "Support Circle", "Entry visibility"): with view permission (coach and family),
+ * with only comment or only workspace permission, and paused. The owner, strangers and anonymous
+ * callers are walked by the matrix above.
+ */
+describe('Support Circle routes × members', () => {
+  let patient: Caller;
+  const members: Record<string, Caller> = {};
+  const entries: Record<string, string> = {};
+  const circleRoutes = all.filter((r) => r.domain === 'circle' || r.path.startsWith('/api/users/{id}/journal-entries/{entryId}'));
+  const params: Record<string, string> = {};
+  beforeAll(async () => {
+    patient = await newUser('Circle Patient');
+    const kinds = {
+      coachView: { relationshipType: 'coach' as const, permissions: { viewEntries: true } },
+      familyView: { relationshipType: 'family' as const, permissions: { viewEntries: true } },
+      commentOnly: { relationshipType: 'family' as const, permissions: { commentEntries: true } },
+      workspacesOnly: { relationshipType: 'coach' as const, permissions: { editWorkspaces: true } },
+      paused: { relationshipType: 'coach' as const, status: 'paused' as const, permissions: { viewEntries: true, commentEntries: true } },
+    };
+    for (const [kind, options] of Object.entries(kinds)) {
+      members[kind] = await newUser(`Circle ${kind}`);
+      await connectMember(patient.id, members[kind].id, options);
+    }
+    for (const visibility of ['private', 'coach_only', 'circle'])
+      entries[visibility] = (
+        await api(`/api/users/${patient.id}/journal-entries`, {
+          method: 'POST',
+          token: patient.token,
+          body: { title: `Circle ${visibility}`, content: 'Who may read this one?', visibility },
+        })
+      ).body.id;
+    params.entryId = entries.circle!;
+    params.token = await SAMPLE_PARAMS.token!(patient);
+    params.inviteId = await SAMPLE_PARAMS.inviteId!(patient);
+    params.connectionId = members.familyView!.id;
+  });
+
+  it('covers every Support Circle route', () => {
+    expect(circleRoutes.length).toBeGreaterThanOrEqual(11);
+  });
+
+  for (const route of circleRoutes.filter((r) => r.path.includes('{id}') && r.policy === 'self')) {
+    it(`${key(route)} on the patient's id: every member → 403`, async () => {
+      for (const [kind, m] of Object.entries(members)) {
+        const res = await api(pathFor(route, patient.id, params), { method: route.method, token: m.token, body: SAMPLE_BODIES[key(route)]?.(m) });
+        expect(res.status, kind).toBe(403);
+      }
+    });
+  }
+
+  it('GET one entry: by visibility for members who may view; 403 without the permission or paused', async () => {
+    const read = (m: Caller, visibility: string) => api(`/api/users/${patient.id}/journal-entries/${entries[visibility]}`, { token: m.token });
+    const expected: Record<string, Record<string, number>> = {
+      coachView: { private: 404, coach_only: 200, circle: 200 },
+      familyView: { private: 404, coach_only: 404, circle: 200 },
+      commentOnly: { private: 403, coach_only: 403, circle: 403 },
+      workspacesOnly: { private: 403, coach_only: 403, circle: 403 },
+      paused: { private: 403, coach_only: 403, circle: 403 },
+    };
+    for (const [kind, byVisibility] of Object.entries(expected))
+      for (const [visibility, status] of Object.entries(byVisibility))
+        expect((await read(members[kind]!, visibility)).status, `${kind} ${visibility}`).toBe(status);
+  });
+
+  it('the entry list and artifacts: members who may view get only what they may read; others 403', async () => {
+    const titles = async (m: Caller) =>
+      ((await api(`/api/users/${patient.id}/journal-entries`, { token: m.token })).body as { title: string }[]).map((e) => e.title).sort();
+    expect(await titles(members.coachView!)).toEqual(['Circle circle', 'Circle coach_only']);
+    expect(await titles(members.familyView!)).toEqual(['Circle circle']);
+    for (const kind of ['commentOnly', 'workspacesOnly', 'paused'])
+      expect((await api(`/api/users/${patient.id}/artifacts`, { token: members[kind]!.token })).status, kind).toBe(403);
+  });
+
+  it('a member may leave the circle they are in, and change nothing else of it (403)', async () => {
+    const m = members.commentOnly!;
+    const change = await api(`/api/users/${m.id}/circle/${patient.id}`, { method: 'PATCH', token: m.token, body: { canViewEntries: true } });
+    expect(change.status).toBe(403);
+    const leave = await api(`/api/users/${m.id}/circle/${patient.id}`, { method: 'PATCH', token: m.token, body: { status: 'removed' } });
+    expect(leave.status).toBe(200);
+  });
+
+  it('an invite link is for whoever holds it: any member (signed in) may open it', async () => {
+    expect((await api(`/api/circle/invites/${params.token}`, { token: members.paused!.token })).status).toBe(200);
   });
 });

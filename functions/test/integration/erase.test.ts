@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { tableDb } from './care-team.js';
 import { api, baseUrl, newUser, signIn, PASSWORD } from './helpers.js';
 
 /** 'Delete my account' (spec section 1): the account is removed once its 30 days have passed. */
@@ -23,6 +25,8 @@ describe('account deletion', { timeout: 90_000 }, () => {
       if (h.body[0]?.journalEntryId) break;
       await new Promise((r) => setTimeout(r, 250));
     }
+    const invite = await api(`/api/users/${u.id}/circle/create-invite`, { method: 'POST', token: u.token, body: { relationshipType: 'family' } });
+    const inviteToken = (invite.body.link as string).split('/circle/accept/')[1]!;
     const request = await api(`/api/users/${u.id}/deletion-request`, { method: 'POST', token: u.token });
     expect(request.status).toBeLessThan(300);
     const removeBy = Date.parse(request.body.removeBy);
@@ -51,6 +55,12 @@ describe('account deletion', { timeout: 90_000 }, () => {
     const newId = again.body.user.id as string;
     expect(newId).not.toBe(u.id);
     expect((await api(`/api/users/${newId}/journal-entries`, { token: fresh })).body).toEqual([]);
+    // The person's circle invite links are gone with them, the token guards (in their own partitions) too.
+    expect((await api(`/api/circle/invites/${inviteToken}`, { token: other.token })).status).toBe(404);
+    const guard = await tableDb()
+      .entities.circleInviteToken.get({ tokenHash: createHash('sha256').update(inviteToken).digest('base64url') })
+      .go();
+    expect(guard.data).toBeNull();
     // Someone else's data is untouched.
     const kept = await api(`/api/users/${other.id}/journal-entries`, { token: other.token });
     expect(kept.body.map((e: { title: string }) => e.title)).toEqual(['Kept']);

@@ -182,12 +182,12 @@ describe('Generate Insights (POST /api/users/{id}/unified-analysis)', () => {
     expect(bad.body.errors[0]).toMatchObject({ message: 'limit must be at least 1' });
   });
 
-  it('a care-team member with viewEntries reads them; others are refused', async () => {
+  it('only the person reads them: they are made from every entry, private ones too (docs/architecture.md, "Entry visibility")', async () => {
     const coach = await newUser('Coach');
     const stranger = await newUser('Stranger');
     await connectMember(u.id, coach.id, { permissions: { viewEntries: true } });
-    expect((await weekly(u, coach.token)).status).toBe(200);
-    expect((await monthly(u, coach.token)).status).toBe(200);
+    expect((await weekly(u, coach.token)).status).toBe(403);
+    expect((await monthly(u, coach.token)).status).toBe(403);
     expect((await weekly(u, stranger.token)).status).toBe(403);
     // Only the person generates their own insights.
     expect((await generate(u, coach.token)).status).toBe(403);

@@ -10,6 +10,8 @@ export type EntrySource = z.infer<typeof EntrySource>;
 export const Visibility = z.enum(['private', 'coach_only', 'circle', 'public']);
 export type Visibility = z.infer<typeof Visibility>;
 
+export const VISIBILITY_MESSAGE = 'visibility must be private, coach_only, circle or public';
+
 export const JournalEntry = z.object({
   id: z.string(),
   userId: z.string(),
@@ -63,6 +65,8 @@ export const CreateEntryBody = z.object({
   speakingAsPartId: z.string().max(64).nullable().optional(),
   /** The writer's own mood rating; it wins over the analyser's estimate. */
   moodRating: MoodRating.nullable().optional(),
+  /** Who may read it (docs/architecture.md, "Entry visibility"); without it, the default from settings. */
+  visibility: z.enum(Visibility.options, { error: VISIBILITY_MESSAGE }).optional(),
 });
 export type CreateEntryBody = z.input<typeof CreateEntryBody>;
 
@@ -119,3 +123,21 @@ export const UpdateArtifactBody = z.object({
   userId: z.string().optional(),
 });
 export type UpdateArtifactBody = z.infer<typeof UpdateArtifactBody>;
+
+export const VERSION_MESSAGE = 'version must be the whole number of the entry you edited';
+export const UPDATE_ENTRY_EMPTY = 'Nothing to change: send a title, content or visibility';
+
+/**
+ * Editing an entry (`PATCH /api/users/{id}/journal-entries/{entryId}`): any of title, content and
+ * visibility, with the `version` the editor read; a newer stored version is a 409.
+ */
+export const UpdateEntryBody = z
+  .object({
+    title: EntryTitle.optional(),
+    content: EntryContent.optional(),
+    visibility: z.enum(Visibility.options, { error: VISIBILITY_MESSAGE }).optional(),
+    version: z.number({ error: VERSION_MESSAGE }).int(VERSION_MESSAGE).min(1, VERSION_MESSAGE),
+    userId: z.string().optional(),
+  })
+  .refine((b) => b.title !== undefined || b.content !== undefined || b.visibility !== undefined, { message: UPDATE_ENTRY_EMPTY });
+export type UpdateEntryBody = z.input<typeof UpdateEntryBody>;

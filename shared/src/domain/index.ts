@@ -11,3 +11,4 @@ export * from './habits.js';
 export * from './insights.js';
 export * from './visibility.js';
 export * from './safety-plan.js';
+export * from './circle.js';

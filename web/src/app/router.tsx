@@ -34,12 +34,16 @@ const DevPhone = lazy(() => import('./routes/dev-phone'));
 const CrisisAlerts = lazy(() => import('./routes/crisis-alerts'));
 // The patient's safety plan (crisis safety).
 const SafetyPlan = lazy(() => import('./routes/safety-plan'));
+// The Support Circle: My Circle, a shared person's entries, and the invite link's screen (with its own sign-in gate).
+const MyCircle = lazy(() => import('./routes/my-circle'));
+const CirclePerson = lazy(() => import('./routes/circle-person'));
+const CircleAccept = lazy(() => import('./routes/circle-accept'));
+const CircleAcceptGate = lazy(() => import('./routes/circle-accept-gate'));
 
 /** Guarded screens not built yet, and the screen (spec title) each shows. */
 const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
   '/marketplace': 'marketplace',
   '/friends': 'friends',
-  '/my-circle': 'my-circle',
   '/my-forms': 'my-forms',
   '/coach-dashboard': 'coach-dashboard',
 };
@@ -88,8 +92,19 @@ export function createRoutes(): RouteObject[] {
             { path: '/ai-coach', element: <AiCoach /> },
             { path: '/crisis-alerts', element: <CrisisAlerts /> },
             { path: '/safety-plan', element: <SafetyPlan /> },
+            { path: '/my-circle', element: <MyCircle /> },
+            { path: '/circle/people/:userId', element: <CirclePerson /> },
             ...Object.entries(GUARDED_PLACEHOLDERS).map(([path, page]) => ({ path, element: <ComingSoon key={path} page={page} /> })),
           ],
+        },
+        {
+          path: '/circle/accept/:token',
+          element: (
+            <Suspense fallback={<VerifyingAuthentication />}>
+              <CircleAcceptGate />
+            </Suspense>
+          ),
+          children: [{ index: true, element: <CircleAccept /> }],
         },
         { path: '*', element: <NotFound /> },
       ],

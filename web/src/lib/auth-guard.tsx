@@ -41,7 +41,8 @@ async function verify(): Promise<GuardState> {
   return { status: 'denied' };
 }
 
-export function RequireAuth({ children }: { children: ReactNode }) {
+/** `signedOut`: shown instead of the redirect to /login (a screen that explains why to sign in, e.g. an invite link). */
+export function RequireAuth({ children, signedOut }: { children: ReactNode; signedOut?: ReactNode }) {
   const [state, setState] = useState<GuardState>({ status: 'checking' });
 
   useEffect(() => {
@@ -67,7 +68,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   );
 
   if (state.status === 'checking') return <VerifyingAuthentication />;
-  if (state.status === 'denied') return <Navigate to="/login" replace />;
+  if (state.status === 'denied') return signedOut ?? <Navigate to="/login" replace />;
   return <AuthUserContext.Provider value={state.userId}>{children}</AuthUserContext.Provider>;
 }
 

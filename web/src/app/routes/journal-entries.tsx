@@ -12,6 +12,7 @@ import { EditTagsDialog } from '@/features/journal/components/edit-tags-dialog';
 import { EntryCalendar } from '@/features/journal/components/entry-calendar';
 import { EntryCard } from '@/features/journal/components/entry-card';
 import { JournalFilters } from '@/features/journal/components/journal-filters';
+import { VisibilityControl } from '@/features/journal/components/visibility-control';
 import { filterEntries, isFiltered, NO_FILTERS, otherTags, sortEntries, type EntryFilters, type SortOrder } from '@/features/journal/lib/filters';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { useAuthUserId } from '@/lib/auth-guard';
@@ -66,6 +67,7 @@ export default function JournalEntriesRoute() {
               <>
                 <EditTagsDialog userId={userId} entry={entry} knownTags={otherTags(list, entry.themes)} />
                 <ArtifactToggle userId={userId} entry={entry} />
+                <VisibilityControl userId={userId} entry={entry} />
               </>
             }
           />

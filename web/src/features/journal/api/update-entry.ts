@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JournalEntry } from '@steady/shared';
+import type { JournalEntry, UpdateEntryBody } from '@steady/shared';
 import { api, apiPath } from '@/lib/api-client';
 import { artifactsQueryKey } from './get-artifacts';
 import { entriesQueryKey } from './get-entries';
@@ -35,6 +35,19 @@ export function useUpdateArtifact(userId: string, { sendUserId = true }: { sendU
   const refresh = useRefreshEntryLists(userId);
   return useMutation({
     mutationFn: ({ entryId, isArtifact }: { entryId: string; isArtifact: boolean }) => updateArtifact(entryId, isArtifact, sendUserId ? userId : undefined),
+    onSuccess: refresh,
+  });
+}
+
+/** `PATCH /api/users/{id}/journal-entries/{entryId}`: title, content or visibility, with the version read (409 when stale). */
+export function updateEntry(userId: string, entryId: string, body: UpdateEntryBody): Promise<JournalEntry> {
+  return api.patch<JournalEntry>(apiPath('/api/users/{id}/journal-entries/{entryId}', { id: userId, entryId }), body);
+}
+
+export function useUpdateEntry(userId: string) {
+  const refresh = useRefreshEntryLists(userId);
+  return useMutation({
+    mutationFn: ({ entryId, ...body }: UpdateEntryBody & { entryId: string }) => updateEntry(userId, entryId, body),
     onSuccess: refresh,
   });
 }

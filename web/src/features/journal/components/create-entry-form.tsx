@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateEntryBody, JOURNAL } from '@steady/shared';
+import { CreateEntryBody, JOURNAL, VISIBILITY_AUDIENCE, VISIBILITY_ORDER, defaultEntryVisibility, type Visibility } from '@steady/shared';
 import { Lightbulb, PenLine } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -16,6 +16,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCreateEntry } from '../api/create-entry';
 import { MoodRatingField } from './mood-rating-field';
+import { VISIBILITY_OPTION } from './visibility-control';
 import { WritingPromptsPanel } from './writing-prompts-panel';
 
 /** Only the fields a person types; the shared schema also accepts userId and speakingAsPartId. */
@@ -46,6 +47,9 @@ export function CreateEntryForm({ userId, onDone }: CreateEntryFormProps) {
   const parts = useParts(userId, coherence);
   const [partId, setPartId] = useState('');
   const [moodRating, setMoodRating] = useState<number | null>(null);
+  // Who may read it: the default from settings (docs/architecture.md, "Entry visibility") until the writer picks.
+  const [visibility, setVisibility] = useState<Visibility | null>(null);
+  const shownVisibility: Visibility = visibility ?? (settings ? defaultEntryVisibility(settings) : 'private');
   const {
     register,
     handleSubmit,
@@ -84,6 +88,7 @@ export function CreateEntryForm({ userId, onDone }: CreateEntryFormProps) {
         title: values.title,
         content: values.content,
         ...(moodRating !== null ? { moodRating } : {}),
+        ...(visibility !== null ? { visibility } : {}),
         ...(coherence ? { speakingAsPartId: partId || null } : {}),
       });
       toast({
@@ -94,6 +99,7 @@ export function CreateEntryForm({ userId, onDone }: CreateEntryFormProps) {
       reset();
       setPartId('');
       setMoodRating(null);
+      setVisibility(null);
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
@@ -138,6 +144,20 @@ export function CreateEntryForm({ userId, onDone }: CreateEntryFormProps) {
               <Textarea {...fieldA11y('entry-content', errors.content?.message, true)} rows={8} {...register('content')} />
             </Field>
             <MoodRatingField value={moodRating} onChange={setMoodRating} disabled={busy} />
+            <Field id="entry-visibility" label="Who can see this entry" hint={`Visible to: ${VISIBILITY_AUDIENCE[shownVisibility]}`}>
+              <NativeSelect
+                {...fieldA11y('entry-visibility', undefined, true)}
+                value={shownVisibility}
+                disabled={busy}
+                onChange={(e) => setVisibility(e.target.value as Visibility)}
+              >
+                {VISIBILITY_ORDER.map((v) => (
+                  <option key={v} value={v}>
+                    {VISIBILITY_OPTION[v]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
             {promptsEnabled ? (
               <div className="grid justify-items-start gap-3">
                 <Button variant="outline" size="sm" aria-expanded={showPrompts} aria-controls={promptsPanelId} onClick={() => setShowPrompts((v) => !v)}>

@@ -25,6 +25,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { signInWithPhone } from '@/lib/sign-in';
 import { storeCurrentUserId } from '@/lib/storage';
+import { takeReturnTo } from '@/lib/return-to';
 import { userQueryKey } from '../api/get-user';
 import { registerAccount, type RegisterPayload } from '../api/register';
 
@@ -121,7 +122,8 @@ export function RegisterForm() {
       description: `Welcome to Steady, ${user.name}! Your daily check-in call is set for ${formatCallTime(user.callTime)}.`,
       variant: 'success',
     });
-    redirect.current = setTimeout(() => navigate('/dashboard', { replace: true }), REDIRECT_AFTER_REGISTRATION_MS);
+    const next = takeReturnTo() ?? '/dashboard';
+    redirect.current = setTimeout(() => navigate(next, { replace: true }), REDIRECT_AFTER_REGISTRATION_MS);
   };
 
   return (
