@@ -11,4 +11,5 @@ export const DOMAIN_ENTRIES = {
   coaching: 'coaching/handler.ts',
   coach: 'coach/handler.ts',
   calls: 'calls/handler.ts',
+  friends: 'friends/handler.ts',
 } as const;

@@ -1,3 +1,4 @@
+import { eraseFriendsOf } from '../friends/service.js';
 import { directoryItem } from '../insights/store.js';
 import { closeConnections } from '../live/service.js';
 import { forgetActiveUser } from '../platform/active-user.js';
@@ -46,6 +47,7 @@ export async function eraseUser(rt: Runtime, userId: string): Promise<void> {
   if (settings) await rt.db.entities.jobDirectory.delete(directoryItem(userId, settings.timeZone, '')).go();
   const asMember = await rt.db.entities.careConnection.query.byMember({ memberId: userId }).go({ pages: 'all' });
   for (const c of asMember.data) await rt.db.entities.careConnection.delete({ userId: c.userId, memberId: userId }).go();
+  await eraseFriendsOf(rt, userId);
 
   // The user's own partition, whatever entities it holds (read by key, never scanned).
   await rt.ports.partitions.deletePartition(userPartitionKey(rt, userId));

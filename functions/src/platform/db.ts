@@ -18,6 +18,8 @@ import { SupportRequestEntity } from '../support/store.js';
 import { CareConnectionEntity, CrisisAlertEntity, CrisisAlertLatestEntity, CrisisResendEntity } from '../care-team/store.js';
 import { HabitDayEntity, HabitEntity, HabitEntryEntity } from '../habits/store.js';
 import { JobDirectoryEntity, MonthlyReportEntity, WeeklyAnalysisEntity } from '../insights/store.js';
+import { FriendInviteEntity, FriendRequestEntity, FriendshipEntity } from '../friends/store.js';
+import { RateLimitEntity } from './rate-limit.js';
 
 /** The ElectroDB service over the one table: every entity, so transactions can span domains. */
 /** The DynamoDB client ElectroDB works through (platform/adapters/aws/dynamodb.ts creates it). */
@@ -53,6 +55,10 @@ export function createDb(client: DynamoClient, table: string) {
       weeklyAnalysis: WeeklyAnalysisEntity,
       monthlyReport: MonthlyReportEntity,
       jobDirectory: JobDirectoryEntity,
+      friendship: FriendshipEntity,
+      friendRequest: FriendRequestEntity,
+      friendInvite: FriendInviteEntity,
+      rateLimit: RateLimitEntity,
     },
     { client, table },
   );

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: { path: string; message: string }[],
+    /** Headers sent with the error (e.g. Retry-After with a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
