@@ -1,4 +1,4 @@
-import { FRIEND_MESSAGES } from '@steady/shared';
+import { FRIEND_MESSAGES, routes, type RouteDef } from '@steady/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, freshPhone, newUser, type Caller } from './helpers.js';
 import { tableDb } from './care-team.js';
@@ -266,5 +266,70 @@ describe('what friends see of each other', () => {
     expect((await api(`/api/users/${writer.id}/friends/${friend.id}`, { token: writer.token })).status).toBe(404);
     expect((await api(`/api/users/${friend.id}/friends/${writer.id}/entries`, { token: friend.token })).status).toBe(404);
     expect((await api(`/api/users/${friend.id}/friends/${writer.id}`, { method: 'DELETE', token: friend.token })).status).toBe(404);
+  });
+});
+
+/**
+ * Every friends route walked as its owner, a stranger, a friend of the owner and anonymous
+ * (docs/architecture.md, "Identity and authorization"; the matrix in authorization.test.ts covers
+ * owner, stranger and anonymous for every route of the manifest as well).
+ */
+describe('friends authorization walk', () => {
+  const friendsRoutes = (routes as readonly RouteDef[]).filter((r) => r.domain === 'friends');
+  let owner: Caller;
+  let friend: Caller;
+  let stranger: Caller;
+  const values: Record<string, string> = {};
+  beforeAll(async () => {
+    [owner, friend, stranger] = await Promise.all([newUser('Walk Owner'), newUser('Walk Friend'), newUser('Walk Stranger')]);
+    await befriend(owner, friend);
+    values.friendId = friend.id;
+    values.inviteId = (await invite(owner)).id;
+    values.token = (await invite(stranger)).token;
+    const requester = await newUser('Walk Requester');
+    await sendRequest(requester, owner.phoneNumber);
+    values.requestId = requester.id;
+  });
+  const pathFor = (r: RouteDef, id: string) => r.path.replace(/\{(\w+)\}/g, (_m, p: string) => (p === 'id' ? id : (values[p] ?? p)));
+  const bodyFor = (r: RouteDef) => (r.body ? { phoneNumber: freshPhone() } : undefined);
+
+  it('covers every friends route', () => {
+    expect(friendsRoutes.length).toBe(13);
+  });
+
+  for (const route of (routes as readonly RouteDef[]).filter((r) => r.domain === 'friends')) {
+    const name = `${route.method} ${route.path}`;
+    it(`${name}: anonymous → 401`, async () => {
+      expect((await api(pathFor(route, owner.id), { method: route.method, body: bodyFor(route) })).status).toBe(401);
+    });
+    if (route.path.includes('{id}')) {
+      it(`${name}: a stranger or a friend on the owner's path → 403, and nothing changes`, async () => {
+        for (const caller of [stranger, friend]) {
+          expect((await api(pathFor(route, owner.id), { method: route.method, token: caller.token, body: bodyFor(route) })).status).toBe(403);
+        }
+      });
+    }
+  }
+
+  it('the owner reads and changes only their own; the request, invite and friendship survived the refused calls', async () => {
+    expect((await api(`/api/users/${owner.id}/friends/requests`, { token: owner.token })).body.map((r: { id: string }) => r.id)).toEqual([values.requestId]);
+    const invites = (await api(`/api/users/${owner.id}/friends/invites`, { token: owner.token })).body as { id: string; status: string }[];
+    expect(invites.find((i) => i.id === values.inviteId)?.status).toBe('active');
+    expect((await friendsOf(owner)).map((f) => f.id)).toEqual([friend.id]);
+  });
+
+  it("token routes need only a signed-in caller: a stranger opens and accepts someone's link", async () => {
+    expect((await api(`/api/friends/invites/${values.token}`, { token: owner.token })).status).toBe(200);
+    expect((await api(`/api/friends/invites/${values.token}/accept`, { method: 'POST', token: owner.token })).status).toBe(200);
+    expect((await friendsOf(owner)).map((f) => f.id).sort()).toEqual([friend.id, stranger.id].sort());
+  });
+
+  it("a friend's page and entries: the friend → 200; a non-friend on their own path → 404", async () => {
+    expect((await api(`/api/users/${friend.id}/friends/${owner.id}`, { token: friend.token })).status).toBe(200);
+    expect((await api(`/api/users/${friend.id}/friends/${owner.id}/entries`, { token: friend.token })).status).toBe(200);
+    const outsider = await newUser('Walk Outsider');
+    expect((await api(`/api/users/${outsider.id}/friends/${owner.id}`, { token: outsider.token })).status).toBe(404);
+    expect((await api(`/api/users/${outsider.id}/friends/${owner.id}/entries`, { token: outsider.token })).status).toBe(404);
+    expect((await api(`/api/users/${outsider.id}/friends/${owner.id}`, { method: 'DELETE', token: outsider.token })).status).toBe(404);
   });
 });
