@@ -34,11 +34,14 @@ const DevPhone = lazy(() => import('./routes/dev-phone'));
 const CrisisAlerts = lazy(() => import('./routes/crisis-alerts'));
 // The patient's safety plan (crisis safety).
 const SafetyPlan = lazy(() => import('./routes/safety-plan'));
+// Friends: the list, a friend's page, and the page behind an invite link.
+const Friends = lazy(() => import('./routes/friends'));
+const Friend = lazy(() => import('./routes/friend'));
+const AcceptFriend = lazy(() => import('./routes/accept-friend'));
 
 /** Guarded screens not built yet, and the screen (spec title) each shows. */
 const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
   '/marketplace': 'marketplace',
-  '/friends': 'friends',
   '/my-circle': 'my-circle',
   '/my-forms': 'my-forms',
   '/coach-dashboard': 'coach-dashboard',
@@ -58,6 +61,9 @@ export function createRoutes(): RouteObject[] {
             { path: '/terms-of-service', element: <TermsOfService /> },
             { path: '/terms-of-use', element: <TermsOfUse /> },
             { path: '/support', element: <Support /> },
+            // Invite links work signed out too: the page asks to sign in or register, then comes back.
+            { path: '/friends/accept/:token', element: <AcceptFriend /> },
+            { path: '/accept-friend/:token', element: <AcceptFriend /> },
           ],
         },
         {
@@ -88,6 +94,8 @@ export function createRoutes(): RouteObject[] {
             { path: '/ai-coach', element: <AiCoach /> },
             { path: '/crisis-alerts', element: <CrisisAlerts /> },
             { path: '/safety-plan', element: <SafetyPlan /> },
+            { path: '/friends', element: <Friends /> },
+            { path: '/friends/:friendId', element: <Friend /> },
             ...Object.entries(GUARDED_PLACEHOLDERS).map(([path, page]) => ({ path, element: <ComingSoon key={path} page={page} /> })),
           ],
         },

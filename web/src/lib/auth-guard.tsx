@@ -42,6 +42,21 @@ async function verify(): Promise<GuardState> {
   return { status: 'denied' };
 }
 
+/** For a page that works signed in or out (an invite link): the session, checked as the guard checks it. */
+export function useOptionalSession(): GuardState {
+  const [state, setState] = useState<GuardState>({ status: 'checking' });
+  useEffect(() => {
+    let live = true;
+    void verify().then((s) => {
+      if (live) setState(s);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}
+
 export function VerifyingAuthentication() {
   return (
     <div role="status" aria-live="polite" className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-muted-foreground">

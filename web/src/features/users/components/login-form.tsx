@@ -13,6 +13,7 @@ import { signOutOfCognito } from '@/lib/auth';
 import { signInWithPhone } from '@/lib/sign-in';
 import { clearCurrentUserId, storeCurrentUserId } from '@/lib/storage';
 import { userQueryOptions } from '../api/get-user';
+import { takeReturnTo } from '@/lib/return-to';
 
 /** Login failure text: the server's (or Amplify's) message, else 'Login failed', else the generic sentence. */
 function loginFailure(error: unknown): string {
@@ -62,7 +63,8 @@ export function LoginForm() {
       storeCurrentUserId(userId);
       const user = await queryClient.fetchQuery(userQueryOptions(userId));
       toast({ title: 'Login Successful!', description: `Welcome back, ${user.name}!`, variant: 'success' });
-      redirect.current = setTimeout(() => navigate('/dashboard', { replace: true }), REDIRECT_AFTER_LOGIN_MS);
+      const next = takeReturnTo() ?? '/dashboard';
+      redirect.current = setTimeout(() => navigate(next, { replace: true }), REDIRECT_AFTER_LOGIN_MS);
     } catch (error) {
       if (userId) {
         // Signed in with Cognito but the account could not be read: do not leave a half session behind.

@@ -27,6 +27,7 @@ import { signInWithPhone } from '@/lib/sign-in';
 import { storeCurrentUserId } from '@/lib/storage';
 import { userQueryKey } from '../api/get-user';
 import { registerAccount, type RegisterPayload } from '../api/register';
+import { takeReturnTo } from '@/lib/return-to';
 
 /** What the person types (RegisterBody's input) and what is sent (its output: E.164 phone, defaults filled). */
 type RegisterValues = RegisterBody;
@@ -121,7 +122,8 @@ export function RegisterForm() {
       description: `Welcome to Steady, ${user.name}! Your daily check-in call is set for ${formatCallTime(user.callTime)}.`,
       variant: 'success',
     });
-    redirect.current = setTimeout(() => navigate('/dashboard', { replace: true }), REDIRECT_AFTER_REGISTRATION_MS);
+    const next = takeReturnTo() ?? '/dashboard';
+    redirect.current = setTimeout(() => navigate(next, { replace: true }), REDIRECT_AFTER_REGISTRATION_MS);
   };
 
   return (
