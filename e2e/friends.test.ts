@@ -11,6 +11,7 @@ import { DESKTOP, expectAccessible, launch, PHONE, registerPatient, signInOnPage
 const appUrl = () => inject('appUrl');
 const password = 'friends-walk-7';
 
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const shown = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 10_000 }).toBe(true);
 
 for (const [device, viewport] of [
@@ -90,6 +91,7 @@ for (const [device, viewport] of [
       await expect.poll(() => row.getByText('Used', { exact: true }).isVisible()).toBe(true);
       await shown(a, `Used by ${bName} on ${new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`);
       expect(await row.getByRole('button', { name: /Copy/ }).count()).toBe(0);
+      expect(await fitsWidth(a)).toBe(true);
       await expectAccessible(a, `Friends with a friend (${device})`);
     });
 
@@ -105,6 +107,7 @@ for (const [device, viewport] of [
       await shown(b, 'Current Streak');
       await shown(b, 'No achievements unlocked yet.');
       await shown(b, `${aName} hasn't shared any public entries yet.`);
+      expect(await fitsWidth(b)).toBe(true);
       await expectAccessible(b, `A friend's page (${device})`);
     });
 
