@@ -14,7 +14,8 @@ const CATCH_UP_DAYS = 14;
  * Erases a person's account (the 'Delete my account' request, spec section 1: removed within 30
  * days). Everything in the user's own partition (profile, settings, stats, entries, calls, goals,
  * habits, analyses, care-team connections where they are the patient, …), the items about them in
- * other partitions (phone guard, insights directory, connections where they are the member), their
+ * other partitions (phone guard, insights directory, connections where they are the member, their
+ * friends' side of each friendship, friend requests they sent), their
  * call schedule, recordings and transcripts in S3 and at Twilio, and the Cognito user. Safe to run
  * again: each step skips what is already gone. Last, an erasure record keeps the id and the dates.
  */
