@@ -215,12 +215,23 @@ export async function unfriend(rt: Runtime, userId: string, friendId: string): P
 
 type TxEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
 
-/** The writes that make `a` and `b` friends (both sides) and remove any request between them. */
-function friendshipWrites({ friendship, friendRequest }: TxEntities, a: string, b: string, via: 'invite' | 'request', now: string) {
+/**
+ * The writes that make `a` and `b` friends (both sides) and remove any request between them; `b`'s
+ * request to `a` is left out when the transaction already deletes it with a condition (one item may
+ * appear only once in a transaction).
+ */
+function friendshipWrites(
+  { friendship, friendRequest }: TxEntities,
+  a: string,
+  b: string,
+  via: 'invite' | 'request',
+  now: string,
+  requestFromB: 'delete' | 'handled' = 'delete',
+) {
   return [
     friendship.put({ userId: a, friendId: b, via, createdAt: now }).commit(),
     friendship.put({ userId: b, friendId: a, via, createdAt: now }).commit(),
-    friendRequest.delete({ userId: a, requesterId: b }).commit(),
+    ...(requestFromB === 'delete' ? [friendRequest.delete({ userId: a, requesterId: b }).commit()] : []),
     friendRequest.delete({ userId: b, requesterId: a }).commit(),
   ];
 }
@@ -288,7 +299,7 @@ export async function acceptFriendRequest(rt: Runtime, userId: string, requestId
         .delete({ userId, requesterId: requestId })
         .where((a, { exists }) => exists(a.requesterId))
         .commit(),
-      ...friendshipWrites(entities, userId, requestId, 'request', now).filter((_, i) => i !== 2),
+      ...friendshipWrites(entities, userId, requestId, 'request', now, 'handled'),
     ])
     .go();
   if (failedConditions(result).includes(0)) throw notFound(FRIEND_MESSAGES.requestNotFound);
@@ -380,22 +391,26 @@ async function inviteByToken(rt: Runtime, token: string): Promise<InviteItem> {
   return invite;
 }
 
-/** Why an invite cannot be accepted by this caller now, or null. A repeat by whoever used it is fine. */
-function refusal(invite: InviteItem, callerId: string, now: Date): HttpError | null {
+/**
+ * Why an invite cannot be accepted by this caller now, or null. A repeat by whoever used it is fine
+ * while they are still friends (after an unfriend the link stays used).
+ */
+function refusal(invite: InviteItem, callerId: string, now: Date, friends: boolean): HttpError | null {
   if (invite.userId === callerId) return badRequest(FRIEND_MESSAGES.inviteOwn);
   if (invite.revokedAt) return gone(FRIEND_MESSAGES.inviteRevoked);
-  if (invite.usedAt) return invite.usedById === callerId ? null : gone(FRIEND_MESSAGES.inviteUsed);
+  if (invite.usedAt) return invite.usedById === callerId && friends ? null : gone(FRIEND_MESSAGES.inviteUsed);
   if (invite.validUntil <= now.toISOString()) return gone(FRIEND_MESSAGES.inviteExpired);
   return null;
 }
 
 export async function previewInvite(rt: Runtime, callerId: string, token: string): Promise<FriendInvitePreview> {
   const invite = await inviteByToken(rt, token);
-  const refused = refusal(invite, callerId, rt.ports.clock.now());
+  const friends = await areFriends(rt, callerId, invite.userId);
+  const refused = refusal(invite, callerId, rt.ports.clock.now(), friends);
   if (refused) throw refused;
   const inviter = await person(rt, invite.userId);
   if (!inviter) throw notFound(FRIEND_MESSAGES.inviteNotFound);
-  return { inviterName: inviter.name, expiresAt: invite.validUntil, alreadyFriends: await areFriends(rt, callerId, invite.userId) };
+  return { inviterName: inviter.name, expiresAt: invite.validUntil, alreadyFriends: friends };
 }
 
 /**
@@ -406,11 +421,12 @@ export async function previewInvite(rt: Runtime, callerId: string, token: string
 export async function acceptInvite(rt: Runtime, callerId: string, token: string): Promise<FriendAccepted> {
   const now = rt.ports.clock.now();
   const invite = await inviteByToken(rt, token);
-  const refused = refusal(invite, callerId, now);
-  if (refused) throw refused;
   const inviterId = invite.userId;
+  const friends = await areFriends(rt, callerId, inviterId);
+  const refused = refusal(invite, callerId, now, friends);
+  if (refused) throw refused;
   if (!(await person(rt, inviterId))) throw notFound(FRIEND_MESSAGES.inviteNotFound);
-  if (await areFriends(rt, callerId, inviterId)) return { friend: await friendOf(rt, callerId, inviterId), alreadyFriends: !invite.usedAt };
+  if (friends) return { friend: await friendOf(rt, callerId, inviterId), alreadyFriends: !invite.usedAt };
   const caller = await person(rt, callerId);
   const result = await rt.db.transaction
     .write((entities) => [
@@ -425,7 +441,7 @@ export async function acceptInvite(rt: Runtime, callerId: string, token: string)
     .go();
   if (failedConditions(result).includes(0)) {
     // Someone else used (or the inviter revoked) it a moment ago: read it again for the right message.
-    const again = refusal(await inviteByToken(rt, token), callerId, rt.ports.clock.now());
+    const again = refusal(await inviteByToken(rt, token), callerId, rt.ports.clock.now(), false);
     throw again ?? gone(FRIEND_MESSAGES.inviteUsed);
   }
   if (result.canceled) throw new Error('Accept invite transaction cancelled');

@@ -17,7 +17,8 @@ async function befriend(a: Caller, b: Caller) {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
-const friendsOf = async (c: Caller) => (await api(`/api/users/${c.id}/friends`, { token: c.token })).body as { id: string; name: string }[];
+const friendsOf = async (c: Caller) =>
+  (await api(`/api/users/${c.id}/friends`, { token: c.token })).body as { id: string; name: string; currentStreak: number }[];
 const requestsOf = async (c: Caller) => (await api(`/api/users/${c.id}/friends/requests`, { token: c.token })).body as { id: string; requesterName: string }[];
 const sendRequest = (from: Caller, phoneNumber: string) =>
   api(`/api/users/${from.id}/friends/requests`, { method: 'POST', token: from.token, body: { phoneNumber } });
@@ -104,6 +105,18 @@ describe('friend invite links', () => {
     expect(res.body).toMatchObject({ alreadyFriends: true, friend: { id: ana.id } });
     const listed = (await api(`/api/users/${ana.id}/friends/invites`, { token: ana.token })).body as { id: string; status: string }[];
     expect(listed.find((i) => i.id === extra.id)?.status).toBe('active');
+  });
+
+  it('after an unfriend, the link that made the friendship stays used', async () => {
+    const gus = await newUser('Gus Returns');
+    const { token } = await invite(ana);
+    expect((await api(`/api/friends/invites/${token}/accept`, { method: 'POST', token: gus.token })).status).toBe(200);
+    expect((await api(`/api/users/${gus.id}/friends/${ana.id}`, { method: 'DELETE', token: gus.token })).status).toBe(204);
+    expect((await api(`/api/friends/invites/${token}`, { token: gus.token })).status).toBe(410);
+    const again = await api(`/api/friends/invites/${token}/accept`, { method: 'POST', token: gus.token });
+    expect(again.status).toBe(410);
+    expect(again.body.message).toBe(FRIEND_MESSAGES.inviteUsed);
+    expect((await friendsOf(gus)).map((f) => f.id)).toEqual([]);
   });
 
   it('two people accepting the same link at once: exactly one becomes a friend', async () => {
