@@ -84,9 +84,10 @@ for (const [device, viewport] of [
       await expect.poll(() => b.getByRole('link', { name: aName }).isVisible(), { timeout: 10_000 }).toBe(true);
     });
 
-    it('A sees B as a friend, and the invite shows Used with no Copy', async () => {
-      await a.reload();
+    it('A sees B as a friend at once (live), and the invite shows Used with no Copy', async () => {
+      // No reload: the live channel tells A's open screen that the invitation was accepted.
       await expect.poll(() => a.getByRole('link', { name: bName }).isVisible(), { timeout: 10_000 }).toBe(true);
+      await shown(a, 'New Friend');
       const row = a.getByTestId('friend-invite').first();
       await expect.poll(() => row.getByText('Used', { exact: true }).isVisible()).toBe(true);
       await shown(a, `Used by ${bName} on ${new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`);

@@ -15,10 +15,12 @@ import {
   type FriendProfile,
   type FriendRequest,
   type FriendRequestReceipt,
+  type PushMessage,
 } from '@steady/shared';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
+import { pushToUser } from '../live/service.js';
 import { HttpError, badRequest, notFound } from '../platform/errors.js';
 import { logger } from '../platform/logger.js';
 import { consumeRateLimit } from '../platform/rate-limit.js';
@@ -35,6 +37,13 @@ const gone = (message: string) => new HttpError(410, message);
 /** Rate limits (docs/architecture.md, "Rate limits"): requests per hour, invite links per UTC day. */
 const REQUEST_LIMIT = { action: 'friendRequest', limit: FRIENDS.requestsPerHour, windowSeconds: 3600, message: FRIEND_MESSAGES.requestRateLimited };
 const INVITE_LIMIT = { action: 'friendInvite', limit: FRIENDS.invitesPerDay, windowSeconds: 86_400, message: FRIEND_MESSAGES.inviteRateLimited };
+
+type ChangeReason = Extract<PushMessage, { type: 'friends_changed' }>['reason'];
+
+/** Tells the other person's open app that their friends changed (it reads the lists again); never fails the request. */
+async function notify(rt: Runtime, userId: string, reason: ChangeReason): Promise<void> {
+  await pushToUser(rt, userId, { type: 'friends_changed', reason }).catch((err: Error) => logger.warn('Friends push failed', { errorName: err.name }));
+}
 
 /** Are `a` and `b` friends? One GetItem (a's side of the friendship). Used by other domains' visibility checks. */
 export async function areFriends(rt: Runtime, a: string, b: string): Promise<boolean> {
@@ -211,6 +220,7 @@ export async function unfriend(rt: Runtime, userId: string, friendId: string): P
     .go();
   if (failedConditions(result).length > 0) throw notFound(FRIEND_MESSAGES.friendNotFound);
   if (result.canceled) throw new Error('Unfriend transaction cancelled');
+  await notify(rt, friendId, 'unfriended');
 }
 
 type TxEntities = Parameters<Parameters<Db['transaction']['write']>[0]>[0];
@@ -268,12 +278,15 @@ export async function sendFriendRequest(rt: Runtime, userId: string, phoneNumber
     return receipt;
   }
   // A second request from the same person keeps the first (its time and place in the list).
-  await rt.db.entities.friendRequest
+  const created = await rt.db.entities.friendRequest
     .create({ userId: recipientId, requesterId: userId, requesterName: me.name, createdAt: rt.ports.clock.now().toISOString() })
     .go()
+    .then(() => true)
     .catch((err: { cause?: { name?: string } }) => {
       if (err.cause?.name !== 'ConditionalCheckFailedException') throw err;
+      return false;
     });
+  if (created) await notify(rt, recipientId, 'request_received');
   return receipt;
 }
 
@@ -304,6 +317,7 @@ export async function acceptFriendRequest(rt: Runtime, userId: string, requestId
     .go();
   if (failedConditions(result).includes(0)) throw notFound(FRIEND_MESSAGES.requestNotFound);
   if (result.canceled) throw new Error('Accept request transaction cancelled');
+  await notify(rt, requestId, 'request_accepted');
   return { friend: await friendOf(rt, userId, requestId), alreadyFriends: false };
 }
 
@@ -445,6 +459,7 @@ export async function acceptInvite(rt: Runtime, callerId: string, token: string)
     throw again ?? gone(FRIEND_MESSAGES.inviteUsed);
   }
   if (result.canceled) throw new Error('Accept invite transaction cancelled');
+  await notify(rt, inviterId, 'invite_accepted');
   return { friend: await friendOf(rt, callerId, inviterId), alreadyFriends: false };
 }
 

@@ -10,9 +10,9 @@ import type {
   FriendRequestReceipt,
 } from '@steady/shared';
 import { api, apiPath } from '@/lib/api-client';
+import { friendsQueryKey as friendsKey } from '@/lib/friends';
 
 /** react-query hooks of the Friends screens (docs/architecture.md, "Friends"). */
-export const friendsKey = (userId: string) => ['friends', userId] as const;
 const listKey = (userId: string) => ['friends', userId, 'list'] as const;
 const requestsKey = (userId: string) => ['friends', userId, 'requests'] as const;
 const invitesKey = (userId: string) => ['friends', userId, 'invites'] as const;
