@@ -125,3 +125,26 @@ for (const [device, viewport] of [
     });
   });
 }
+
+describe('the demo patient has a friend, a request and two invite links', () => {
+  let browser: Browser;
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows Alex Kim (with a streak), a request from Riley Park, a used and an active link; Alex has a public entry', async () => {
+    browser = await launch();
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    await signInOnPage(page, appUrl(), '+14155550101', 'SteadyDemo1');
+    await page.goto(`${appUrl()}/friends`);
+    await expect.poll(() => page.getByRole('link', { name: 'Alex Kim' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await shown(page, '3-day streak');
+    await expect.poll(() => page.getByRole('button', { name: 'Accept friend request from Riley Park' }).isVisible()).toBe(true);
+    const invites = page.getByTestId('friend-invite');
+    expect(await invites.count()).toBe(2);
+    expect(await invites.getByText('Used', { exact: true }).count()).toBe(1);
+    expect(await invites.getByText('Active', { exact: true }).count()).toBe(1);
+    await page.getByRole('link', { name: 'Alex Kim' }).click();
+    await shown(page, 'Thirty days');
+  });
+});
