@@ -43,11 +43,13 @@ function PublicEntries({ userId, friendId, name }: { userId: string; friendId: s
     <Card asChild>
       <section aria-labelledby="friend-entries-title">
         <CardHeader>
-          <CardTitle id="friend-entries-title" className="flex items-center gap-2 [&_svg]:size-5 [&_svg]:text-primary">
-            <BookOpen aria-hidden="true" />
-            Public Entries
-          </CardTitle>
-          <CardDescription>Entries {name} chose to share with friends.</CardDescription>
+          <div className="grid gap-1">
+            <CardTitle id="friend-entries-title" className="flex items-center gap-2 [&_svg]:size-5 [&_svg]:text-primary">
+              <BookOpen aria-hidden="true" />
+              Public Entries
+            </CardTitle>
+            <CardDescription>Entries {name} chose to share with friends.</CardDescription>
+          </div>
         </CardHeader>
         <CardContent>
           {entries.isPending ? (
