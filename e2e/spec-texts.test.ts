@@ -118,6 +118,33 @@ const SPEC_TEXTS: SpecText[] = [
   { route: '/dashboard', text: 'AI Insights & Analysis', who: 'new patient', how: 'card title' },
   { route: '/dashboard', text: 'No Insights Available', who: 'new patient', how: 'no analyses yet (spec section 4)' },
   { route: '/dashboard', text: 'Generate First Insights', who: 'new patient', how: 'no analyses yet (spec section 4)' },
+  // Friends (/friends): the two toasts of spec section 8, with the server's or the clipboard's failure made on purpose.
+  {
+    route: '/friends',
+    text: 'Failed to create invite link. Please try again.',
+    who: 'new patient',
+    how: 'Create invite link while the server fails',
+    act: async (p) => {
+      await p.route('**/friends/create-invite', (r) =>
+        r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }),
+      );
+      await p.getByRole('button', { name: 'Create invite link' }).click();
+    },
+  },
+  {
+    route: '/friends',
+    text: 'Failed to copy link to clipboard.',
+    who: 'new patient',
+    how: 'Copy an invite link while the clipboard refuses',
+    act: async (p) => {
+      await p.evaluate(() => Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } }));
+      await p.getByRole('button', { name: 'Create invite link' }).click();
+      await p
+        .getByRole('button', { name: /^Copy invite link/ })
+        .first()
+        .click();
+    },
+  },
   // Journal (/journal-entries)
   { route: '/journal-entries', text: 'Recovery Journal', who: 'new patient', how: 'the page title' },
   { route: '/journal-entries', text: 'No journal entries yet', who: 'new patient', how: 'no entries' },

@@ -12,4 +12,5 @@ export const DOMAIN_ENTRIES = {
   coach: 'coach/handler.ts',
   calls: 'calls/handler.ts',
   circle: 'circle/handler.ts',
+  friends: 'friends/handler.ts',
 } as const;

@@ -13,6 +13,7 @@ import { routes as coaching } from '@steady/functions/coaching/handler';
 import { routes as coach } from '@steady/functions/coach/handler';
 import { routes as calls } from '@steady/functions/calls/handler';
 import { routes as circle } from '@steady/functions/circle/handler';
+import { routes as friends } from '@steady/functions/friends/handler';
 import type { DomainHandler } from './gateway.js';
 
 /** The same domain handlers the Lambdas export, bound to the local runtime. */
@@ -31,5 +32,6 @@ export function localHandlers(runtime: Runtime): Record<Domain, DomainHandler> {
     coach: httpHandler('coach', coach, rt),
     calls: httpHandler('calls', calls, rt),
     circle: httpHandler('circle', circle, rt),
+    friends: httpHandler('friends', friends, rt),
   } as Record<Domain, DomainHandler>;
 }

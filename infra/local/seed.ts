@@ -12,6 +12,8 @@ import { connect } from '@steady/functions/care-team/service';
 import { acceptInvite, createInvite } from '@steady/functions/circle/service';
 import { acknowledgeAlert, listAlerts, raiseCrisisAlerts } from '@steady/functions/care-team/alerts';
 import type { Runtime } from '@steady/functions/platform/runtime';
+import { createEntry } from '@steady/functions/journal/service';
+import { acceptInvite as acceptFriendInvite, createInvite as createFriendInvite, sendFriendRequest } from '@steady/functions/friends/service';
 import { ulid } from 'ulid';
 
 export const DEMO_PASSWORD = 'SteadyDemo1';
@@ -28,7 +30,7 @@ export const DEMO_USERS = [
  */
 export const DEMO_CIRCLE_USERS = {
   family: { name: 'Sam Rivera', phoneNumber: '+14155550103' },
-  therapist: { name: 'Dr. Lena Ortiz', phoneNumber: '+14155550104' },
+  therapist: { name: 'Dr. Lena Ortiz', phoneNumber: '+14155550106' },
 } as const;
 
 /**
@@ -364,6 +366,7 @@ export async function seedDemo(rt: Runtime): Promise<void> {
   await seedSafetyPlan(rt, userId);
   await seedCrisisAlerts(rt, userId, ids.coach!);
   await seedCircle(rt, userId);
+  await seedFriends(rt, userId);
 }
 
 /**
@@ -446,4 +449,56 @@ async function seedCrisisAlerts(rt: Runtime, patientId: string, coachId: string)
     level: 'urgent',
     constructs: ['intent', 'method', 'plan'],
   });
+}
+
+/** Demo friends of the demo patient (docs/architecture.md, "Friends"); they sign in with DEMO_PASSWORD too. */
+export const DEMO_FRIENDS = [
+  { name: 'Alex Kim', phoneNumber: '+14155550104' },
+  { name: 'Riley Park', phoneNumber: '+14155550105' },
+];
+
+const ALEX_ENTRIES = [
+  {
+    daysAgo: 2,
+    title: 'Back at the climbing gym',
+    content: 'Went climbing after work for the first time in months. My arms are shaking but my head is quiet.',
+  },
+  {
+    daysAgo: 1,
+    title: 'Coffee instead of the bar',
+    content: 'Met Sam for coffee instead of drinks. It was awkward for five minutes and then it was just good.',
+  },
+  {
+    daysAgo: 0,
+    title: 'Thirty days',
+    content: 'Thirty days today. I did not think I would get here. Thank you to everyone who kept checking in on me, it mattered more than you know.',
+  },
+];
+
+/**
+ * The demo patient's Friends screen: one friend (Alex Kim, with a three-day streak and a public entry)
+ * made through an invite link, which is therefore Used; one active invite link; and a pending request
+ * from Riley Park. All through the friends service, as the screens do it.
+ */
+async function seedFriends(rt: Runtime, patientId: string): Promise<void> {
+  const ids: string[] = [];
+  for (const f of DEMO_FRIENDS) {
+    const { user } = await register(rt, { name: f.name, phoneNumber: f.phoneNumber, password: DEMO_PASSWORD, timeZone: DEMO_TIME_ZONE, callTime: '20:00' });
+    ids.push(user.id);
+  }
+  const [alexId, rileyId] = ids as [string, string];
+  const now = rt.ports.clock.now().getTime();
+  const rtAt = (when: Date): Runtime => ({ ...rt, ports: { ...rt.ports, clock: { now: () => when } } });
+  let last = '';
+  for (const e of ALEX_ENTRIES) {
+    const at = new Date(now - e.daysAgo * 86_400_000 - 2 * 3_600_000);
+    last = (await createEntry(rtAt(at), alexId, { title: e.title, content: e.content, source: 'manual' })).id;
+  }
+  // Alex shares the milestone with friends.
+  await rt.db.entities.journalEntry.patch({ userId: alexId, entryId: last }).set({ visibility: 'public' }).go();
+  const used = await createFriendInvite(rtAt(new Date(now - 3 * 86_400_000)), patientId);
+  await acceptFriendInvite(rtAt(new Date(now - 3 * 86_400_000 + 3_600_000)), alexId, used.token);
+  await createFriendInvite(rt, patientId);
+  const patient = DEMO_USERS.find((u) => u.role === 'user')!;
+  await sendFriendRequest(rt, rileyId, patient.phoneNumber);
 }

@@ -18,3 +18,4 @@ export * from './domain/index.js';
 export * from './contracts/calls.js';
 export * from './contracts/safety-plan.js';
 export * from './contracts/circle.js';
+export * from './contracts/friends.js';

@@ -1,3 +1,4 @@
+import { eraseFriendsOf } from '../friends/service.js';
 import { directoryItem } from '../insights/store.js';
 import { closeConnections } from '../live/service.js';
 import { forgetActiveUser } from '../platform/active-user.js';
@@ -14,7 +15,8 @@ const CATCH_UP_DAYS = 14;
  * days). Everything in the user's own partition (profile, settings, stats, entries, calls, goals,
  * habits, analyses, care-team connections where they are the patient, …), the items about them in
  * other partitions (phone guard, insights directory, connections where they are the member, the
- * guards of their circle invite links), their
+ * guards of their circle invite links, their friends' side of each friendship, friend requests they
+ * sent), their
  * call schedule, recordings and transcripts in S3 and at Twilio, and the Cognito user. Safe to run
  * again: each step skips what is already gone. Last, an erasure record keeps the id and the dates.
  */
@@ -50,6 +52,7 @@ export async function eraseUser(rt: Runtime, userId: string): Promise<void> {
   // Support Circle: the guards of the person's invite links (the invites are in their own partition).
   const invites = await rt.db.entities.circleInvite.query.byInviter({ userId }).go({ pages: 'all' });
   for (const i of invites.data) await rt.db.entities.circleInviteToken.delete({ tokenHash: i.tokenHash }).go();
+  await eraseFriendsOf(rt, userId);
 
   // The user's own partition, whatever entities it holds (read by key, never scanned).
   await rt.ports.partitions.deletePartition(userPartitionKey(rt, userId));

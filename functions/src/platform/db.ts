@@ -19,6 +19,8 @@ import { CareConnectionEntity, CrisisAlertEntity, CrisisAlertLatestEntity, Crisi
 import { HabitDayEntity, HabitEntity, HabitEntryEntity } from '../habits/store.js';
 import { JobDirectoryEntity, MonthlyReportEntity, WeeklyAnalysisEntity } from '../insights/store.js';
 import { CircleInviteDayEntity, CircleInviteEntity, CircleInviteTokenEntity } from '../circle/store.js';
+import { FriendInviteEntity, FriendRequestEntity, FriendshipEntity } from '../friends/store.js';
+import { RateLimitEntity } from './rate-limit.js';
 
 /** The ElectroDB service over the one table: every entity, so transactions can span domains. */
 /** The DynamoDB client ElectroDB works through (platform/adapters/aws/dynamodb.ts creates it). */
@@ -57,6 +59,10 @@ export function createDb(client: DynamoClient, table: string) {
       circleInvite: CircleInviteEntity,
       circleInviteToken: CircleInviteTokenEntity,
       circleInviteDay: CircleInviteDayEntity,
+      friendship: FriendshipEntity,
+      friendRequest: FriendRequestEntity,
+      friendInvite: FriendInviteEntity,
+      rateLimit: RateLimitEntity,
     },
     { client, table },
   );

@@ -40,6 +40,8 @@ const SAMPLE_BODIES: Record<string, (owner: Caller) => unknown> = {
   'PATCH /api/parts/{partId}': (o) => ({ name: 'Matrix part, edited', userId: o.id }),
   'PATCH /api/experiments/{experimentId}': (o) => ({ title: 'Matrix experiment, edited', userId: o.id }),
   'PATCH /api/routines/{routineId}': (o) => ({ title: 'Matrix routine, edited', userId: o.id }),
+  // Friends: a request to a number with no account answers like any other.
+  'POST /api/users/{id}/friends/requests': () => ({ phoneNumber: freshPhone() }),
   // Editing an entry: the matrix's owner edits the sample entry first (this route comes before tags and
   // artifact in the manifest, which bump its version).
   'PATCH /api/users/{id}/journal-entries/{entryId}': (o) => ({ visibility: 'coach_only', version: 1, userId: o.id }),
@@ -106,6 +108,24 @@ SAMPLE_PARAMS.connectionId = async (o) => {
 };
 // A mood category is not a resource of anyone: any known category will do.
 SAMPLE_PARAMS.category = async () => 'gratitude';
+// Friends: a friend of the owner (through an invite link), a request to the owner, an invite link of
+// the owner's, and someone else's invite link for the owner to open and accept.
+const createInvite = async (c: Caller) =>
+  (await api(`/api/users/${c.id}/friends/create-invite`, { method: 'POST', token: c.token })).body as { id: string; token: string };
+SAMPLE_PARAMS.friendId = async (o) => {
+  const friend = await newUser('Matrix Friend');
+  const { token } = await createInvite(o);
+  await api(`/api/friends/invites/${token}/accept`, { method: 'POST', token: friend.token });
+  return friend.id;
+};
+SAMPLE_PARAMS.requestId = async (o) => {
+  const requester = await newUser('Matrix Requester');
+  await api(`/api/users/${requester.id}/friends/requests`, { method: 'POST', token: requester.token, body: { phoneNumber: o.phoneNumber } });
+  return requester.id;
+};
+// Friend invites share the {inviteId} and {token} names with circle invites: their routes get their own (ROUTE_PARAMS).
+const friendInviteId = async (o: Caller) => ({ inviteId: (await createInvite(o)).id });
+const friendToken = async () => ({ token: (await createInvite(await newUser('Matrix Inviter'))).token });
 
 /** The coach who owns the `coach` routes of the matrix (made once, on first use). */
 let matrixCoachOnce: Promise<Caller> | undefined;
@@ -125,6 +145,14 @@ SAMPLE_PARAMS.alertId = async (o) => {
   });
   const alerts = (await api(`/api/users/${coach.id}/coach/alerts`, { token: coach.token })).body as { id: string; patientId: string }[];
   return alerts.find((a) => a.patientId === o.id)!.id;
+};
+/** Routes whose owner call would find the sampled resource already used by an earlier route get one of their own. */
+const ROUTE_PARAMS: Record<string, (owner: Caller) => Promise<Record<string, string>>> = {
+  // Accept (earlier in the manifest) has removed the sampled request.
+  'POST /api/users/{id}/friends/requests/{requestId}/decline': async (o) => ({ requestId: await SAMPLE_PARAMS.requestId!(o) }),
+  'DELETE /api/users/{id}/friends/invites/{inviteId}': friendInviteId,
+  'GET /api/friends/invites/{token}': friendToken,
+  'POST /api/friends/invites/{token}/accept': friendToken,
 };
 const paramsOf = (r: RouteDef) => [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((p) => p !== 'id');
 
@@ -192,7 +220,8 @@ describe('authorization matrix', () => {
     }
     it(`${name}: owner → allowed`, async () => {
       const o = ownerOf(route);
-      const res = await api(pathFor(route, o.id), { method: route.method, token: o.token, body: SAMPLE_BODIES[name]?.(o) });
+      const values = { ...sampled, ...(await ROUTE_PARAMS[name]?.(o)) };
+      const res = await api(pathFor(route, o.id, values), { method: route.method, token: o.token, body: SAMPLE_BODIES[name]?.(o) });
       expect(res.status, JSON.stringify(res.body)).toBe(OWNER_STATUS[name] ?? route.status ?? 200);
     });
   }

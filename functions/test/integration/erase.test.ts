@@ -18,6 +18,12 @@ describe('account deletion', { timeout: 90_000 }, () => {
       token: other.token,
       body: { title: 'Kept', content: 'This one belongs to someone else.' },
     });
+    // A friend (their side of the friendship is in their partition) and a request sent to someone.
+    const asked = await newUser('Was Asked');
+    const friendInvite = await api(`/api/users/${u.id}/friends/create-invite`, { method: 'POST', token: u.token });
+    expect((await api(`/api/friends/invites/${friendInvite.body.token}/accept`, { method: 'POST', token: other.token })).status).toBe(200);
+    await api(`/api/users/${u.id}/friends/requests`, { method: 'POST', token: u.token, body: { phoneNumber: asked.phoneNumber } });
+    expect((await tableDb().entities.friendRequest.get({ userId: asked.id, requesterId: u.id }).go()).data).not.toBeNull();
     const placed = await api(`/api/users/${u.id}/call`, { method: 'POST', token: u.token });
     expect(placed.status).toBe(202);
     for (let i = 0; i < 120; i++) {
@@ -64,6 +70,9 @@ describe('account deletion', { timeout: 90_000 }, () => {
     // Someone else's data is untouched.
     const kept = await api(`/api/users/${other.id}/journal-entries`, { token: other.token });
     expect(kept.body.map((e: { title: string }) => e.title)).toEqual(['Kept']);
+    // Nothing about them is left in their friend's or the asked person's partition.
+    expect((await tableDb().entities.friendship.get({ userId: other.id, friendId: u.id }).go()).data).toBeNull();
+    expect((await tableDb().entities.friendRequest.get({ userId: asked.id, requesterId: u.id }).go()).data).toBeNull();
     // Running again finds nothing more to do.
     expect(await runAt(removeBy + 120_000)).toBe(0);
   });

@@ -51,6 +51,8 @@ export const PushMessage = z.discriminatedUnion('type', [
     source: z.enum(['entry', 'chat', 'call']),
     at: z.string(),
   }),
+  /** Friends: something changed for the recipient (a request arrived, a link or request was accepted, an unfriend); no names. */
+  z.object({ type: z.literal('friends_changed'), reason: z.enum(['request_received', 'request_accepted', 'invite_accepted', 'unfriended']) }),
 ]);
 export type PushMessage = z.infer<typeof PushMessage>;
 

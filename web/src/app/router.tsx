@@ -39,11 +39,14 @@ const MyCircle = lazy(() => import('./routes/my-circle'));
 const CirclePerson = lazy(() => import('./routes/circle-person'));
 const CircleAccept = lazy(() => import('./routes/circle-accept'));
 const CircleAcceptGate = lazy(() => import('./routes/circle-accept-gate'));
+// Friends: the list, a friend's page, and the page behind an invite link.
+const Friends = lazy(() => import('./routes/friends'));
+const Friend = lazy(() => import('./routes/friend'));
+const AcceptFriend = lazy(() => import('./routes/accept-friend'));
 
 /** Guarded screens not built yet, and the screen (spec title) each shows. */
 const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
   '/marketplace': 'marketplace',
-  '/friends': 'friends',
   '/my-forms': 'my-forms',
   '/coach-dashboard': 'coach-dashboard',
 };
@@ -62,6 +65,9 @@ export function createRoutes(): RouteObject[] {
             { path: '/terms-of-service', element: <TermsOfService /> },
             { path: '/terms-of-use', element: <TermsOfUse /> },
             { path: '/support', element: <Support /> },
+            // Invite links work signed out too: the page asks to sign in or register, then comes back.
+            { path: '/friends/accept/:token', element: <AcceptFriend /> },
+            { path: '/accept-friend/:token', element: <AcceptFriend /> },
           ],
         },
         {
@@ -94,6 +100,8 @@ export function createRoutes(): RouteObject[] {
             { path: '/safety-plan', element: <SafetyPlan /> },
             { path: '/my-circle', element: <MyCircle /> },
             { path: '/circle/people/:userId', element: <CirclePerson /> },
+            { path: '/friends', element: <Friends /> },
+            { path: '/friends/:friendId', element: <Friend /> },
             ...Object.entries(GUARDED_PLACEHOLDERS).map(([path, page]) => ({ path, element: <ComingSoon key={path} page={page} /> })),
           ],
         },

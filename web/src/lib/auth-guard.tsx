@@ -41,6 +41,21 @@ async function verify(): Promise<GuardState> {
   return { status: 'denied' };
 }
 
+/** For a page that works signed in or out (an invite link): the session, checked as the guard checks it. */
+export function useOptionalSession(): GuardState {
+  const [state, setState] = useState<GuardState>({ status: 'checking' });
+  useEffect(() => {
+    let live = true;
+    void verify().then((s) => {
+      if (live) setState(s);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}
+
 /** `signedOut`: shown instead of the redirect to /login (a screen that explains why to sign in, e.g. an invite link). */
 export function RequireAuth({ children, signedOut }: { children: ReactNode; signedOut?: ReactNode }) {
   const [state, setState] = useState<GuardState>({ status: 'checking' });

@@ -1,24 +1,25 @@
 /**
- * Where to go after signing in or registering, when a link brought the person (an invite link opened
- * while signed out). Kept for this tab only (sessionStorage), and only ever a path of this app.
+ * Where to go after signing in or registering, when the person arrived from a link that needs an
+ * account (an invite link). Kept in sessionStorage so it survives going from Login to Sign up;
+ * only a path of this app is accepted, and it is used once.
  */
 const KEY = 'steady.returnTo';
 
-const isAppPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+const isAppPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
 
 export function rememberReturnTo(path: string): void {
   try {
-    if (isAppPath(path)) sessionStorage.setItem(KEY, path);
+    if (isAppPath(path)) window.sessionStorage.setItem(KEY, path);
   } catch {
-    // Storage refused (private mode): the person lands on the dashboard instead.
+    // Storage unavailable: the person lands on the dashboard as usual.
   }
 }
 
-/** The remembered path, once: it is forgotten as it is read. */
+/** The remembered path (then forgotten), or null. */
 export function takeReturnTo(): string | null {
   try {
-    const path = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
+    const path = window.sessionStorage.getItem(KEY);
+    window.sessionStorage.removeItem(KEY);
     return path && isAppPath(path) ? path : null;
   } catch {
     return null;

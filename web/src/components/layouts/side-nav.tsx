@@ -4,6 +4,7 @@ import {
   BookOpen,
   ClipboardList,
   GraduationCap,
+  HeartHandshake,
   HeartPulse,
   LayoutDashboard,
   LineChart,
@@ -41,6 +42,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Journal Entries', to: '/journal-entries', icon: BookOpen },
   { label: 'Wellness Habits', to: '/habits', icon: HeartPulse },
   { label: 'Support Circle', to: '/my-circle', icon: Users },
+  // Not in the spec's list, which leaves /friends unreachable (docs/architecture.md, "Friends").
+  { label: 'Friends', to: '/friends', icon: HeartHandshake },
   { label: 'Assessment Forms', to: '/my-forms', icon: ClipboardList },
   { label: 'Recovery Insights', to: '/insights', icon: LineChart, also: ['/weekly-analysis', '/monthly-reports'] },
   { label: 'Settings', to: '/settings', icon: Settings },

@@ -9,6 +9,7 @@ import { settingsQueryKey } from '@/features/settings/api/get-settings';
 import { userQueryKey } from '@/features/users/api/get-user';
 import { getAccessToken } from '@/lib/auth';
 import { crisisAlertsQueryKey } from '@/lib/crisis-alerts';
+import { friendsQueryKey } from '@/lib/friends';
 import { openLiveChannel } from '@/lib/live';
 import { callHistoryQueryKey } from './get-call-history';
 
@@ -16,7 +17,8 @@ import { callHistoryQueryKey } from './get-call-history';
  * The live channel for the signed-in user, mounted once in the app layout (spec section 4): on
  * call_completed refetch stats, journal entries, weekly analyses and settings (and the call history)
  * and toast 'Call Completed'; on daily_refresh refetch the user and toast 'Dashboard Updated'; on
- * crisis_alert (coaches and therapists) refetch the crisis alerts and toast that a client may need support.
+ * crisis_alert (coaches and therapists) refetch the crisis alerts and toast that a client may need support;
+ * on friends_changed refetch the Friends lists (and say when a request arrived or an invitation was accepted).
  */
 export function useLiveUpdates(userId: string) {
   const queryClient = useQueryClient();
@@ -38,6 +40,12 @@ export function useLiveUpdates(userId: string) {
           title: 'Crisis alert: a client may need support',
           description: 'Open Crisis Alerts to see who, and acknowledge it when you have reached out.',
         });
+      } else if (message.type === 'friends_changed') {
+        // Friends: the lists are read again; a new request or an accepted link is worth a word.
+        void queryClient.invalidateQueries({ queryKey: friendsQueryKey(userId) });
+        if (message.reason === 'request_received') toast({ title: 'New Friend Request', description: 'Open Friends to accept or decline it.' });
+        if (message.reason === 'invite_accepted' || message.reason === 'request_accepted')
+          toast({ title: 'New Friend', description: 'Someone accepted your invitation. Open Friends to see them.' });
       } else {
         void queryClient.invalidateQueries({ queryKey: userQueryKey(userId) });
         toast({ title: 'Dashboard Updated', description: 'Your dashboard data has been refreshed with the latest information.' });

@@ -1,0 +1,106 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Friend,
+  FriendAccepted,
+  FriendEntry,
+  FriendInvite,
+  FriendInvitePreview,
+  FriendProfile,
+  FriendRequest,
+  FriendRequestReceipt,
+} from '@steady/shared';
+import { api, apiPath } from '@/lib/api-client';
+import { friendsQueryKey as friendsKey } from '@/lib/friends';
+
+/** react-query hooks of the Friends screens (docs/architecture.md, "Friends"). */
+const listKey = (userId: string) => ['friends', userId, 'list'] as const;
+const requestsKey = (userId: string) => ['friends', userId, 'requests'] as const;
+const invitesKey = (userId: string) => ['friends', userId, 'invites'] as const;
+const friendKey = (userId: string, friendId: string) => ['friends', userId, 'friend', friendId] as const;
+
+export function useFriends(userId: string) {
+  return useQuery({ queryKey: listKey(userId), queryFn: () => api.get<Friend[]>(apiPath('/api/users/{id}/friends', { id: userId })), staleTime: 0 });
+}
+
+export function useFriendRequests(userId: string) {
+  return useQuery({
+    queryKey: requestsKey(userId),
+    queryFn: () => api.get<FriendRequest[]>(apiPath('/api/users/{id}/friends/requests', { id: userId })),
+    staleTime: 0,
+  });
+}
+
+export function useFriendInvites(userId: string) {
+  return useQuery({
+    queryKey: invitesKey(userId),
+    queryFn: () => api.get<FriendInvite[]>(apiPath('/api/users/{id}/friends/invites', { id: userId })),
+    staleTime: 0,
+  });
+}
+
+export function useFriendProfile(userId: string, friendId: string) {
+  return useQuery({
+    queryKey: friendKey(userId, friendId),
+    queryFn: () => api.get<FriendProfile>(apiPath('/api/users/{id}/friends/{friendId}', { id: userId, friendId })),
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export function useFriendEntries(userId: string, friendId: string) {
+  return useQuery({
+    queryKey: [...friendKey(userId, friendId), 'entries'],
+    queryFn: () => api.get<FriendEntry[]>(apiPath('/api/users/{id}/friends/{friendId}/entries', { id: userId, friendId }), { query: { limit: 50 } }),
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** Every write changes some of the lists: all of the person's friends queries are read again. */
+function useFriendsMutation<TVars, TResult>(userId: string, fn: (vars: TVars) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: friendsKey(userId) }) });
+}
+
+export const useAcceptRequest = (userId: string) =>
+  useFriendsMutation(userId, (requestId: string) =>
+    api.post<FriendAccepted>(apiPath('/api/users/{id}/friends/requests/{requestId}/accept', { id: userId, requestId })),
+  );
+
+export const useDeclineRequest = (userId: string) =>
+  useFriendsMutation(userId, (requestId: string) => api.post<void>(apiPath('/api/users/{id}/friends/requests/{requestId}/decline', { id: userId, requestId })));
+
+export const useSendRequest = (userId: string) =>
+  useFriendsMutation(userId, (phoneNumber: string) =>
+    api.post<FriendRequestReceipt>(apiPath('/api/users/{id}/friends/requests', { id: userId }), { phoneNumber }),
+  );
+
+export const useCreateInvite = (userId: string) =>
+  useFriendsMutation(userId, () => api.post<FriendInvite>(apiPath('/api/users/{id}/friends/create-invite', { id: userId })));
+
+export const useRevokeInvite = (userId: string) =>
+  useFriendsMutation(userId, (inviteId: string) => api.delete<void>(apiPath('/api/users/{id}/friends/invites/{inviteId}', { id: userId, inviteId })));
+
+export const useUnfriend = (userId: string) =>
+  useFriendsMutation(userId, (friendId: string) => api.delete<void>(apiPath('/api/users/{id}/friends/{friendId}', { id: userId, friendId })));
+
+export function useInvitePreview(token: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['friend-invite', token],
+    queryFn: () => api.get<FriendInvitePreview>(apiPath('/api/friends/invites/{token}', { token })),
+    enabled,
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+export function useAcceptInvite(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<FriendAccepted>(apiPath('/api/friends/invites/{token}/accept', { token })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['friends'] }),
+  });
+}
+
+/** The full link of an invite: this app's origin and the invite's path. */
+export const inviteLink = (invite: Pick<FriendInvite, 'path'>) => `${window.location.origin}${invite.path}`;
