@@ -3,7 +3,7 @@
  * Entries are analysed by the same Ai port as live ones, and the stats item is computed from them.
  */
 import { TZDate } from '@date-fns/tz';
-import { countWords, localDate, shiftDate, statsFromEntries } from '@steady/shared';
+import { ONBOARDING_STEPS, countWords, localDate, shiftDate, statsFromEntries } from '@steady/shared';
 import { register } from '@steady/functions/users/service';
 import { createHabit, logProgress } from '@steady/functions/habits/service';
 import { seedInsights } from '@steady/functions/insights/service';
@@ -12,6 +12,7 @@ import { connect } from '@steady/functions/care-team/service';
 import { acknowledgeAlert, listAlerts, raiseCrisisAlerts } from '@steady/functions/care-team/alerts';
 import type { Runtime } from '@steady/functions/platform/runtime';
 import { ulid } from 'ulid';
+import { saveConsents, saveOnboarding } from '@steady/functions/users/onboarding';
 
 export const DEMO_PASSWORD = 'SteadyDemo1';
 const DEMO_TIME_ZONE = 'America/New_York';
@@ -282,6 +283,10 @@ export async function seedDemo(rt: Runtime): Promise<void> {
       u.role,
     );
     ids[u.role] = user.id;
+    // The demo people have been through the first-run onboarding: consented to everything (so the
+    // demo patient's calls ring and the coach's crisis alerts are texted) and finished /welcome.
+    await saveConsents(rt, user.id, { terms: true, privacy: true, callRecording: true, sms: true });
+    await saveOnboarding(rt, user.id, { completedSteps: [...ONBOARDING_STEPS], finished: true });
   }
   const userId = ids.user!;
   // The demo coach is on the demo patient's care team and may view their entries (and gets crisis alerts).

@@ -10,3 +10,4 @@ export * from './crisis-alerts.js';
 export * from './habits.js';
 export * from './insights.js';
 export * from './visibility.js';
+export * from './onboarding.js';
