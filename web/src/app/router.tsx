@@ -34,6 +34,8 @@ const DevPhone = lazy(() => import('./routes/dev-phone'));
 const CrisisAlerts = lazy(() => import('./routes/crisis-alerts'));
 // The patient's safety plan (crisis safety).
 const SafetyPlan = lazy(() => import('./routes/safety-plan'));
+// First-run onboarding (docs/architecture.md, "First-run onboarding and consent").
+const Welcome = lazy(() => import('./routes/welcome'));
 
 /** Guarded screens not built yet, and the screen (spec title) each shows. */
 const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
@@ -88,6 +90,7 @@ export function createRoutes(): RouteObject[] {
             { path: '/ai-coach', element: <AiCoach /> },
             { path: '/crisis-alerts', element: <CrisisAlerts /> },
             { path: '/safety-plan', element: <SafetyPlan /> },
+            { path: '/welcome', element: <Welcome /> },
             ...Object.entries(GUARDED_PLACEHOLDERS).map(([path, page]) => ({ path, element: <ComingSoon key={path} page={page} /> })),
           ],
         },

@@ -172,6 +172,8 @@ export function SettingsForm({ userId, initial }: { userId: string; initial: Use
           </Field>
           <Field id="setting-timeZone" label="Time zone">
             <NativeSelect id="setting-timeZone" value={draft.timeZone} onChange={(e) => setDraft((d) => ({ ...d, timeZone: e.target.value }))}>
+              {/* A zone confirmed in /welcome may be any IANA zone: it is offered first when not one of the spec's. */}
+              {TIME_ZONES.some((z) => z.value === draft.timeZone) ? null : <option value={draft.timeZone}>{draft.timeZone.replace(/_/g, ' ')}</option>}
               {TIME_ZONES.map((z) => (
                 <option key={z.value} value={z.value}>
                   {z.label} ({z.value.split('/')[1]?.replace('_', ' ')})
