@@ -419,7 +419,9 @@ export function EmergencyContactStep({ userId, onDone, onBack, busy, plan }: Ste
 
 /** (e) The safety plan: optional; "Do it later" is fine. */
 export function SafetyPlanStep({ onDone, onBack, busy, plan }: StepProps & { plan: SafetyPlan }) {
-  const written = plan.updatedAt !== null && !isSafetyPlanEmpty(plan);
+  // The emergency contact step may have saved a plan with one person in it: that is not a plan yet.
+  const written = plan.updatedAt !== null && !isSafetyPlanEmpty({ ...plan, helpContacts: [] });
+  const onlyContacts = !written && plan.helpContacts.length > 0;
   return (
     <div className="grid gap-5">
       <p className="text-muted-foreground">
@@ -431,6 +433,8 @@ export function SafetyPlanStep({ onDone, onBack, busy, plan }: StepProps & { pla
           <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
           Your safety plan is saved. You can change it any time.
         </p>
+      ) : onlyContacts ? (
+        <p className="rounded-md border p-4 text-sm">Your emergency contact is on your safety plan; its other steps are still empty.</p>
       ) : null}
       <StepActions onBack={onBack}>
         {written ? (
