@@ -56,7 +56,7 @@ export default function DashboardRoute() {
         description="Welcome back! Track your mental health progress and insights."
         actions={
           <>
-            <NextCheckinBadge userId={userId} />
+            <NextCheckinBadge userId={userId} callsAllowed={onboarding ? onboarding.consents.callRecording !== null : true} />
             <Button asChild variant="outline" size="sm">
               <Link to="/settings">
                 <CalendarCog aria-hidden="true" />
