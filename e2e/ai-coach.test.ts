@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, expectAccessible, freshPhoneDigits, launch, watchErrors } from './browser.js';
+import { completeOnboarding, DESKTOP, expectAccessible, freshPhoneDigits, launch, PHONE, watchErrors } from './browser.js';
 
 /**
  * The AI Life Coach and the writing prompts as a new patient uses them, in Chromium: the welcome and
@@ -20,6 +20,7 @@ async function register(name: string): Promise<string> {
     body: JSON.stringify({ name, phoneNumber: `+1${digits}`, password, timeZone: 'America/Chicago', callTime: '19:00' }),
   });
   expect(reg.status).toBe(201);
+  await completeOnboarding(inject('appUrl'), `+1${digits}`, password);
   return digits;
 }
 

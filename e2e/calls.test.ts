@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { CallHistory, JournalEntry } from '@steady/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, expectAccessible, freshPhoneDigits, launch, watchErrors } from './browser.js';
+import { completeOnboarding, DESKTOP, expectAccessible, freshPhoneDigits, launch, PHONE, watchErrors } from './browser.js';
 
 /**
  * The daily check-in call as a new patient lives it, in Chromium, against the local stack with the
@@ -54,6 +54,7 @@ describe('the daily check-in call, as a new patient', () => {
     });
     expect(reg.status).toBe(201);
     userId = ((await reg.json()) as { user: { id: string } }).user.id;
+    await completeOnboarding(inject('appUrl'), `+1${phoneDigits}`, password);
     browser = await launch();
   });
   afterAll(async () => {

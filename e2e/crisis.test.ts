@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, expectAccessible, launch, freshPhoneDigits } from './browser.js';
+import { completeOnboarding, DESKTOP, expectAccessible, freshPhoneDigits, launch } from './browser.js';
 
 /** Crisis language in an entry puts the 988 line on the entry and at the top of the dashboard. */
 const url = (path: string) => `${inject('appUrl')}${path}`;
@@ -15,9 +15,10 @@ describe('the 988 line after an entry in crisis', () => {
     const res = await fetch(url('/api/register'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Sam Crisis', phoneNumber: phone, password }),
+      body: JSON.stringify({ name: 'Sam Crisis', phoneNumber: phone, password, timeZone: 'America/New_York' }),
     });
     expect(res.status).toBe(201);
+    await completeOnboarding(inject('appUrl'), phone, password);
     browser = await launch();
     page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     await page.goto(url('/login'));

@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, freshPhoneDigits, launch, signInOnPage, watchErrors } from './browser.js';
+import { completeOnboarding, DESKTOP, freshPhoneDigits, launch, signInOnPage, watchErrors } from './browser.js';
 
 /**
  * The dashboard's request budget: a patient with 200 journal entries opens /dashboard with
@@ -22,7 +22,10 @@ async function register(): Promise<string> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Blake Budget', phoneNumber: phone, password, timeZone: 'America/New_York', callTime: '19:00' }),
     });
-    if (res.status === 201) return phone;
+    if (res.status === 201) {
+      await completeOnboarding(inject('appUrl'), phone, password);
+      return phone;
+    }
   }
   throw new Error('could not register a patient');
 }

@@ -9,7 +9,7 @@ import {
   SORT_OPTIONS,
   sortEntries,
 } from '../web/src/features/journal/lib/filters.js';
-import { DESKTOP, PHONE, expectAccessible, launch, watchErrors, freshPhoneDigits } from './browser.js';
+import { completeOnboarding, DESKTOP, expectAccessible, freshPhoneDigits, launch, PHONE, watchErrors } from './browser.js';
 
 /**
  * The complete journal as a new patient uses it, in Chromium: every filter and sort, the calendar
@@ -71,6 +71,7 @@ describe('the journal and artifacts, as a new patient', () => {
     });
     expect(reg.status).toBe(201);
     userId = ((await reg.json()) as { user: { id: string } }).user.id;
+    await completeOnboarding(inject('appUrl'), `+1${phoneDigits}`, password);
     browser = await launch();
     context = await browser.newContext({ viewport: DESKTOP });
     page = await context.newPage();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, expectAccessible, freshPhoneDigits, launch, watchErrors } from './browser.js';
+import { completeOnboarding, DESKTOP, expectAccessible, freshPhoneDigits, launch, PHONE, watchErrors } from './browser.js';
 
 /**
  * The self-rated mood on the new-entry form, in Chromium, on a desktop and a phone: keyboard choice,
@@ -26,6 +26,7 @@ describe('the self-rated mood on a journal entry', () => {
       body: JSON.stringify({ name: 'Riley Rating', phoneNumber: `+1${phoneDigits}`, password, timeZone: 'America/New_York', callTime: '19:00' }),
     });
     expect(reg.status).toBe(201);
+    await completeOnboarding(inject('appUrl'), `+1${phoneDigits}`, password);
     browser = await launch();
     page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     errors = watchErrors(page);

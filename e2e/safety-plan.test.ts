@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '@steady/functions/platform/db';
 import { createDynamoClient } from '@steady/functions/platform/adapters/aws/dynamodb';
-import { DESKTOP, expectAccessible, freshPhoneDigits, launch, PHONE, signInOnPage, watchErrors } from './browser.js';
+import { completeOnboarding, DESKTOP, expectAccessible, freshPhoneDigits, launch, PHONE, signInOnPage, watchErrors } from './browser.js';
 
 /**
  * The patient's side of crisis safety, in the browser: an entry in crisis shows the crisis panel (988,
@@ -25,7 +25,11 @@ async function register(name: string): Promise<{ id: string; phone: string }> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name, phoneNumber: phone, password, timeZone: 'America/New_York', callTime: '19:00' }),
     });
-    if (res.status === 201) return { id: ((await res.json()) as { user: { id: string } }).user.id, phone };
+    if (res.status === 201) {
+      const id = ((await res.json()) as { user: { id: string } }).user.id;
+      await completeOnboarding(inject('appUrl'), phone, password);
+      return { id, phone };
+    }
   }
   throw new Error(`could not register ${name}`);
 }

@@ -47,6 +47,17 @@ describe('a new patient, on a desktop', () => {
     expect(await submit.isDisabled()).toBe(false);
     await submit.click();
     await expect.poll(() => page.getByText('Registration Successful!').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    // A new account continues to the first-run onboarding (e2e/onboarding.test.ts tests it in full):
+    // consent, then the defaults, skipping what is optional.
+    await page.waitForURL('**/welcome', { timeout: 15_000 });
+    await page.getByLabel('I have read the Privacy Notice.').check();
+    await page.getByLabel('Call me for my daily check-in, and record the call.').check();
+    await page.getByRole('button', { name: 'Agree and continue' }).click();
+    await page.getByRole('button', { name: 'Confirm time zone' }).click();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await page.getByRole('button', { name: 'Do it later' }).click();
+    await page.getByRole('button', { name: 'Skip, I have no code' }).click();
     await page.waitForURL('**/dashboard', { timeout: 15_000 });
     await expect.poll(() => page.getByRole('heading', { name: 'Recovery Dashboard' }).isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => statValue(page, 'Total Entries').textContent()).toContain('0');

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, freshPhoneDigits, launch, watchErrors } from './browser.js';
+import { completeOnboarding, DESKTOP, freshPhoneDigits, launch, watchErrors } from './browser.js';
 
 /**
  * The spec's texts on the patient screens of the patient's half (product-spec.md sections 2, 4, 5 and 8):
@@ -306,7 +306,10 @@ async function register(name: string): Promise<string> {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name, phoneNumber: phone, password: PASSWORD, timeZone: 'America/New_York', callTime: '19:00' }),
     });
-    if (res.status === 201) return phone;
+    if (res.status === 201) {
+      await completeOnboarding(inject('appUrl'), phone, PASSWORD);
+      return phone;
+    }
   }
   throw new Error('could not register a patient');
 }

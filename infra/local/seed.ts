@@ -3,7 +3,7 @@
  * Entries are analysed by the same Ai port as live ones, and the stats item is computed from them.
  */
 import { TZDate } from '@date-fns/tz';
-import { countWords, localDate, shiftDate, statsFromEntries } from '@steady/shared';
+import { ONBOARDING_STEPS, countWords, localDate, shiftDate, statsFromEntries } from '@steady/shared';
 import { register } from '@steady/functions/users/service';
 import { createHabit, logProgress } from '@steady/functions/habits/service';
 import { seedInsights } from '@steady/functions/insights/service';
@@ -15,6 +15,7 @@ import type { Runtime } from '@steady/functions/platform/runtime';
 import { createEntry } from '@steady/functions/journal/service';
 import { acceptInvite as acceptFriendInvite, createInvite as createFriendInvite, sendFriendRequest } from '@steady/functions/friends/service';
 import { ulid } from 'ulid';
+import { saveConsents, saveOnboarding } from '@steady/functions/users/onboarding';
 
 export const DEMO_PASSWORD = 'SteadyDemo1';
 const DEMO_TIME_ZONE = 'America/New_York';
@@ -306,16 +307,25 @@ async function seedSafetyPlan(rt: Runtime, userId: string): Promise<void> {
   });
 }
 
+/**
+ * A demo account that has been through the first-run onboarding: consented to everything (so the demo
+ * patient's calls ring and the coach's crisis alerts are texted) and finished /welcome.
+ */
+async function demoAccount(
+  rt: Runtime,
+  who: { name: string; phoneNumber: string },
+  role: 'user' | 'coach' | 'therapist' = 'user',
+  callTime = '19:00',
+): Promise<string> {
+  const { user } = await register(rt, { name: who.name, phoneNumber: who.phoneNumber, password: DEMO_PASSWORD, timeZone: DEMO_TIME_ZONE, callTime }, role);
+  await saveConsents(rt, user.id, { terms: true, privacy: true, callRecording: true, sms: true });
+  await saveOnboarding(rt, user.id, { completedSteps: [...ONBOARDING_STEPS], finished: true });
+  return user.id;
+}
+
 export async function seedDemo(rt: Runtime): Promise<void> {
   const ids: Record<string, string> = {};
-  for (const u of DEMO_USERS) {
-    const { user } = await register(
-      rt,
-      { name: u.name, phoneNumber: u.phoneNumber, password: DEMO_PASSWORD, timeZone: DEMO_TIME_ZONE, callTime: '19:00' },
-      u.role,
-    );
-    ids[u.role] = user.id;
-  }
+  for (const u of DEMO_USERS) ids[u.role] = await demoAccount(rt, u, u.role);
   const userId = ids.user!;
   // The demo coach is on the demo patient's care team and may view their entries (and gets crisis alerts).
   await connect(rt, { patientId: userId, memberId: ids.coach!, relationshipType: 'coach', permissions: { viewEntries: true, commentEntries: true } });
@@ -376,10 +386,8 @@ export async function seedDemo(rt: Runtime): Promise<void> {
  */
 async function seedCircle(rt: Runtime, patientId: string): Promise<void> {
   const origin = rt.config.appUrl ?? '';
-  const newAccount = async (who: { name: string; phoneNumber: string }, role: 'user' | 'therapist') =>
-    (await register(rt, { name: who.name, phoneNumber: who.phoneNumber, password: DEMO_PASSWORD, timeZone: DEMO_TIME_ZONE, callTime: '19:00' }, role)).user.id;
-  const samId = await newAccount(DEMO_CIRCLE_USERS.family, 'user');
-  const therapistId = await newAccount(DEMO_CIRCLE_USERS.therapist, 'therapist');
+  const samId = await demoAccount(rt, DEMO_CIRCLE_USERS.family);
+  const therapistId = await demoAccount(rt, DEMO_CIRCLE_USERS.therapist, 'therapist');
   const family = await createInvite(
     rt,
     patientId,
@@ -482,10 +490,7 @@ const ALEX_ENTRIES = [
  */
 async function seedFriends(rt: Runtime, patientId: string): Promise<void> {
   const ids: string[] = [];
-  for (const f of DEMO_FRIENDS) {
-    const { user } = await register(rt, { name: f.name, phoneNumber: f.phoneNumber, password: DEMO_PASSWORD, timeZone: DEMO_TIME_ZONE, callTime: '20:00' });
-    ids.push(user.id);
-  }
+  for (const f of DEMO_FRIENDS) ids.push(await demoAccount(rt, f, 'user', '20:00'));
   const [alexId, rileyId] = ids as [string, string];
   const now = rt.ports.clock.now().getTime();
   const rtAt = (when: Date): Runtime => ({ ...rt, ports: { ...rt.ports, clock: { now: () => when } } });

@@ -86,6 +86,22 @@ export const SETTINGS_CALL_TIMES: readonly string[] = Array.from({ length: 36 },
 /** Registration: 6:00 PM to 9:00 PM in 30-minute steps. */
 export const REGISTRATION_CALL_TIMES: readonly string[] = ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00'];
 
+/**
+ * What a person consents to in the first-run onboarding, each stored with when and which version of
+ * the text (docs/architecture.md, "First-run onboarding and consent"). A version is the date its text
+ * last changed: the legal pages' "last updated" date, and the date of the in-app wording for calls and
+ * text messages. Changing a text means a new version here, and people are asked again.
+ */
+export const CONSENT_KINDS = ['terms', 'privacy', 'callRecording', 'sms'] as const;
+export const CONSENT_VERSIONS = { terms: '2025-06-05', privacy: '2025-06-05', callRecording: '2026-11-23', sms: '2026-11-23' } as const;
+/** Without these two nobody can use Steady; calls and text messages are each a separate choice. */
+export const REQUIRED_CONSENTS = ['terms', 'privacy'] as const;
+
+/** The steps of the first-run onboarding (`/welcome`), in order. */
+export const ONBOARDING_STEPS = ['consent', 'timeZone', 'callTime', 'emergencyContact', 'safetyPlan', 'inviteCode'] as const;
+/** Steps a person may skip (remembered on the server; the dashboard lists them until done or dismissed). */
+export const SKIPPABLE_STEPS = ['emergencyContact', 'safetyPlan', 'inviteCode'] as const;
+
 export const TIME_ZONES = [
   { value: 'America/New_York', label: 'Eastern Time' },
   { value: 'America/Chicago', label: 'Central Time' },

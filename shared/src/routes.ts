@@ -41,7 +41,7 @@ import {
   SetCurrentCoachBody,
   SetCurrentSystemBody,
 } from './contracts/planning.js';
-import { PublicUser, RegisterBody, RegisterResponse } from './contracts/users.js';
+import { OnboardingState, RegisterBody, RegisterResponse, UpdateConsentsBody, UpdateOnboardingBody, UserProfile } from './contracts/users.js';
 import { SupportRequestBody, SupportRequestReceipt } from './contracts/support.js';
 import { AchievementList } from './contracts/achievements.js';
 import {
@@ -175,9 +175,38 @@ export const routes = [
     path: '/api/users/{id}',
     domain: 'users',
     policy: 'self',
-    summary: 'Read a user (id, name, phone number, role)',
+    summary: 'Read a user (id, name, phone number, role) with their onboarding state',
     params: UserIdParams,
-    response: PublicUser,
+    response: UserProfile,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/onboarding',
+    domain: 'users',
+    policy: 'self',
+    summary: 'Consents and first-run onboarding steps (completed, skipped, finished, dismissed)',
+    params: UserIdParams,
+    response: OnboardingState,
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/{id}/onboarding',
+    domain: 'users',
+    policy: 'self',
+    summary: 'Remember completed and skipped onboarding steps, finish it, or dismiss the dashboard card',
+    params: UserIdParams,
+    body: UpdateOnboardingBody,
+    response: OnboardingState,
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/{id}/consents',
+    domain: 'users',
+    policy: 'self',
+    summary: 'Give (with the text version and time) or withdraw consent to calls and text messages; accept the terms and privacy notice',
+    params: UserIdParams,
+    body: UpdateConsentsBody,
+    response: OnboardingState,
   },
   {
     method: 'GET',

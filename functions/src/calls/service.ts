@@ -10,6 +10,7 @@ import { logger } from '../platform/logger.js';
 import type { Runtime } from '../platform/runtime.js';
 import { committed } from '../platform/transactions.js';
 import { getSettings } from '../settings/service.js';
+import { hasConsent } from '../users/consent.js';
 import { CallEntity } from './store.js';
 import {
   acceptsOffer,
@@ -41,6 +42,9 @@ const ACTIVE: CallItem['status'][] = ['queued', 'ringing', 'in-progress'];
 const STALE_AFTER_SECONDS = 300;
 
 export const CALL_IN_PROGRESS = 'A check-in call is already in progress. Please answer your phone or try again in a few minutes.';
+/** 'Start Check-in Now' without consent to calls (403): the web links it to the consent step of /welcome. */
+export const CALL_CONSENT_REQUIRED =
+  'Steady needs your permission before it calls you: the check-in call is recorded to write your journal entry. Allow check-in calls in Finish setting up.';
 export const CALL_NOT_PLACED = 'We could not place the call right now. Please try again in a few minutes.';
 
 export async function toCallRecord(rt: Runtime, c: CallItem): Promise<CallRecord> {
@@ -99,6 +103,15 @@ export async function placeCall(rt: Runtime, userId: string, trigger: CallItem['
   if (trigger === 'scheduled' && !settings.dailyCallEnabled) return null;
   const { data: user } = await rt.db.entities.user.get({ userId }).go();
   if (!user) throw notFound('User not found');
+  // Nobody is called, on schedule or on request, before consenting to recorded calls
+  // (docs/architecture.md, "First-run onboarding and consent").
+  if (!hasConsent(user, 'callRecording')) {
+    if (trigger === 'scheduled') {
+      logger.info('Scheduled call skipped: no consent to calls');
+      return null;
+    }
+    throw new HttpError(403, CALL_CONSENT_REQUIRED);
+  }
   const now = rt.ports.clock.now();
   const { data: latest } = await rt.db.entities.call.query.byUser({ userId }).go({ order: 'desc', limit: 1 });
   const last = latest[0];

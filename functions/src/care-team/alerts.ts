@@ -16,6 +16,7 @@ import { logger } from '../platform/logger.js';
 import type { Runtime } from '../platform/runtime.js';
 import { connectionsOf, getConnection } from './service.js';
 import type { CrisisAlertEntity, CrisisResendEntity } from './store.js';
+import { hasConsent } from '../users/consent.js';
 
 /**
  * Crisis alerts for the care team (docs/architecture.md, "Crisis alerts for the care team"). Crisis
@@ -85,6 +86,11 @@ async function notify(rt: Runtime, alert: Pick<AlertItem, 'userId' | 'alertId' |
   const sms = async () => {
     const { data: recipient } = await rt.db.entities.user.get({ userId: alert.userId }).go();
     if (!recipient?.phoneNumber) return;
+    // No text message without consent to them: the alert still shows on the screen and over /ws.
+    if (!hasConsent(recipient, 'sms')) {
+      logger.info('Crisis alert not texted: no consent to text messages', { alertId: alert.alertId });
+      return;
+    }
     await rt.ports.telephony.sendSms({ to: recipient.phoneNumber, body: crisisAlertSms(crisisAlertLink(alert.alertId, appOrigin(rt))) });
   };
   const [texted, pushed] = await Promise.allSettled([sms(), pushToUser(rt, alert.userId, message)]);

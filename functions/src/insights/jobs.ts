@@ -1,4 +1,4 @@
-import { TIME_ZONE_VALUES, isFirstMondayOfMonth, localDate, localHour, previousMonth, previousWeek, weekday } from '@steady/shared';
+import { SUPPORTED_TIME_ZONES, isFirstMondayOfMonth, localDate, localHour, previousMonth, previousWeek, weekday } from '@steady/shared';
 import { z } from 'zod';
 import { logger } from '../platform/logger.js';
 import type { Runtime } from '../platform/runtime.js';
@@ -32,8 +32,11 @@ export const InsightsJobMessage = z.object({
 });
 export type InsightsJobMessage = z.infer<typeof InsightsJobMessage>;
 
-/** Time zones (of the supported ones) where the instant is Monday at one of the job's local hours. */
-export function zonesDue(now: Date, zones: readonly string[] = TIME_ZONE_VALUES): string[] {
+/**
+ * Time zones (of every supported IANA zone a person may choose) where the instant is Monday at one of
+ * the job's local hours. Computed in code; only the due zones' directory partitions are Queried.
+ */
+export function zonesDue(now: Date, zones: readonly string[] = SUPPORTED_TIME_ZONES): string[] {
   return zones.filter((tz) => weekday(localDate(now, tz)) === 1 && INSIGHTS_JOB_LOCAL_HOURS.includes(localHour(now, tz)));
 }
 

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { HttpError, notFound } from '../platform/errors.js';
 import { logger } from '../platform/logger.js';
 import { syncSchedule } from '../calls/schedule.js';
+import { directoryItem } from '../insights/store.js';
+import { hasConsent } from '../users/consent.js';
 import type { Runtime } from '../platform/runtime.js';
 
 function toSettings(item: Record<string, unknown>): UserSettings {
@@ -35,6 +37,9 @@ export async function saveSettings(rt: Runtime, userId: string, body: z.output<t
     if (value === null) remove.push(key);
     else if (value !== undefined) set[key] = value;
   }
+  // A new time zone also moves the insights job's directory item (it is keyed by zone).
+  const previousZone =
+    body.timeZone !== undefined ? (await rt.db.entities.settings.get({ userId }).go({ attributes: ['timeZone'] })).data?.timeZone : undefined;
   let op = rt.db.entities.settings.patch({ userId }).set(set);
   if (remove.length) op = op.remove(remove);
   let saved: UserSettings;
@@ -45,10 +50,12 @@ export async function saveSettings(rt: Runtime, userId: string, body: z.output<t
     if ((err as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') throw notFound('Settings not found');
     throw err;
   }
-  // A new call time, time zone or daily-call switch moves the user's schedule.
+  if (previousZone && previousZone !== saved.timeZone) await moveDirectoryItem(rt, userId, previousZone, saved.timeZone);
+  // A new call time, time zone or daily-call switch moves the user's schedule (only ever running with call consent).
   if (body.callTime !== undefined || body.timeZone !== undefined || body.dailyCallEnabled !== undefined) {
     try {
-      await syncSchedule(rt, userId, saved);
+      const { data: user } = await rt.db.entities.user.get({ userId }).go({ attributes: ['consents'] });
+      await syncSchedule(rt, userId, saved, hasConsent(user, 'callRecording'));
     } catch (err) {
       logger.error('Could not update the call schedule', { errorName: (err as Error).name });
       throw new HttpError(502, SCHEDULE_NOT_UPDATED);
@@ -58,3 +65,12 @@ export async function saveSettings(rt: Runtime, userId: string, body: z.output<t
 }
 
 export const SCHEDULE_NOT_UPDATED = 'Your settings were saved, but your call schedule could not be updated. Please save again in a moment.';
+
+/** The insights job finds people by zone (docs/data-model.md): a new zone moves the directory item, in one transaction. */
+async function moveDirectoryItem(rt: Runtime, userId: string, from: string, to: string): Promise<void> {
+  const now = rt.ports.clock.now().toISOString();
+  const result = await rt.db.transaction
+    .write(({ jobDirectory }) => [jobDirectory.delete(directoryItem(userId, from, now)).commit(), jobDirectory.put(directoryItem(userId, to, now)).commit()])
+    .go();
+  if (result.canceled) logger.error('Could not move the insights directory item');
+}

@@ -1,4 +1,4 @@
-import { EMPTY_STATS, defaultSettings, type PublicUser, type RegisterResponse } from '@steady/shared';
+import { EMPTY_STATS, defaultSettings, type PublicUser, type RegisterResponse, type UserProfile } from '@steady/shared';
 import type { z } from 'zod';
 import type { RegisterBody } from '@steady/shared';
 import { conflict, notFound } from '../platform/errors.js';
@@ -8,6 +8,7 @@ import type { Runtime } from '../platform/runtime.js';
 import { TransactionCanceled, committed } from '../platform/transactions.js';
 import { directoryItem } from '../insights/store.js';
 import { syncSchedule } from '../calls/schedule.js';
+import { onboardingOf } from './onboarding.js';
 
 type Registration = z.output<typeof RegisterBody>;
 
@@ -49,13 +50,15 @@ export async function register(rt: Runtime, input: Registration, role: PublicUse
     if (err instanceof TransactionCanceled && err.reasons[0] === 'ConditionalCheckFailed') throw conflict(PHONE_TAKEN);
     throw err;
   }
-  // The daily call's schedule. The account stands without it: the next settings save schedules again.
-  await syncSchedule(rt, userId, settings).catch((err: Error) => logger.error('Could not schedule calls for a new user', { errorName: err.name }));
+  // The daily call's schedule, paused: nobody is called before consenting to calls (the consent
+  // starts it). The account stands without it: the next settings or consent save schedules again.
+  await syncSchedule(rt, userId, settings, false).catch((err: Error) => logger.error('Could not schedule calls for a new user', { errorName: err.name }));
   return { user: { id: userId, name: input.name, phoneNumber: input.phoneNumber, role, callTime: input.callTime, timeZone: input.timeZone } };
 }
 
-export async function getUser(rt: Runtime, userId: string): Promise<PublicUser> {
+/** The person's own record (policy `self`): the public fields and their onboarding state, one GetItem. */
+export async function getUser(rt: Runtime, userId: string): Promise<UserProfile> {
   const { data } = await rt.db.entities.user.get({ userId }).go();
   if (!data) throw notFound('User not found');
-  return { id: data.userId, name: data.name, phoneNumber: data.phoneNumber, role: data.role };
+  return { id: data.userId, name: data.name, phoneNumber: data.phoneNumber, role: data.role, onboarding: onboardingOf(data) };
 }

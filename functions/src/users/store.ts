@@ -1,5 +1,10 @@
 import { Entity } from 'electrodb';
 
+const consentProperties = {
+  acceptedAt: { type: 'string', required: true },
+  version: { type: 'string', required: true },
+} as const;
+
 /** The user record: pk user, one item. */
 export const UserEntity = new Entity({
   model: { entity: 'user', version: '1', service: 'steady' },
@@ -11,6 +16,30 @@ export const UserEntity = new Entity({
     timeZone: { type: 'string', required: true },
     callTime: { type: 'string', required: true },
     isActive: { type: 'boolean', required: true, default: true },
+    /**
+     * Consents given in the first-run onboarding, each with when and the version of the text
+     * (docs/architecture.md, "First-run onboarding and consent"). No call is placed without
+     * `callRecording`, no text message sent without `sms`.
+     */
+    consents: {
+      type: 'map',
+      properties: {
+        terms: { type: 'map', properties: consentProperties },
+        privacy: { type: 'map', properties: consentProperties },
+        callRecording: { type: 'map', properties: consentProperties },
+        sms: { type: 'map', properties: consentProperties },
+      },
+    },
+    /** Where the person is in `/welcome`: steps completed and skipped, when finished, when the dashboard card was dismissed. */
+    onboarding: {
+      type: 'map',
+      properties: {
+        completedSteps: { type: 'list', items: { type: 'string' } },
+        skippedSteps: { type: 'list', items: { type: 'string' } },
+        finishedAt: { type: 'string' },
+        dismissedAt: { type: 'string' },
+      },
+    },
     createdAt: { type: 'string', required: true },
     updatedAt: { type: 'string', required: true },
   },

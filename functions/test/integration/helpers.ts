@@ -70,5 +70,39 @@ export async function newUser(name = 'Test Patient'): Promise<Caller> {
   const phoneNumber = freshPhone();
   const res = await api('/api/register', { method: 'POST', body: { name, phoneNumber, password: PASSWORD, timeZone: 'America/Chicago', callTime: '19:30' } });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const caller = { id: res.body.user.id, phoneNumber, token: await signIn(phoneNumber, PASSWORD) };
+  await onboard(caller);
+  return caller;
+}
+
+/**
+ * A registered person who has been through the first-run onboarding: consented to the terms, the
+ * privacy notice, recorded calls and text messages, and finished /welcome. Tests that are not about
+ * onboarding start here, as nobody is called or texted before consenting
+ * (docs/architecture.md, "First-run onboarding and consent").
+ */
+export async function onboard(caller: Caller): Promise<void> {
+  const consents = await api(`/api/users/${caller.id}/consents`, {
+    method: 'PUT',
+    token: caller.token,
+    body: { terms: true, privacy: true, callRecording: true, sms: true },
+  });
+  if (consents.status !== 200) throw new Error(`consent failed: ${consents.status} ${JSON.stringify(consents.body)}`);
+  const done = await api(`/api/users/${caller.id}/onboarding`, {
+    method: 'PUT',
+    token: caller.token,
+    body: { completedSteps: ['consent', 'timeZone', 'callTime'], finished: true },
+  });
+  if (done.status !== 200) throw new Error(`onboarding failed: ${done.status} ${JSON.stringify(done.body)}`);
+}
+
+/** A registered person who has not been through the onboarding yet: nothing consented. */
+export async function newUserBeforeOnboarding(name = 'New Patient'): Promise<Caller> {
+  const phoneNumber = freshPhone();
+  const res = await api('/api/register', {
+    method: 'POST',
+    body: { name, phoneNumber, password: PASSWORD, timeZone: 'America/Los_Angeles', callTime: '19:00' },
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.user.id, phoneNumber, token: await signIn(phoneNumber, PASSWORD) };
 }

@@ -21,7 +21,15 @@ describe('the foundation slice over HTTP', () => {
 
     const me = await api(`/api/users/${id}`, { token });
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ id, name: 'Alex Morgan', phoneNumber, role: 'user' });
+    expect(me.body).toMatchObject({ id, name: 'Alex Morgan', phoneNumber, role: 'user' });
+    // A new account has consented to nothing yet and starts the first-run onboarding.
+    expect(me.body.onboarding).toEqual({
+      consents: { terms: null, privacy: null, callRecording: null, sms: null },
+      completedSteps: [],
+      skippedSteps: [],
+      finishedAt: null,
+      dismissedAt: null,
+    });
 
     const before = await api(`/api/users/${id}/stats`, { token });
     expect(before.body).toMatchObject({ totalEntries: 0, journalStreak: 0, totalWords: 0, streakBroken: false });
@@ -140,7 +148,10 @@ describe('the foundation slice over HTTP', () => {
   it('refuses a second account for the same phone number with 409, however it is written', async () => {
     const u = await newUser();
     const national = `(${u.phoneNumber.slice(2, 5)}) ${u.phoneNumber.slice(5, 8)}-${u.phoneNumber.slice(8)}`;
-    const again = await api('/api/register', { method: 'POST', body: { name: 'Someone Else', phoneNumber: national, password: PASSWORD } });
+    const again = await api('/api/register', {
+      method: 'POST',
+      body: { name: 'Someone Else', phoneNumber: national, password: PASSWORD, timeZone: 'America/Chicago' },
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('An account with this phone number already exists. Please sign in instead.');
     // The original account still signs in and reads its own record.
@@ -157,6 +168,8 @@ describe('the foundation slice over HTTP', () => {
       [{ name: 'A', phoneNumber: freshPhone(), password: 'short1' }, 'password', 'Password must be at least 8 characters'],
       [{ name: 'A', phoneNumber: freshPhone(), password: PASSWORD, callTime: '7pm' }, 'callTime', 'Call time must be in HH:MM format (24-hour)'],
       [{ name: 'A', phoneNumber: freshPhone(), password: PASSWORD, timeZone: 'Mars/Olympus' }, 'timeZone', 'Please choose a supported time zone'],
+      // No silent default: a registration without a zone is refused, not called on Eastern time.
+      [{ name: 'A', phoneNumber: freshPhone(), password: PASSWORD }, 'timeZone', 'Time zone is required'],
     ];
     for (const [body, path, message] of cases) {
       const res = await api('/api/register', { method: 'POST', body });

@@ -65,7 +65,10 @@ describe('insights job: zones and shards', () => {
     ]);
     expect(zonesDue(new Date('2026-11-22T12:30:00Z'), ['America/New_York', 'America/Chicago'])).toEqual([]);
     // 18:00 UTC Monday = 08:00 in Honolulu.
-    expect(zonesDue(new Date('2026-11-23T18:00:00Z'))).toEqual(['Pacific/Honolulu']);
+    // Every supported zone is considered: Honolulu (8 AM) is due, New York (1 PM) is not.
+    const due = zonesDue(new Date('2026-11-23T18:00:00Z'));
+    expect(due).toContain('Pacific/Honolulu');
+    expect(due).not.toContain('America/New_York');
   });
 
   it('spreads users over the shards, stably', () => {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { AI_COACH_IDS, HABIT_SYSTEM_IDS } from '../catalog.js';
 import { DEFAULTS, MAX_CALL_DURATION, TIME_ZONE_VALUES } from '../constants.js';
-import { CallTime } from './common.js';
+import { CallTime, TimeZone } from './common.js';
 import { Visibility } from './journal.js';
 
 const MAX_CALL_MESSAGE = `Maximum call duration must be between ${MAX_CALL_DURATION.min} and ${MAX_CALL_DURATION.max} seconds, in steps of ${MAX_CALL_DURATION.step}`;
 
+/** The zones the Settings screen offers first (spec); any supported IANA zone is accepted. */
 export const SETTINGS_TIME_ZONES = [...TIME_ZONE_VALUES] as [string, ...string[]];
 
 export const UserSettings = z.object({
@@ -86,7 +87,7 @@ export const UpdateSettingsBody = z
   .object({
     dailyCallEnabled: z.boolean(),
     callTime: CallTime,
-    timeZone: z.enum(SETTINGS_TIME_ZONES, { error: 'Please choose a supported time zone' }),
+    timeZone: TimeZone,
     maxCallDuration: z
       .number({ error: MAX_CALL_MESSAGE })
       .int(MAX_CALL_MESSAGE)

@@ -12,3 +12,4 @@ export * from './insights.js';
 export * from './visibility.js';
 export * from './safety-plan.js';
 export * from './circle.js';
+export * from './onboarding.js';

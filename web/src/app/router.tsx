@@ -43,6 +43,8 @@ const CircleAcceptGate = lazy(() => import('./routes/circle-accept-gate'));
 const Friends = lazy(() => import('./routes/friends'));
 const Friend = lazy(() => import('./routes/friend'));
 const AcceptFriend = lazy(() => import('./routes/accept-friend'));
+// First-run onboarding (docs/architecture.md, "First-run onboarding and consent").
+const Welcome = lazy(() => import('./routes/welcome'));
 
 /** Guarded screens not built yet, and the screen (spec title) each shows. */
 const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
@@ -102,6 +104,7 @@ export function createRoutes(): RouteObject[] {
             { path: '/circle/people/:userId', element: <CirclePerson /> },
             { path: '/friends', element: <Friends /> },
             { path: '/friends/:friendId', element: <Friend /> },
+            { path: '/welcome', element: <Welcome /> },
             ...Object.entries(GUARDED_PLACEHOLDERS).map(([path, page]) => ({ path, element: <ComingSoon key={path} page={page} /> })),
           ],
         },

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { CalendarCog } from 'lucide-react';
 import { localHour } from '@steady/shared';
 import { CrisisPanel } from '@/components/crisis-panel';
@@ -17,6 +17,7 @@ import { CareTeamCard } from '@/features/safety-plan/components/care-team-card';
 import { SafetyPlanSummary } from '@/features/safety-plan/components/safety-plan-summary';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { NextCheckinBadge } from '@/features/settings/components/next-checkin-badge';
+import { FinishSetupCard } from '@/features/onboarding/components/finish-setup-card';
 import { useUser } from '@/features/users/api/get-user';
 import { useAuthUserId } from '@/lib/auth-guard';
 
@@ -42,6 +43,11 @@ export default function DashboardRoute() {
   const stats = useStats(userId);
   const timeZone = settings.data?.timeZone;
   const crisis = useRecentCrisis(userId);
+  const onboarding = user.data?.onboarding;
+
+  // An account that has not been through the first-run onboarding starts there (docs/architecture.md,
+  // "First-run onboarding and consent"); other screens stay reachable (an invite link, the safety plan).
+  if (onboarding && onboarding.finishedAt === null) return <Navigate to="/welcome" replace />;
 
   return (
     <div className="grid gap-6">
@@ -50,7 +56,7 @@ export default function DashboardRoute() {
         description="Welcome back! Track your mental health progress and insights."
         actions={
           <>
-            <NextCheckinBadge userId={userId} />
+            <NextCheckinBadge userId={userId} callsAllowed={onboarding ? onboarding.consents.callRecording !== null : true} />
             <Button asChild variant="outline" size="sm">
               <Link to="/settings">
                 <CalendarCog aria-hidden="true" />
@@ -62,6 +68,7 @@ export default function DashboardRoute() {
           </>
         }
       />
+      {onboarding ? <FinishSetupCard userId={userId} state={onboarding} /> : null}
       {crisis.showing ? (
         <>
           <CrisisPanel userId={userId} onDismiss={crisis.dismiss} offerPlan={false} />

@@ -15,15 +15,18 @@ function useNow(intervalMs = 60_000): Date {
   return now;
 }
 
-/** 'Next Check-in: Today at 7:00 PM' / 'Tomorrow at 7:00 PM' / 'Not scheduled' (calls off or no call time). */
-export function NextCheckinBadge({ userId }: { userId: string }) {
+/**
+ * 'Next Check-in: Today at 7:00 PM' / 'Tomorrow at 7:00 PM' / 'Not scheduled' (calls off, no call time,
+ * or `callsAllowed` false: no consent to calls yet, docs/architecture.md "First-run onboarding and consent").
+ */
+export function NextCheckinBadge({ userId, callsAllowed = true }: { userId: string; callsAllowed?: boolean }) {
   const settings = useSettings(userId);
   const now = useNow();
   if (settings.isPending) return <Skeleton className="h-7 w-56 rounded-full" />;
   let text = 'Not scheduled';
   if (settings.isError) {
     text = 'Unavailable';
-  } else if (settings.data.dailyCallEnabled) {
+  } else if (settings.data.dailyCallEnabled && callsAllowed) {
     const next = nextCallTime(now, settings.data.callTime, settings.data.timeZone);
     if (next) text = `${next.day} at ${next.time}`;
   }

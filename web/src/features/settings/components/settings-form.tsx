@@ -160,6 +160,12 @@ export function SettingsForm({ userId, initial }: { userId: string; initial: Use
         description="When and how Steady calls you for your daily check-in."
       >
         {sw('dailyCallEnabled', 'Daily check-in call', 'Steady calls you every day at the time below.')}
+        <p className="text-sm text-muted-foreground">
+          Steady calls and texts you only with your consent.{' '}
+          <Link to="/welcome?step=consent" className="font-medium text-primary underline underline-offset-4">
+            Change what you allowed (recorded calls, text messages)
+          </Link>
+        </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="setting-callTime" label="Call time">
             <NativeSelect id="setting-callTime" value={draft.callTime} onChange={(e) => setDraft((d) => ({ ...d, callTime: e.target.value }))}>
@@ -172,6 +178,8 @@ export function SettingsForm({ userId, initial }: { userId: string; initial: Use
           </Field>
           <Field id="setting-timeZone" label="Time zone">
             <NativeSelect id="setting-timeZone" value={draft.timeZone} onChange={(e) => setDraft((d) => ({ ...d, timeZone: e.target.value }))}>
+              {/* A zone confirmed in /welcome may be any IANA zone: it is offered first when not one of the spec's. */}
+              {TIME_ZONES.some((z) => z.value === draft.timeZone) ? null : <option value={draft.timeZone}>{draft.timeZone.replace(/_/g, ' ')}</option>}
               {TIME_ZONES.map((z) => (
                 <option key={z.value} value={z.value}>
                   {z.label} ({z.value.split('/')[1]?.replace('_', ' ')})

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '@steady/shared';
+import type { PublicUser, UserProfile } from '@steady/shared';
 import { USER_RECORD_STALE_MS } from '@steady/shared/constants';
 import { api, apiPath } from '@/lib/api-client';
 
 export const userQueryKey = (id: string) => ['users', id] as const;
 
-export function getUser(id: string): Promise<PublicUser> {
-  return api.get<PublicUser>(apiPath('/api/users/{id}', { id }));
+/** The person's own record; `onboarding` is missing only from the short record cached right after registration. */
+export type CachedUser = PublicUser & { onboarding?: UserProfile['onboarding'] };
+
+export function getUser(id: string): Promise<CachedUser> {
+  return api.get<UserProfile>(apiPath('/api/users/{id}', { id }));
 }
 
 /** The user record (`GET /api/users/{id}`): cached 5 minutes (spec section 7). */

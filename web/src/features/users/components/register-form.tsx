@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, UserPlus } from 'lucide-react';
 import {
   DEFAULTS,
+  canonicalTimeZone,
   PASSWORD_MIN_LENGTH,
   REDIRECT_AFTER_REGISTRATION_MS,
   REGISTRATION_CALL_TIMES,
@@ -22,12 +23,30 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, api, apiPath, errorMessage } from '@/lib/api-client';
 import { signInWithPhone } from '@/lib/sign-in';
 import { storeCurrentUserId } from '@/lib/storage';
 import { takeReturnTo } from '@/lib/return-to';
 import { userQueryKey } from '../api/get-user';
 import { registerAccount, type RegisterPayload } from '../api/register';
+
+/**
+ * The browser's IANA zone, sent with the registration so a Pacific patient is not called on Eastern time;
+ * `/welcome` asks the person to confirm it (docs/architecture.md, "First-run onboarding and consent").
+ */
+function detectedTimeZone(): string {
+  try {
+    return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? DEFAULTS.timeZone;
+  } catch {
+    return DEFAULTS.timeZone;
+  }
+}
+
+/** The spec's zones, and the detected one first when it is not among them. */
+function zoneChoices(detected: string): { value: string; label: string }[] {
+  const spec: { value: string; label: string }[] = TIME_ZONES.map((z) => ({ value: z.value, label: z.label }));
+  return spec.some((z) => z.value === detected) ? spec : [{ value: detected, label: detected.replace(/_/g, ' ') }, ...spec];
+}
 
 /** What the person types (RegisterBody's input) and what is sent (its output: E.164 phone, defaults filled). */
 type RegisterValues = RegisterBody;
@@ -36,7 +55,7 @@ type FieldName = (typeof FIELDS)[number];
 
 /**
  * Registration (spec section 2): POST /api/register, then Amplify sign-in with the E.164 phone number,
- * store the user id, toast, and go to /dashboard after 1.5 s. Validation is the shared RegisterBody,
+ * store the user id, toast, and go to the first-run onboarding (/welcome) after 1.5 s. Validation is the shared RegisterBody,
  * so the inline messages match the server's; server errors[] land under their fields too.
  */
 export function RegisterForm() {
@@ -44,6 +63,7 @@ export function RegisterForm() {
   const queryClient = useQueryClient();
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [detectedZone] = useState(detectedTimeZone);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -57,7 +77,7 @@ export function RegisterForm() {
     formState: { errors },
   } = useForm<RegisterValues, unknown, RegisterPayload>({
     resolver: zodResolver(RegisterBody),
-    defaultValues: { name: '', phoneNumber: '', password: '', timeZone: DEFAULTS.timeZone, callTime: DEFAULTS.callTime },
+    defaultValues: { name: '', phoneNumber: '', password: '', timeZone: detectedZone, callTime: DEFAULTS.callTime },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -117,12 +137,17 @@ export function RegisterForm() {
     }
     storeCurrentUserId(user.id);
     queryClient.setQueryData(userQueryKey(user.id), { id: user.id, name: user.name, phoneNumber: user.phoneNumber, role: user.role });
+    // The Terms of Use were accepted on this form: record it with its version (the first-run onboarding
+    // asks for the rest). Not fatal: /welcome asks again if this did not get through.
+    await api.put(apiPath('/api/users/{id}/consents', { id: user.id }), { terms: true }).catch(() => undefined);
     toast({
       title: 'Registration Successful!',
-      description: `Welcome to Steady, ${user.name}! Your daily check-in call is set for ${formatCallTime(user.callTime)}.`,
+      description: `Welcome to Steady, ${user.name}! A few short steps set up your daily check-in call at ${formatCallTime(user.callTime)}.`,
       variant: 'success',
     });
-    const next = takeReturnTo() ?? '/dashboard';
+    // New accounts continue to the first-run onboarding (consent comes before any call), or back to the
+    // invite link that brought them (the dashboard sends them to the onboarding afterwards).
+    const next = takeReturnTo() ?? '/welcome';
     redirect.current = setTimeout(() => navigate(next, { replace: true }), REDIRECT_AFTER_REGISTRATION_MS);
   };
 
@@ -179,7 +204,7 @@ export function RegisterForm() {
                         <SelectValue placeholder="Choose your time zone" />
                       </SelectTrigger>
                       <SelectContent>
-                        {TIME_ZONES.map((z) => (
+                        {zoneChoices(detectedZone).map((z) => (
                           <SelectItem key={z.value} value={z.value}>
                             {z.label}
                           </SelectItem>

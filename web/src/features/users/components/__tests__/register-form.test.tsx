@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { canonicalTimeZone } from '@steady/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/testing/render';
@@ -54,13 +55,14 @@ describe('Registration', () => {
     expect(screen.getByLabelText('Phone Number')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('registers, signs in with Amplify and welcomes with the call time', async () => {
+  it('registers with the browser’s time zone, signs in with Amplify, records the accepted terms and welcomes with the call time', async () => {
     const { requests } = stubFetch({
       'POST /api/register': () => ({
         status: 201,
         body: { user: { id: USER_ID, name: 'Sam Lee', phoneNumber: '+14155550142', role: 'user', callTime: '19:00', timeZone: 'America/New_York' } },
       }),
       [COGNITO_ROUTE]: cognitoInitiateAuth({ username: '+14155550142', password: 'calm-waters-7', sub: USER_ID }),
+      [`PUT /api/users/${USER_ID}/consents`]: () => ({ status: 200, body: {} }),
     });
     renderApp('/register');
     const user = userEvent.setup();
@@ -69,16 +71,19 @@ describe('Registration', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByText('Registration Successful!')).toBeInTheDocument();
-    expect(screen.getByText('Welcome to Steady, Sam Lee! Your daily check-in call is set for 7:00 PM.')).toBeInTheDocument();
+    expect(screen.getByText('Welcome to Steady, Sam Lee! A few short steps set up your daily check-in call at 7:00 PM.')).toBeInTheDocument();
     const post = requests.find((r) => r.path === '/api/register')!;
     expect(post.body).toEqual({
       name: 'Sam Lee',
       phoneNumber: '+14155550142',
       password: 'calm-waters-7',
-      timeZone: 'America/New_York',
+      // The browser's own zone, never a silent Eastern default.
+      timeZone: canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone),
       callTime: '19:00',
     });
     expect(post.headers.authorization).toBeUndefined();
+    // The Terms of Use accepted on the form are recorded (with their version, on the server).
+    await waitFor(() => expect(requests.find((r) => r.path === `/api/users/${USER_ID}/consents`)?.body).toEqual({ terms: true }));
     await waitFor(() => expect(window.localStorage.getItem(CURRENT_USER_ID_KEY)).toBe(USER_ID));
   });
 });
