@@ -11,4 +11,5 @@ export const DOMAIN_ENTRIES = {
   coaching: 'coaching/handler.ts',
   coach: 'coach/handler.ts',
   calls: 'calls/handler.ts',
+  conversations: 'conversations/handler.ts',
 } as const;

@@ -12,6 +12,7 @@ import { routes as insights } from '@steady/functions/insights/handler';
 import { routes as coaching } from '@steady/functions/coaching/handler';
 import { routes as coach } from '@steady/functions/coach/handler';
 import { routes as calls } from '@steady/functions/calls/handler';
+import { routes as conversations } from '@steady/functions/conversations/handler';
 import type { DomainHandler } from './gateway.js';
 
 /** The same domain handlers the Lambdas export, bound to the local runtime. */
@@ -29,5 +30,6 @@ export function localHandlers(runtime: Runtime): Record<Domain, DomainHandler> {
     coaching: httpHandler('coaching', coaching, rt),
     coach: httpHandler('coach', coach, rt),
     calls: httpHandler('calls', calls, rt),
+    conversations: httpHandler('conversations', conversations, rt),
   } as Record<Domain, DomainHandler>;
 }

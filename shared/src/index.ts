@@ -17,3 +17,4 @@ export * from './contracts/care-team.js';
 export * from './domain/index.js';
 export * from './contracts/calls.js';
 export * from './contracts/safety-plan.js';
+export * from './contracts/conversations.js';

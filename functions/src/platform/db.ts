@@ -18,6 +18,7 @@ import { SupportRequestEntity } from '../support/store.js';
 import { CareConnectionEntity, CrisisAlertEntity, CrisisAlertLatestEntity, CrisisResendEntity } from '../care-team/store.js';
 import { HabitDayEntity, HabitEntity, HabitEntryEntity } from '../habits/store.js';
 import { JobDirectoryEntity, MonthlyReportEntity, WeeklyAnalysisEntity } from '../insights/store.js';
+import { CommentUnreadEntity, EntryCommentEntity, MessageThreadEntity, RateWindowEntity, SecureMessageEntity } from '../conversations/store.js';
 
 /** The ElectroDB service over the one table: every entity, so transactions can span domains. */
 /** The DynamoDB client ElectroDB works through (platform/adapters/aws/dynamodb.ts creates it). */
@@ -53,6 +54,11 @@ export function createDb(client: DynamoClient, table: string) {
       weeklyAnalysis: WeeklyAnalysisEntity,
       monthlyReport: MonthlyReportEntity,
       jobDirectory: JobDirectoryEntity,
+      entryComment: EntryCommentEntity,
+      commentUnread: CommentUnreadEntity,
+      secureMessage: SecureMessageEntity,
+      messageThread: MessageThreadEntity,
+      rateWindow: RateWindowEntity,
     },
     { client, table },
   );

@@ -128,7 +128,7 @@ function steadyHttp(
     onError: async (request) => {
       const err = request.error;
       if (err instanceof HttpError) {
-        request.response = json(err.statusCode, { message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+        request.response = json(err.statusCode, { message: err.message, ...(err.errors ? { errors: err.errors } : {}) }, err.headers);
       } else {
         logger.error('Unhandled error', { routeKey: request.event.routeKey, errorName: (err as Error | undefined)?.name });
         request.response = json(500, { message: 'Internal server error' });

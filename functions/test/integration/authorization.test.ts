@@ -40,6 +40,9 @@ const SAMPLE_BODIES: Record<string, (owner: Caller) => unknown> = {
   'PATCH /api/parts/{partId}': (o) => ({ name: 'Matrix part, edited', userId: o.id }),
   'PATCH /api/experiments/{experimentId}': (o) => ({ title: 'Matrix experiment, edited', userId: o.id }),
   'PATCH /api/routines/{routineId}': (o) => ({ title: 'Matrix routine, edited', userId: o.id }),
+  // Entry comments and secure messages (conversations.test.ts walks members and paused connections).
+  'POST /api/journal-entries/{entryId}/comments': (o) => ({ content: 'Matrix comment', userId: o.id }),
+  'POST /api/users/{id}/circle/{connectionId}/messages': () => ({ content: 'Matrix message' }),
 };
 
 /**
@@ -76,6 +79,19 @@ SAMPLE_PARAMS.experimentId = planningItem('experiments', { title: 'Matrix resour
 SAMPLE_PARAMS.routineId = planningItem('routines', { title: 'Matrix resource' });
 // A mood category is not a resource of anyone: any known category will do.
 SAMPLE_PARAMS.category = async () => 'gratitude';
+// A comment the owner wrote on an entry of their own (deleted by its id).
+SAMPLE_PARAMS.commentId = async (o) => {
+  const entryId = await SAMPLE_PARAMS.entryId!(o);
+  const res = await api(`/api/journal-entries/${entryId}/comments`, { method: 'POST', token: o.token, body: { content: 'Matrix comment' } });
+  return res.body.id as string;
+};
+// The other person of an active coach connection of the owner's (`connectionId` is their user id).
+SAMPLE_PARAMS.connectionId = async (o) => {
+  const coach = await newUser('Matrix Connection');
+  await setRole(coach.id, 'coach');
+  await connectMember(o.id, coach.id, { permissions: { viewEntries: true } });
+  return coach.id;
+};
 
 /** The coach who owns the `coach` routes of the matrix (made once, on first use). */
 let matrixCoachOnce: Promise<Caller> | undefined;

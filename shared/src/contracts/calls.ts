@@ -48,9 +48,20 @@ export const PushMessage = z.discriminatedUnion('type', [
     alertId: z.string(),
     patientId: z.string(),
     level: z.enum(['concern', 'urgent']),
-    source: z.enum(['entry', 'chat', 'call']),
+    source: z.enum(['entry', 'chat', 'call', 'comment', 'message']),
     at: z.string(),
   }),
+  /** A comment on an entry was written or deleted (to the entry's author and the thread's writers; no content). */
+  z.object({
+    type: z.literal('entry_comment'),
+    entryId: z.string(),
+    commentId: z.string(),
+    change: z.enum(['created', 'deleted']),
+  }),
+  /** A secure message arrived in the conversation with `connectionId` (the other person), or was sent from another tab; no content. */
+  z.object({ type: z.literal('secure_message'), connectionId: z.string(), messageId: z.string(), at: z.string() }),
+  /** The conversation with `connectionId` was read in another tab (unread counts change). */
+  z.object({ type: z.literal('conversation_read'), connectionId: z.string() }),
 ]);
 export type PushMessage = z.infer<typeof PushMessage>;
 
