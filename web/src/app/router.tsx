@@ -34,6 +34,9 @@ const DevPhone = lazy(() => import('./routes/dev-phone'));
 const CrisisAlerts = lazy(() => import('./routes/crisis-alerts'));
 // The patient's safety plan (crisis safety).
 const SafetyPlan = lazy(() => import('./routes/safety-plan'));
+// Secure messages with coaches and therapists.
+const Messages = lazy(() => import('./routes/messages'));
+const MessageThread = lazy(() => import('./routes/message-thread'));
 
 /** Guarded screens not built yet, and the screen (spec title) each shows. */
 const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
@@ -88,6 +91,8 @@ export function createRoutes(): RouteObject[] {
             { path: '/ai-coach', element: <AiCoach /> },
             { path: '/crisis-alerts', element: <CrisisAlerts /> },
             { path: '/safety-plan', element: <SafetyPlan /> },
+            { path: '/messages', element: <Messages /> },
+            { path: '/messages/:connectionId', element: <MessageThread /> },
             ...Object.entries(GUARDED_PLACEHOLDERS).map(([path, page]) => ({ path, element: <ComingSoon key={path} page={page} /> })),
           ],
         },

@@ -9,6 +9,7 @@ import { settingsQueryKey } from '@/features/settings/api/get-settings';
 import { userQueryKey } from '@/features/users/api/get-user';
 import { getAccessToken } from '@/lib/auth';
 import { crisisAlertsQueryKey } from '@/lib/crisis-alerts';
+import { handleConversationPush } from '@/lib/conversations';
 import { openLiveChannel } from '@/lib/live';
 import { callHistoryQueryKey } from './get-call-history';
 
@@ -38,7 +39,9 @@ export function useLiveUpdates(userId: string) {
           title: 'Crisis alert: a client may need support',
           description: 'Open Crisis Alerts to see who, and acknowledge it when you have reached out.',
         });
-      } else {
+      } else if (handleConversationPush(queryClient, userId, message)) {
+        // Entry comments and secure messages: their lists are read again (lib/conversations.ts).
+      } else if (message.type === 'daily_refresh') {
         void queryClient.invalidateQueries({ queryKey: userQueryKey(userId) });
         toast({ title: 'Dashboard Updated', description: 'Your dashboard data has been refreshed with the latest information.' });
       }
