@@ -322,7 +322,7 @@ export function EntryCommentsToggle({
   return (
     <div className="grid gap-3">
       <Button
-        variant={unread > 0 ? 'default' : 'outline'}
+        variant={unread > 0 ? 'default' : 'ghost'}
         className="w-fit"
         aria-expanded={open}
         aria-controls={panelId}
