@@ -183,6 +183,18 @@ describe('entry comments', () => {
     expect(ids).not.toContain(c2.body.id);
   });
 
+  it('a deleted comment with replies stays as "Comment deleted" until its last reply goes', async () => {
+    const top = await comment(coach, shared, { content: 'A thought to come back to' });
+    const reply = await comment(patient, shared, { content: 'Yes, let us', parentCommentId: top.body.id });
+    expect((await api(`/api/comments/${top.body.id}`, { method: 'DELETE', token: coach.token })).status).toBe(204);
+    const list = async () => (await api(`/api/journal-entries/${shared}/comments`, { token: patient.token })).body.comments as EntryComment[];
+    expect((await list()).find((c) => c.id === top.body.id)).toMatchObject({ deleted: true, content: '', canDelete: false });
+    expect((await list()).find((c) => c.id === reply.body.id)?.parentCommentId).toBe(top.body.id);
+    expect((await api(`/api/comments/${top.body.id}`, { method: 'DELETE', token: coach.token })).status).toBe(404);
+    expect((await api(`/api/comments/${reply.body.id}`, { method: 'DELETE', token: patient.token })).status).toBe(204);
+    expect((await list()).map((c) => c.id)).not.toContain(top.body.id);
+  });
+
   it('rejects an empty or over-long comment with a clear 400', async () => {
     const empty = await comment(coach, shared, { content: '   ' });
     expect(empty.status).toBe(400);
