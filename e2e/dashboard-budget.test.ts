@@ -4,15 +4,17 @@ import { completeOnboarding, DESKTOP, freshPhoneDigits, launch, signInOnPage, wa
 
 /**
  * The dashboard's request budget: a patient with 200 journal entries opens /dashboard with
- * no more than 6 API requests, each answered. The dashboard reads single items (stats, settings,
- * user) and short Queries (3 recent entries, artifacts), never the whole history. How fast they are
+ * no more than 7 API requests, each answered. The dashboard reads single items (stats, settings,
+ * user) and short Queries (3 recent entries, artifacts), never the whole history; the navigation
+ * reads the conversations for its unread-messages badge (a few small Queries, docs/architecture.md,
+ * "Entry comments and secure messages"). How fast they are
  * is measured by `npm run bench` (ratios to raw reads in the same run), not here: a test asserts
  * counts, never milliseconds.
  */
 const url = (path: string) => `${inject('appUrl')}${path}`;
 const password = 'budget-walk-9';
 const ENTRIES = 200;
-const MAX_REQUESTS = 6;
+const MAX_REQUESTS = 7;
 
 async function register(): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -98,6 +100,8 @@ describe('the dashboard of a patient with 200 entries', () => {
   it(`loads with at most ${MAX_REQUESTS} API requests, each answered`, async () => {
     // Warm: the first load after sign-in has been seen; measure a fresh load of the screen.
     await page.getByText('Total Entries').first().waitFor();
+    // Nothing of the first load may still be in flight when counting starts.
+    await page.waitForLoadState('networkidle');
     const finished: { name: string; ms: number; status: number }[] = [];
     const started: string[] = [];
     const isApi = (r: Request) => new URL(r.url()).pathname.startsWith('/api/');

@@ -13,4 +13,5 @@ export const DOMAIN_ENTRIES = {
   calls: 'calls/handler.ts',
   circle: 'circle/handler.ts',
   friends: 'friends/handler.ts',
+  conversations: 'conversations/handler.ts',
 } as const;

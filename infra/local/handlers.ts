@@ -14,6 +14,7 @@ import { routes as coach } from '@steady/functions/coach/handler';
 import { routes as calls } from '@steady/functions/calls/handler';
 import { routes as circle } from '@steady/functions/circle/handler';
 import { routes as friends } from '@steady/functions/friends/handler';
+import { routes as conversations } from '@steady/functions/conversations/handler';
 import type { DomainHandler } from './gateway.js';
 
 /** The same domain handlers the Lambdas export, bound to the local runtime. */
@@ -33,5 +34,6 @@ export function localHandlers(runtime: Runtime): Record<Domain, DomainHandler> {
     calls: httpHandler('calls', calls, rt),
     circle: httpHandler('circle', circle, rt),
     friends: httpHandler('friends', friends, rt),
+    conversations: httpHandler('conversations', conversations, rt),
   } as Record<Domain, DomainHandler>;
 }

@@ -11,6 +11,8 @@ import { saveSafetyPlan } from '@steady/functions/settings/safety-plan';
 import { connect } from '@steady/functions/care-team/service';
 import { acceptInvite, createInvite } from '@steady/functions/circle/service';
 import { acknowledgeAlert, listAlerts, raiseCrisisAlerts } from '@steady/functions/care-team/alerts';
+import { createComment } from '@steady/functions/conversations/comments';
+import { markConversationRead, sendMessage } from '@steady/functions/conversations/messages';
 import type { Runtime } from '@steady/functions/platform/runtime';
 import { createEntry } from '@steady/functions/journal/service';
 import { acceptInvite as acceptFriendInvite, createInvite as createFriendInvite, sendFriendRequest } from '@steady/functions/friends/service';
@@ -377,6 +379,7 @@ export async function seedDemo(rt: Runtime): Promise<void> {
   await seedCrisisAlerts(rt, userId, ids.coach!);
   await seedCircle(rt, userId);
   await seedFriends(rt, userId);
+  await seedConversations(rt, userId, ids.coach!, items);
 }
 
 /**
@@ -424,6 +427,79 @@ async function seedCircle(rt: Runtime, patientId: string): Promise<void> {
     },
     origin,
   );
+}
+
+/**
+ * Entry comments and secure messages (docs/architecture.md, "Entry comments and secure messages"): the
+ * demo coach has commented on two entries the patient shares with coaches (one question answered by
+ * the patient, and a private note only the coach sees), and the two have a short message thread whose
+ * latest message the patient has not read. Written through the conversations services, each at its own
+ * time; the seed sends no text messages.
+ */
+async function seedConversations(
+  rt: Runtime,
+  patientId: string,
+  coachId: string,
+  entries: { entryId: string; title: string; createdAt: string }[],
+): Promise<void> {
+  const quiet: Runtime = { ...rt, ports: { ...rt.ports, telephony: { ...rt.ports.telephony, sendSms: () => Promise.resolve({ sid: 'seed' }) } } };
+  const rtAt = (iso: string, plusMinutes: number): Runtime => {
+    const when = new Date(Math.min(Date.parse(iso) + plusMinutes * 60_000, rt.ports.clock.now().getTime() - 60_000));
+    return { ...quiet, ports: { ...quiet.ports, clock: { now: () => when } } };
+  };
+  const anniversary = entries.find((e) => e.title === 'Anniversary');
+  const helping = entries.find((e) => e.title === 'Helping someone new');
+  if (!anniversary || !helping) return;
+  for (const e of [anniversary, helping])
+    await rt.db.entities.journalEntry.patch({ userId: patientId, entryId: e.entryId }).set({ visibility: 'coach_only' }).go();
+  const note = (
+    content: string,
+    commentType: 'comment' | 'suggestion' | 'encouragement' | 'question',
+    extra: { isPrivateNote?: boolean; parentCommentId?: string } = {},
+  ) => ({
+    content,
+    commentType,
+    isPrivateNote: extra.isPrivateNote ?? false,
+    parentCommentId: extra.parentCommentId ?? null,
+  });
+  const question = await createComment(
+    rtAt(helping.createdAt, 14 * 60),
+    coachId,
+    helping.entryId,
+    note('How did it feel to be the one someone reached out to?', 'question'),
+  );
+  await createComment(
+    rtAt(helping.createdAt, 15 * 60),
+    patientId,
+    helping.entryId,
+    note('Honestly, like proof that I am not who I was a year ago.', 'comment', { parentCommentId: question.id }),
+  );
+  await rt.db.entities.commentUnread.delete({ userId: patientId, entryId: helping.entryId }).go();
+  await createComment(
+    rtAt(anniversary.createdAt, 13 * 60),
+    coachId,
+    anniversary.entryId,
+    note('Going to a meeting instead of the bar on a day like that takes real strength. I am glad people listened.', 'encouragement'),
+  );
+  await createComment(
+    rtAt(anniversary.createdAt, 13 * 60 + 2),
+    coachId,
+    anniversary.entryId,
+    note('Anniversary reaction: check in about grief and loneliness at Thursday’s session.', 'comment', { isPrivateNote: true }),
+  );
+  await createComment(
+    rtAt(anniversary.createdAt, 13 * 60 + 5),
+    coachId,
+    anniversary.entryId,
+    note('If the evening gets heavy again, try texting Marcus before you leave the house.', 'suggestion'),
+  );
+
+  const latest = entries.at(-1)!.createdAt;
+  await sendMessage(rtAt(latest, -26 * 60), coachId, patientId, 'Hi Jordan, checking in before the weekend. How is the plan coming along?');
+  await sendMessage(rtAt(latest, -25 * 60), patientId, coachId, 'Meeting Saturday morning, lunch with Ana, gym on Sunday. Writing it down helped.');
+  await markConversationRead(rtAt(latest, -24 * 60), coachId, patientId);
+  await markConversationRead(rtAt(latest, -24 * 60), patientId, coachId);
+  await sendMessage(rtAt(latest, 30), coachId, patientId, 'That is a solid plan. Want to talk about the anniversary at our Thursday session?');
 }
 
 /**

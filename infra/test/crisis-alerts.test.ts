@@ -58,6 +58,7 @@ describe('crisis alerts (docs/architecture.md, "Crisis alerts for the care team"
     for (const fn of [
       s.stack.functions.journal,
       s.stack.functions.coaching,
+      s.stack.functions.conversations,
       s.stack.functions.calls,
       s.stack.calls.transcribed,
       s.stack.crisisAlerts.resendJob,

@@ -19,3 +19,4 @@ export * from './contracts/calls.js';
 export * from './contracts/safety-plan.js';
 export * from './contracts/circle.js';
 export * from './contracts/friends.js';
+export * from './contracts/conversations.js';

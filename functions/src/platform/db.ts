@@ -21,6 +21,7 @@ import { JobDirectoryEntity, MonthlyReportEntity, WeeklyAnalysisEntity } from '.
 import { CircleInviteDayEntity, CircleInviteEntity, CircleInviteTokenEntity } from '../circle/store.js';
 import { FriendInviteEntity, FriendRequestEntity, FriendshipEntity } from '../friends/store.js';
 import { RateLimitEntity } from './rate-limit.js';
+import { CommentUnreadEntity, EntryCommentEntity, MessageThreadEntity, RateWindowEntity, SecureMessageEntity } from '../conversations/store.js';
 
 /** The ElectroDB service over the one table: every entity, so transactions can span domains. */
 /** The DynamoDB client ElectroDB works through (platform/adapters/aws/dynamodb.ts creates it). */
@@ -63,6 +64,11 @@ export function createDb(client: DynamoClient, table: string) {
       friendRequest: FriendRequestEntity,
       friendInvite: FriendInviteEntity,
       rateLimit: RateLimitEntity,
+      entryComment: EntryCommentEntity,
+      commentUnread: CommentUnreadEntity,
+      secureMessage: SecureMessageEntity,
+      messageThread: MessageThreadEntity,
+      rateWindow: RateWindowEntity,
     },
     { client, table },
   );

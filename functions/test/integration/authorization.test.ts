@@ -52,6 +52,9 @@ const SAMPLE_BODIES: Record<string, (owner: Caller) => unknown> = {
   'POST /api/users/{id}/circle/create-invite': (o) => ({ relationshipType: 'family', permissions: { canViewEntries: true }, userId: o.id }),
   'PATCH /api/users/{id}/circle/{connectionId}': (o) => ({ canCommentEntries: true, userId: o.id }),
   'POST /api/circle/invites/{token}/accept': (o) => ({ userId: o.id }),
+  // Entry comments and secure messages (conversations.test.ts walks members and paused connections).
+  'POST /api/journal-entries/{entryId}/comments': (o) => ({ content: 'Matrix comment', userId: o.id }),
+  'POST /api/users/{id}/circle/{connectionId}/messages': () => ({ content: 'Matrix message' }),
 };
 
 /**
@@ -104,11 +107,6 @@ const circleInvite = async (o: Caller) =>
   };
 SAMPLE_PARAMS.token = async (o) => (await circleInvite(o)).link.split('/circle/accept/')[1]!;
 SAMPLE_PARAMS.inviteId = async (o) => (await circleInvite(o)).id;
-SAMPLE_PARAMS.connectionId = async (o) => {
-  const member = await newUser('Matrix Member');
-  await connectMember(o.id, member.id, { relationshipType: 'family', permissions: { viewEntries: true } });
-  return member.id;
-};
 // A mood category is not a resource of anyone: any known category will do.
 SAMPLE_PARAMS.category = async () => 'gratitude';
 // Friends: a friend of the owner (through an invite link), a request to the owner, an invite link of
@@ -129,6 +127,20 @@ SAMPLE_PARAMS.requestId = async (o) => {
 // Friend invites share the {inviteId} and {token} names with circle invites: their routes get their own (ROUTE_PARAMS).
 const friendInviteId = async (o: Caller) => ({ inviteId: (await createInvite(o)).id });
 const friendToken = async () => ({ token: (await createInvite(await newUser('Matrix Inviter'))).token });
+// A comment the owner wrote on an entry of their own (deleted by its id).
+SAMPLE_PARAMS.commentId = async (o) => {
+  const entryId = await SAMPLE_PARAMS.entryId!(o);
+  const res = await api(`/api/journal-entries/${entryId}/comments`, { method: 'POST', token: o.token, body: { content: 'Matrix comment' } });
+  return res.body.id as string;
+};
+// The other person of an active coach connection of the owner's (`connectionId` is their user id): the
+// owner may change its permissions (circle) and message them (conversations).
+SAMPLE_PARAMS.connectionId = async (o) => {
+  const coach = await newUser('Matrix Connection');
+  await setRole(coach.id, 'coach');
+  await connectMember(o.id, coach.id, { permissions: { viewEntries: true } });
+  return coach.id;
+};
 
 /** The coach who owns the `coach` routes of the matrix (made once, on first use). */
 let matrixCoachOnce: Promise<Caller> | undefined;

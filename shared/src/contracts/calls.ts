@@ -48,11 +48,22 @@ export const PushMessage = z.discriminatedUnion('type', [
     alertId: z.string(),
     patientId: z.string(),
     level: z.enum(['concern', 'urgent']),
-    source: z.enum(['entry', 'chat', 'call']),
+    source: z.enum(['entry', 'chat', 'call', 'comment', 'message']),
     at: z.string(),
   }),
   /** Friends: something changed for the recipient (a request arrived, a link or request was accepted, an unfriend); no names. */
   z.object({ type: z.literal('friends_changed'), reason: z.enum(['request_received', 'request_accepted', 'invite_accepted', 'unfriended']) }),
+  /** A comment on an entry was written or deleted (to the entry's author and the thread's writers; no content). */
+  z.object({
+    type: z.literal('entry_comment'),
+    entryId: z.string(),
+    commentId: z.string(),
+    change: z.enum(['created', 'deleted']),
+  }),
+  /** A secure message arrived in the conversation with `connectionId` (the other person), or was sent from another tab; no content. */
+  z.object({ type: z.literal('secure_message'), connectionId: z.string(), messageId: z.string(), at: z.string() }),
+  /** The conversation with `connectionId` was read in another tab (unread counts change). */
+  z.object({ type: z.literal('conversation_read'), connectionId: z.string() }),
 ]);
 export type PushMessage = z.infer<typeof PushMessage>;
 

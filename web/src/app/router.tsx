@@ -45,6 +45,9 @@ const Friend = lazy(() => import('./routes/friend'));
 const AcceptFriend = lazy(() => import('./routes/accept-friend'));
 // First-run onboarding (docs/architecture.md, "First-run onboarding and consent").
 const Welcome = lazy(() => import('./routes/welcome'));
+// Secure messages with coaches and therapists.
+const Messages = lazy(() => import('./routes/messages'));
+const MessageThread = lazy(() => import('./routes/message-thread'));
 
 /** Guarded screens not built yet, and the screen (spec title) each shows. */
 const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
@@ -105,6 +108,8 @@ export function createRoutes(): RouteObject[] {
             { path: '/friends', element: <Friends /> },
             { path: '/friends/:friendId', element: <Friend /> },
             { path: '/welcome', element: <Welcome /> },
+            { path: '/messages', element: <Messages /> },
+            { path: '/messages/:connectionId', element: <MessageThread /> },
             ...Object.entries(GUARDED_PLACEHOLDERS).map(([path, page]) => ({ path, element: <ComingSoon key={path} page={page} /> })),
           ],
         },

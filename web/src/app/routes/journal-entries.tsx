@@ -16,6 +16,8 @@ import { VisibilityControl } from '@/features/journal/components/visibility-cont
 import { filterEntries, isFiltered, NO_FILTERS, otherTags, sortEntries, type EntryFilters, type SortOrder } from '@/features/journal/lib/filters';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { useAuthUserId } from '@/lib/auth-guard';
+import { EntryCommentsToggle } from '@/components/entry-comments';
+import { useCommentUnread } from '@/lib/conversations';
 import { formatInZone } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 
@@ -30,6 +32,9 @@ export default function JournalEntriesRoute() {
   const entries = useEntries(userId);
   const settings = useSettings(userId);
   const timeZone = settings.data?.timeZone;
+  // Unread comments per entry (the cards' "2 new comments" buttons); refetched live on entry_comment.
+  const unread = useCommentUnread(userId);
+  const unreadOf = (entryId: string) => unread.data?.entries.find((e) => e.entryId === entryId)?.count ?? 0;
   const [creating, setCreating] = useState(false);
   const [view, setView] = useState<View>('list');
   const [filters, setFilters] = useState<EntryFilters>(NO_FILTERS);
@@ -70,6 +75,7 @@ export default function JournalEntriesRoute() {
                 <VisibilityControl userId={userId} entry={entry} />
               </>
             }
+            footer={<EntryCommentsToggle entryId={entry.id} userId={userId} isAuthor unread={unreadOf(entry.id)} timeZone={timeZone} />}
           />
         </li>
       ))}

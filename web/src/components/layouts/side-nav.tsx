@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   LineChart,
   LogOut,
+  Mail,
   Settings,
   Siren,
   Store,
@@ -22,6 +23,7 @@ import { useUser } from '@/features/users/api/get-user';
 import { useLogout } from '@/features/users/api/use-logout';
 import { useAuthUserId } from '@/lib/auth-guard';
 import { receivesCrisisAlerts, unacknowledgedCount, useCrisisAlerts } from '@/lib/crisis-alerts';
+import { unreadMessages, useConversations } from '@/lib/conversations';
 import { formatPhoneForDisplay } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
@@ -33,7 +35,7 @@ interface NavItem {
   also?: string[];
   coachOnly?: boolean;
   /** An unread count shown beside the label. */
-  badge?: 'crisisAlerts';
+  badge?: 'crisisAlerts' | 'messages';
 }
 
 /** Spec section 2, Side navigation: order and labels as written. */
@@ -44,6 +46,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Support Circle', to: '/my-circle', icon: Users },
   // Not in the spec's list, which leaves /friends unreachable (docs/architecture.md, "Friends").
   { label: 'Friends', to: '/friends', icon: HeartHandshake },
+  // Secure messages with coaches and therapists, with the unread count.
+  { label: 'Messages', to: '/messages', icon: Mail, badge: 'messages' },
   { label: 'Assessment Forms', to: '/my-forms', icon: ClipboardList },
   { label: 'Recovery Insights', to: '/insights', icon: LineChart, also: ['/weekly-analysis', '/monthly-reports'] },
   { label: 'Settings', to: '/settings', icon: Settings },
@@ -77,6 +81,8 @@ export function SideNav({ className }: { className?: string }) {
   const isCoach = user.data?.role === 'coach' || user.data?.role === 'therapist';
   // The unacknowledged crisis alerts (coaches and therapists); refetched live on `crisis_alert`.
   const openAlerts = unacknowledgedCount(useCrisisAlerts(userId, receivesCrisisAlerts(user.data?.role)).data);
+  // Unread secure messages; refetched live on `secure_message` and `conversation_read`.
+  const unread = unreadMessages(useConversations(userId).data);
 
   return (
     <nav aria-labelledby={labelId} className={cn('flex h-full min-h-0 flex-col', className)}>
@@ -105,6 +111,15 @@ export function SideNav({ className }: { className?: string }) {
                   >
                     {openAlerts}
                     <span className="sr-only"> unacknowledged</span>
+                  </span>
+                ) : null}
+                {item.badge === 'messages' && unread > 0 ? (
+                  <span
+                    data-testid="messages-badge"
+                    className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs font-semibold tabular-nums text-primary-foreground"
+                  >
+                    {unread}
+                    <span className="sr-only"> unread</span>
                   </span>
                 ) : null}
               </NavLink>

@@ -10,6 +10,7 @@ import { userQueryKey } from '@/features/users/api/get-user';
 import { getAccessToken } from '@/lib/auth';
 import { crisisAlertsQueryKey } from '@/lib/crisis-alerts';
 import { friendsQueryKey } from '@/lib/friends';
+import { handleConversationPush } from '@/lib/conversations';
 import { openLiveChannel } from '@/lib/live';
 import { callHistoryQueryKey } from './get-call-history';
 
@@ -46,7 +47,9 @@ export function useLiveUpdates(userId: string) {
         if (message.reason === 'request_received') toast({ title: 'New Friend Request', description: 'Open Friends to accept or decline it.' });
         if (message.reason === 'invite_accepted' || message.reason === 'request_accepted')
           toast({ title: 'New Friend', description: 'Someone accepted your invitation. Open Friends to see them.' });
-      } else {
+      } else if (handleConversationPush(queryClient, userId, message)) {
+        // Entry comments and secure messages: their lists are read again (lib/conversations.ts).
+      } else if (message.type === 'daily_refresh') {
         void queryClient.invalidateQueries({ queryKey: userQueryKey(userId) });
         toast({ title: 'Dashboard Updated', description: 'Your dashboard data has been refreshed with the latest information.' });
       }

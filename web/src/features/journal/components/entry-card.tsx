@@ -13,7 +13,18 @@ import { MoodBadge, SentimentBadge, SourceBadge, ThemeTags } from './entry-badge
  * content cut at 300 characters with Show more / Show less, themes as tags, and optional actions
  * (Edit Tags, Store Artifact on the journal page).
  */
-export function EntryCard({ entry, timeZone, actions }: { entry: JournalEntry; timeZone?: string | undefined; actions?: ReactNode }) {
+export function EntryCard({
+  entry,
+  timeZone,
+  actions,
+  footer,
+}: {
+  entry: JournalEntry;
+  timeZone?: string | undefined;
+  actions?: ReactNode;
+  /** Below the actions: the journal page puts the entry's comments here. */
+  footer?: ReactNode;
+}) {
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const contentId = useId();
@@ -58,6 +69,7 @@ export function EntryCard({ entry, timeZone, actions }: { entry: JournalEntry; t
         ) : null}
         <ThemeTags themes={entry.themes} />
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+        {footer}
       </article>
     </Card>
   );
