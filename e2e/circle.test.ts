@@ -107,6 +107,10 @@ describe('Support Circle: invite, accept, shared entries, pause', () => {
       await b.getByRole('link', { name: 'View shared entries' }).click();
       await b.getByRole('heading', { name: `Shared ${tag}` }).waitFor();
       expect(await b.getByText(`Private ${tag}`).count()).toBe(0);
+      // Its comments open under it; B may read them but was not given permission to comment.
+      await b.getByTestId('shared-entry').filter({ hasText: `Shared ${tag}` }).getByRole('button', { name: 'Comments' }).click();
+      await b.getByTestId('entry-comments').getByText('No comments yet.').waitFor();
+      expect(await b.getByTestId('entry-comments').getByRole('textbox').count()).toBe(0);
       await expectAccessible(b, `Shared entries (${device})`);
 
       // A sees B, and the invite as used; A pauses B, and B's next read is refused.

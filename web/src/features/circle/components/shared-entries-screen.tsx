@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { format } from 'date-fns';
-import { ArrowLeft, Eye, MessageCircle, NotebookPen, RefreshCw } from 'lucide-react';
+import { ArrowLeft, Eye, NotebookPen, RefreshCw } from 'lucide-react';
 import { JOURNAL, RELATIONSHIP_LABEL, VISIBILITY_AUDIENCE, truncate, type CircleConnection, type JournalEntry } from '@steady/shared';
+import { EntryCommentsToggle } from '@/components/entry-comments';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,8 +13,8 @@ import { ApiError } from '@/lib/api-client';
 import { plural } from '@/lib/format';
 import { useCircle, useSharedEntries } from '../api/circle';
 
-/** One entry someone shared with me: read-only, with room under it for comments. */
-function SharedEntry({ entry }: { entry: JournalEntry }) {
+/** One entry someone shared with me: read-only, with its comments under it. */
+function SharedEntry({ entry, viewerId }: { entry: JournalEntry; viewerId: string }) {
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();
   const contentId = useId();
@@ -43,13 +44,10 @@ function SharedEntry({ entry }: { entry: JournalEntry }) {
             {expanded ? 'Show less' : 'Show more'}
           </Button>
         ) : null}
-        {/* Entry comments (web/src/components/entry-comments.tsx) go here, under each shared entry. */}
-        <section aria-label={`Comments on ${entry.title}`} data-slot="entry-comments" data-entry-id={entry.id} className="border-t pt-3">
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <MessageCircle className="size-4" aria-hidden="true" />
-            Comments
-          </p>
-        </section>
+        {/* The entry's comments: read them, and write where the person has allowed it (the panel says so). */}
+        <div className="border-t pt-3" data-entry-id={entry.id}>
+          <EntryCommentsToggle entryId={entry.id} userId={viewerId} isAuthor={false} unread={0} />
+        </div>
       </article>
     </Card>
   );
@@ -119,7 +117,7 @@ export function SharedEntriesScreen({ userId, personId }: { userId: string; pers
         <ul className="grid gap-4" aria-label="Shared entries">
           {entries.data.map((e) => (
             <li key={e.id}>
-              <SharedEntry entry={e} />
+              <SharedEntry entry={e} viewerId={userId} />
             </li>
           ))}
         </ul>
