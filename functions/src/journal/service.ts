@@ -253,8 +253,4 @@ export async function listArtifacts(rt: Runtime, userId: string): Promise<Journa
   return data.map((d) => toEntry(d));
 }
 
-/** Who owns an entry, found by its id alone (gsi1 `byId`); null when there is no such entry. */
-export async function entryOwner(rt: Runtime, entryId: string): Promise<string | null> {
-  const { data } = await rt.db.entities.journalEntry.query.byId({ entryId }).go({ limit: 1 });
-  return data[0]?.userId ?? null;
-}
+export { entryOwner } from './owner.js';
