@@ -60,7 +60,13 @@ const allOff = Object.fromEntries(PORT_NAMES.map((p) => [portDefine(p), '"off"']
 
 /** First-party modules where port use is looked for: the composition of the ports is not a use. */
 const PLATFORM = path.join(FUNCTIONS_SRC, 'platform');
-const NOT_A_USE = [path.join(PLATFORM, 'adapters') + path.sep, path.join(PLATFORM, 'lambda-ports.ts'), path.join(PLATFORM, 'createPorts.ts'), path.join(PLATFORM, 'create-ai.ts'), path.join(PLATFORM, 'ports.ts')];
+const NOT_A_USE = [
+  path.join(PLATFORM, 'adapters') + path.sep,
+  path.join(PLATFORM, 'lambda-ports.ts'),
+  path.join(PLATFORM, 'createPorts.ts'),
+  path.join(PLATFORM, 'create-ai.ts'),
+  path.join(PLATFORM, 'ports.ts'),
+];
 
 /** The ports a piece of source names: `.ports.x`, `{ x, y } = rt.ports`; any other use of `.ports` counts as all of them. */
 export function portsNamedIn(source: string): Set<PortName> {

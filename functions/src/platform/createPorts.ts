@@ -33,4 +33,3 @@ export function createPorts(config: Config, overrides: Partial<Ports> = {}): Por
     ...overrides,
   };
 }
-

@@ -54,7 +54,8 @@ export class TwilioTelephony implements Telephony {
     });
     const text = await res.text();
     const json = text ? (JSON.parse(text) as { code?: number; message?: string }) : {};
-    if (!res.ok) throw new TwilioApiError(res.status, json.code, `Twilio ${method} ${path.split('/')[0]} failed with ${res.status}${json.code ? ` (${json.code})` : ''}`);
+    if (!res.ok)
+      throw new TwilioApiError(res.status, json.code, `Twilio ${method} ${path.split('/')[0]} failed with ${res.status}${json.code ? ` (${json.code})` : ''}`);
     return json;
   }
 
