@@ -1,6 +1,5 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PORT_NAMES } from '@steady/functions/platform/ports';
 import { buildSync, type BuildOptions, type Metafile } from 'esbuild';
 import { DOMAIN_ENTRIES } from '@steady/functions/handlers';
@@ -20,7 +19,6 @@ import { FUNCTIONS_SRC, JOB_ENTRIES, LIVE_ENTRY, REPO_ROOT } from './paths.js';
  * - The AWS SDK v3 is bundled, not taken from the Lambda runtime: the version is the lockfile's, the
  *   one the tests ran, and a runtime update cannot change it underneath; per domain only the clients
  *   its ports use are in the bundle.
- * - ElectroDB's model validation is left to the tests and the local stack (BUNDLE_ALIASES).
  * - Minified ESM for node22 with names kept (readable stack traces); the source map is written
  *   outside the deployed asset (cdk.out/sourcemaps/), for resolving a stack trace offline.
  */
@@ -28,11 +26,6 @@ import { FUNCTIONS_SRC, JOB_ENTRIES, LIVE_ENTRY, REPO_ROOT } from './paths.js';
 /** ESM bundles need `require` for the CommonJS dependencies esbuild leaves as require() calls. */
 export const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 export const LAMBDA_TARGET = 'node22';
-/**
- * Packages replaced in Lambda bundles: ElectroDB's model validation (jsonschema) runs in the tests
- * and the local stack, and is skipped at a Lambda's cold start (bundle-stubs/jsonschema.cjs).
- */
-export const BUNDLE_ALIASES: Record<string, string> = { jsonschema: path.join(path.dirname(fileURLToPath(import.meta.url)), 'bundle-stubs', 'jsonschema.cjs') };
 /** Packages that are data rather than code: shipped beside the bundle and loaded lazily. */
 export const DATA_MODULES = ['wink-eng-lite-web-model'] as const;
 
@@ -59,7 +52,6 @@ const COMMON: BuildOptions = {
   minify: true,
   keepNames: true,
   external: [...DATA_MODULES],
-  alias: BUNDLE_ALIASES,
   logLevel: 'silent',
 };
 

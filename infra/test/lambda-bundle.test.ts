@@ -48,13 +48,32 @@ describe('Lambda bundles', { timeout: 120_000 }, () => {
     expect(journal.dataModules).toEqual(['wink-eng-lite-web-model']);
   });
 
-  it('import in a fresh process without node_modules, without the SDKs of the ports they leave out', () => {
+  it('import and answer in a fresh process without node_modules, without the SDKs of the ports they leave out', () => {
     const out = path.join(dir, 'health');
     buildLambda(lambdaEntries().health!, out);
-    const probe = `const m = await import('./index.mjs'); console.log(typeof m.handler);`;
-    expect(
-      execFileSync(process.execPath, ['--input-type=module', '-e', probe], { cwd: out, encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } }).trim(),
-    ).toBe('function');
+    // The Lambda answers a request: middy, the manifest, ElectroDB's entities and the lazy ports, as deployed.
+    const event = {
+      routeKey: 'GET /api/health',
+      rawPath: '/api/health',
+      rawQueryString: '',
+      headers: {},
+      requestContext: { http: { method: 'GET' } },
+      isBase64Encoded: false,
+    };
+    const probe = `const { handler } = await import('./index.mjs'); const r = await handler(${JSON.stringify(event)}, { functionName: 'probe', awsRequestId: 'r1' }); console.log(JSON.stringify(r));`;
+    const env = {
+      PATH: process.env.PATH ?? '',
+      STEADY_MODE: 'aws',
+      AWS_REGION: 'us-east-1',
+      TABLE_NAME: 't',
+      USER_POOL_ID: 'p',
+      USER_POOL_CLIENT_ID: 'c',
+      POWERTOOLS_LOG_LEVEL: 'ERROR',
+    };
+    const lines = execFileSync(process.execPath, ['--input-type=module', '-e', probe], { cwd: out, encoding: 'utf8', env }).trim().split('\n');
+    const reply = JSON.parse(lines[lines.length - 1]!) as { statusCode: number; body: string };
+    expect(reply.statusCode).toBe(200);
+    expect(JSON.parse(reply.body)).toMatchObject({ status: 'ok', mode: 'aws' });
     const code = readFileSync(path.join(out, 'index.mjs'), 'utf8');
     for (const client of ['S3Client', 'TranscribeClient', 'CognitoIdentityProviderClient', 'SQSClient', 'OpenAI']) expect(code).not.toContain(`"${client}"`);
     expect(code).toContain('"DynamoDBClient"');

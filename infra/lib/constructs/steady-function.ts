@@ -6,7 +6,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { BUNDLE_ALIASES, DATA_MODULES, ESM_REQUIRE_BANNER, LAMBDA_TARGET, dataModuleDir, planLambdaBundle } from '../bundling.js';
+import { DATA_MODULES, ESM_REQUIRE_BANNER, LAMBDA_TARGET, dataModuleDir, planLambdaBundle } from '../bundling.js';
 import { LOCK_FILE, REPO_ROOT } from '../paths.js';
 import { encryptedLogGroup } from './log-group.js';
 import { ManagedPolicyRole } from './managed-policy-role.js';
@@ -80,7 +80,6 @@ export class SteadyFunction extends Construct {
         // The AWS SDK is bundled (one pinned version, the tests'); data modules ship beside the bundle.
         externalModules: [...DATA_MODULES],
         define: plan?.define ?? {},
-        esbuildArgs: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([name, file]) => [`--alias:${name}`, file])),
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
