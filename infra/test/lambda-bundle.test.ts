@@ -1,44 +1,107 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
-import { afterAll, expect, it } from 'vitest';
+import { App, Stack } from 'aws-cdk-lib';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeText } from '@steady/functions/platform/adapters/local/text-analysis';
-import { ESM_REQUIRE_BANNER } from '../lib/constructs/steady-function.js';
+import { buildLambda, lambdaEntries, planLambdaBundle, portsNamedIn } from '../lib/bundling.js';
+import { SteadyFunction } from '../lib/constructs/steady-function.js';
 import { FUNCTIONS_SRC } from '../lib/paths.js';
 
 /**
- * The local analyser inside a Lambda bundle: built with the esbuild options of SteadyFunction
- * (ESM, node22, module/main fields, the require banner, minified), then run with Node from a folder
- * without node_modules. The wink-nlp model and the AFINN lexicon must travel in the bundle.
+ * Lambda bundles as the stack builds them (infra/lib/bundling.ts, docs/performance.md): built with
+ * the same options, then run with Node from a folder that has only what the asset has.
  */
 const dir = mkdtempSync(path.join(os.tmpdir(), 'steady-bundle-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const TEXT = "Couldn't sleep, cravings all night. Called my sponsor and went for a walk, and I feel proud and calm now.";
 
-it('bundles the wink-nlp model and the lexicons, and analyses the same as the source', async () => {
-  const outfile = path.join(dir, 'index.mjs');
-  await build({
-    stdin: {
-      contents: `import { LocalAnalyzer } from './platform/adapters/local/analyzer.js';
-        console.log(JSON.stringify(await new LocalAnalyzer().analyzeEntry(${JSON.stringify(TEXT)})));`,
-      resolveDir: FUNCTIONS_SRC,
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    mainFields: ['module', 'main'],
-    banner: { js: ESM_REQUIRE_BANNER },
-    minify: true,
-    outfile,
-    logLevel: 'silent',
+describe('Lambda bundles', { timeout: 120_000 }, () => {
+  it('carry the wink-nlp model beside the bundle, not in it, load it on first use, and analyse as the source does', () => {
+    const entry = path.join(dir, 'analyse.ts');
+    writeFileSync(
+      entry,
+      `import { LocalAnalyzer } from ${JSON.stringify(path.join(FUNCTIONS_SRC, 'platform/adapters/local/analyzer.js'))};
+       console.log(JSON.stringify(await new LocalAnalyzer().analyzeEntry(${JSON.stringify(TEXT)})));`,
+    );
+    const out = path.join(dir, 'analyse');
+    const { plan } = buildLambda(entry, out);
+    expect(plan.dataModules).toEqual(['wink-eng-lite-web-model']);
+    expect(existsSync(path.join(out, 'node_modules/wink-eng-lite-web-model/package.json'))).toBe(true);
+    expect(statSync(path.join(out, 'index.mjs')).size).toBeLessThan(1_000_000);
+    expect(readFileSync(path.join(out, 'index.mjs'), 'utf8')).not.toContain('sourceMappingURL');
+    const result = execFileSync(process.execPath, [path.join(out, 'index.mjs')], { cwd: out, encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
+    expect(JSON.parse(result)).toEqual(analyzeText(TEXT));
   });
-  writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
-  const out = execFileSync(process.execPath, [outfile], { cwd: dir, encoding: 'utf8' });
-  expect(JSON.parse(out)).toEqual(analyzeText(TEXT));
-  expect(statSync(outfile).size).toBeGreaterThan(3_000_000); // the model is in it
+
+  it('carry only the ports their code names: health none but the clock, journal the AI and the texts of crisis alerts but no recordings', () => {
+    const entries = lambdaEntries();
+    expect(planLambdaBundle(entries.health!).ports).toEqual(['clock']);
+    const journal = planLambdaBundle(entries.journal!);
+    expect(journal.ports).toEqual(expect.arrayContaining(['ai', 'clock', 'telephony', 'live']));
+    expect(journal.ports).not.toContain('transcriber');
+    expect(journal.ports).not.toContain('identity');
+    expect(journal.define['process.env.STEADY_PORT_TRANSCRIBER']).toBe('"off"');
+    expect(journal.dataModules).toEqual(['wink-eng-lite-web-model']);
+  });
+
+  it('import and answer in a fresh process without node_modules, without the SDKs of the ports they leave out', () => {
+    const out = path.join(dir, 'health');
+    buildLambda(lambdaEntries().health!, out);
+    // The Lambda answers a request: middy, the manifest, ElectroDB's entities and the lazy ports, as deployed.
+    const event = {
+      routeKey: 'GET /api/health',
+      rawPath: '/api/health',
+      rawQueryString: '',
+      headers: {},
+      requestContext: { http: { method: 'GET' } },
+      isBase64Encoded: false,
+    };
+    const probe = `const { handler } = await import('./index.mjs'); const r = await handler(${JSON.stringify(event)}, { functionName: 'probe', awsRequestId: 'r1' }); console.log(JSON.stringify(r));`;
+    const env = {
+      PATH: process.env.PATH ?? '',
+      STEADY_MODE: 'aws',
+      AWS_REGION: 'us-east-1',
+      TABLE_NAME: 't',
+      USER_POOL_ID: 'p',
+      USER_POOL_CLIENT_ID: 'c',
+      POWERTOOLS_LOG_LEVEL: 'ERROR',
+    };
+    const lines = execFileSync(process.execPath, ['--input-type=module', '-e', probe], { cwd: out, encoding: 'utf8', env }).trim().split('\n');
+    const reply = JSON.parse(lines[lines.length - 1]!) as { statusCode: number; body: string };
+    expect(reply.statusCode).toBe(200);
+    expect(JSON.parse(reply.body)).toMatchObject({ status: 'ok', mode: 'aws' });
+    const code = readFileSync(path.join(out, 'index.mjs'), 'utf8');
+    for (const client of ['S3Client', 'TranscribeClient', 'CognitoIdentityProviderClient', 'SQSClient', 'OpenAI']) expect(code).not.toContain(`"${client}"`);
+    expect(code).toContain('"DynamoDBClient"');
+  });
+});
+
+describe('the CDK asset of a SteadyFunction', () => {
+  it('holds the bundle and the model beside it, and no source map (that goes to cdk.out/sourcemaps)', { timeout: 300_000 }, () => {
+    const outdir = path.join(dir, 'cdk.out');
+    const app = new App({ outdir });
+    const stack = new Stack(app, 'BundleProbe');
+    new SteadyFunction(stack, 'Journal', { entry: lambdaEntries().journal!, description: 'probe', environment: {}, logsKey: new Key(stack, 'Logs') });
+    app.synth();
+    const assets = readdirSync(outdir).filter((d) => d.startsWith('asset.') && existsSync(path.join(outdir, d, 'index.mjs')));
+    expect(assets).toHaveLength(1);
+    const asset = path.join(outdir, assets[0]!);
+    expect(readdirSync(asset).sort()).toEqual(['index.mjs', 'node_modules']);
+    expect(statSync(path.join(asset, 'index.mjs')).size).toBeLessThan(3_000_000);
+    expect(existsSync(path.join(asset, 'node_modules/wink-eng-lite-web-model/package.json'))).toBe(true);
+    expect(existsSync(path.join(outdir, 'sourcemaps/BundleProbe-Journal/index.mjs.map'))).toBe(true);
+  });
+});
+
+describe('port detection', () => {
+  it('finds ports read from rt.ports, destructured from it, and counts any other use of rt.ports as all of them', () => {
+    expect([...portsNamedIn('await rt.ports.ai.analyzeEntry(text); rt.ports?.live.enabled')].sort()).toEqual(['ai', 'live']);
+    expect([...portsNamedIn('const { identity, clock: c } = rt.ports;')].sort()).toEqual(['clock', 'identity']);
+    expect(portsNamedIn('const p = rt.ports; p.telephony.sendSms(m)').size).toBe(10);
+    expect(portsNamedIn('import type { Ports } from "./ports.js"; reports(rt)').size).toBe(0);
+  });
 });

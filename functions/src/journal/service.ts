@@ -290,11 +290,7 @@ export async function listArtifacts(rt: Runtime, userId: string, callerId: strin
   return data.filter((d) => readable === null || readable.has(d.visibility)).map((d) => toEntry(d));
 }
 
-/** Who owns an entry, found by its id alone (gsi1 `byId`); null when there is no such entry. */
-export async function entryOwner(rt: Runtime, entryId: string): Promise<string | null> {
-  const { data } = await rt.db.entities.journalEntry.query.byId({ entryId }).go({ limit: 1 });
-  return data[0]?.userId ?? null;
-}
+export { entryOwner } from './owner.js';
 
 export const STALE_ENTRY_MESSAGE =
   'This entry was changed somewhere else since you opened it. Reload it to see the latest version, then make your change again.';

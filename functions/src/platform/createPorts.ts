@@ -3,16 +3,18 @@ import { DynamoPartitions, createDynamoClient } from './adapters/aws/dynamodb.js
 import { ApiGatewayLivePush } from './adapters/aws/live-push.js';
 import { S3ObjectStore } from './adapters/aws/s3.js';
 import { SqsJobQueue } from './adapters/aws/sqs.js';
-import { LocalAnalyzer } from './adapters/local/analyzer.js';
-import { OpenAiAdapter } from './adapters/openai/adapter.js';
-import { keyedOpenAi, openAiKeyFromSecret } from './adapters/openai/keyed.js';
 import { EventBridgeCallScheduler } from './adapters/aws/scheduler.js';
 import { AmazonTranscriber } from './adapters/aws/transcribe.js';
 import { TwilioTelephony } from './adapters/twilio/telephony.js';
 import type { Config } from './config.js';
-import type { Ai, Ports } from './ports.js';
+import { createAi } from './create-ai.js';
+import type { Ports } from './ports.js';
 
-/** Picks the adapters for this configuration. Handlers receive ports; nothing is monkey-patched. */
+/**
+ * Picks the adapters for this configuration, all constructed now (the local stack, tests). Deployed
+ * Lambdas use lambdaPorts (lambda-ports.ts): the same adapters, each loaded on first use. Handlers
+ * receive ports; nothing is monkey-patched.
+ */
 export function createPorts(config: Config, overrides: Partial<Ports> = {}): Ports {
   const objects = new S3ObjectStore(config);
   return {
@@ -30,18 +32,4 @@ export function createPorts(config: Config, overrides: Partial<Ports> = {}): Por
     partitions: new DynamoPartitions(createDynamoClient(config), config.tableName),
     ...overrides,
   };
-}
-
-/**
- * OpenAI when a key is configured, each failed call answered by the local analyser: the key from
- * OPENAI_API_KEY (local, tests), else from the secret named by OPENAI_SECRET_ARN (production, read at
- * run time); without either, the local analyser.
- */
-function createAi(config: Config): Ai {
-  const fallback = new LocalAnalyzer();
-  const common = { model: config.openAiModel, baseURL: config.openAiBaseUrl, fallback };
-  if (config.openAiApiKey) return new OpenAiAdapter({ ...common, apiKey: config.openAiApiKey });
-  const secretArn = config.openAiSecretArn;
-  if (secretArn) return keyedOpenAi({ ...common, key: () => openAiKeyFromSecret(secretArn, { region: config.region }) });
-  return fallback;
 }

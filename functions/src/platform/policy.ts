@@ -1,6 +1,6 @@
 import type { CarePermission, RouteDef } from '@steady/shared';
 import { hasCarePermission } from '../care-team/service.js';
-import { entryOwner } from '../journal/service.js';
+import { entryOwner } from '../journal/owner.js';
 import { forbidden, notFound } from './errors.js';
 import type { Runtime } from './runtime.js';
 

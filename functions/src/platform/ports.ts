@@ -191,3 +191,10 @@ export interface Ports {
   insightsQueue: JobQueue;
   partitions: TablePartitions;
 }
+
+/** The names of the ports, for the bundling's port detection (infra/lib/bundling.ts). */
+export const PORT_NAMES = ['identity', 'ai', 'clock', 'telephony', 'scheduler', 'transcriber', 'objects', 'live', 'insightsQueue', 'partitions'] as const;
+// Every port is named, and only ports: a new port that is not listed here fails to compile.
+type Missing = Exclude<keyof Ports, (typeof PORT_NAMES)[number]>;
+const everyPortNamed: [Missing] extends [never] ? true : Missing = true;
+void everyPortNamed;

@@ -1,6 +1,6 @@
 import { loadConfig, type Config } from './config.js';
-import { createPorts } from './createPorts.js';
 import { createDb, type Db } from './db.js';
+import { lambdaPorts } from './lambda-ports.js';
 import type { Ports } from './ports.js';
 import { createDynamoClient } from './adapters/aws/dynamodb.js';
 
@@ -11,7 +11,8 @@ export interface Runtime {
   db: Db;
 }
 
-export function createRuntime(config: Config, ports: Ports = createPorts(config)): Runtime {
+/** A runtime over these ports: createPorts(config) locally and in tests, lambdaPorts(config) in a Lambda. */
+export function createRuntime(config: Config, ports: Ports): Runtime {
   return { config, ports, db: createDb(createDynamoClient(config), config.tableName) };
 }
 
@@ -19,6 +20,9 @@ let fromEnv: Runtime | undefined;
 
 /** The Lambda runtime: built once per container from the environment (config validated at start). */
 export function runtimeFromEnv(): Runtime {
-  fromEnv ??= createRuntime(loadConfig());
+  if (!fromEnv) {
+    const config = loadConfig();
+    fromEnv = createRuntime(config, lambdaPorts(config));
+  }
   return fromEnv;
 }

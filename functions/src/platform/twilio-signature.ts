@@ -1,5 +1,4 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { twilioCredentials } from './adapters/twilio/credentials.js';
 import type { Config } from './config.js';
 import { forbidden } from './errors.js';
 
@@ -12,11 +11,17 @@ import { forbidden } from './errors.js';
 export async function verifyTwilioSignature(event: APIGatewayProxyEventV2, form: unknown, config: Config): Promise<void> {
   const signature = event.headers?.['x-twilio-signature'];
   if (!signature || !config.publicUrl) throw forbidden('Invalid webhook signature');
-  const { authToken: token } = await twilioCredentials(config.twilio, { region: config.region });
+  // Loaded on first use, and only in bundles that carry the telephony port (docs/performance.md);
+  // a bundle without it has no webhook routes, and refuses one.
+  const { authToken: token, valid } =
+    process.env.STEADY_PORT_TELEPHONY !== 'off'
+      ? await Promise.all([import('./adapters/twilio/credentials.js'), import('./adapters/twilio/signature.js')]).then(async ([c, s]) => ({
+          authToken: (await c.twilioCredentials(config.twilio, { region: config.region })).authToken,
+          valid: s.validTwilioSignature,
+        }))
+      : { authToken: undefined, valid: () => false };
   if (!token) throw forbidden('Invalid webhook signature');
   const url = `${config.publicUrl}${event.rawPath}${event.rawQueryString ? `?${event.rawQueryString}` : ''}`;
   const params = (form ?? {}) as Record<string, string>;
-  // Loaded on first use: Lambdas without webhooks never load the SDK.
-  const { default: twilio } = await import('twilio');
-  if (!twilio.validateRequest(token, signature, url, params)) throw forbidden('Invalid webhook signature');
+  if (!valid(token, signature, url, params)) throw forbidden('Invalid webhook signature');
 }

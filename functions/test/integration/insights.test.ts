@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { fanOut, runInsightsJob, type InsightsJobMessage } from '../../src/insights/jobs.js';
 import { directoryItem } from '../../src/insights/store.js';
 import { createRuntime } from '../../src/platform/runtime.js';
+import { createPorts } from '../../src/platform/createPorts.js';
 import { loadConfig } from '../../src/platform/config.js';
 import { connectMember, tableDb } from './care-team.js';
 import { api, newUser, type Caller } from './helpers.js';
@@ -88,7 +89,7 @@ function runtime() {
       USER_POOL_ID: 'unused',
       USER_POOL_CLIENT_ID: inject('userPoolClientId'),
     });
-    rtCache = createRuntime(config);
+    rtCache = createRuntime(config, createPorts(config));
   }
   return rtCache;
 }

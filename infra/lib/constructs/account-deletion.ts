@@ -4,8 +4,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import path from 'node:path';
-import { FUNCTIONS_SRC } from '../paths.js';
+import { JOB_ENTRIES } from '../paths.js';
 import { SteadyFunction } from './steady-function.js';
 
 export interface AccountDeletionProps {
@@ -26,7 +25,7 @@ export class AccountDeletion extends Construct {
   constructor(scope: Construct, id: string, props: AccountDeletionProps) {
     super(scope, id);
     this.job = new SteadyFunction(this, 'Job', {
-      entry: path.join(FUNCTIONS_SRC, 'account', 'deletion.job.ts'),
+      entry: JOB_ENTRIES.accountDeletion,
       description: 'Steady account deletion: erases accounts whose requested removal date has come (functions/src/account/deletion.job.ts)',
       environment: props.environment,
       logsKey: props.logsKey,

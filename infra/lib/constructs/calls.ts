@@ -9,8 +9,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import path from 'node:path';
-import { FUNCTIONS_SRC } from '../paths.js';
+import { JOB_ENTRIES } from '../paths.js';
 import { ManagedPolicyRole } from './managed-policy-role.js';
 import { SteadyFunction } from './steady-function.js';
 
@@ -159,7 +158,7 @@ export class CallsPipeline extends Construct {
 
     // The place-call job: EventBridge Scheduler invokes it asynchronously with {userId}.
     this.placeCall = new SteadyFunction(this, 'PlaceCall', {
-      entry: path.join(FUNCTIONS_SRC, 'calls', 'place-call.job.ts'),
+      entry: JOB_ENTRIES.placeCall,
       description: "Steady place-call job: the user's scheduled check-in call (functions/src/calls/place-call.job.ts)",
       environment: { ...props.environment, [CALLS_ENV.publicUrl]: props.publicUrl },
       logsKey: props.logsKey,
@@ -188,7 +187,7 @@ export class CallsPipeline extends Construct {
 
     // Transcription finished (or failed): the transcribed job makes the journal entry.
     this.transcribed = new SteadyFunction(this, 'Transcribed', {
-      entry: path.join(FUNCTIONS_SRC, 'calls', 'transcribed.job.ts'),
+      entry: JOB_ENTRIES.transcribed,
       description: 'Steady transcribed job: transcript to journal entry, call_completed push (functions/src/calls/transcribed.job.ts)',
       environment: { ...props.environment, [CALLS_ENV.recordingsBucket]: this.recordingsBucket.bucketName },
       logsKey: props.logsKey,

@@ -4,8 +4,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import path from 'node:path';
-import { FUNCTIONS_SRC } from '../paths.js';
+import { JOB_ENTRIES } from '../paths.js';
 import { SteadyFunction } from './steady-function.js';
 
 /** The app's origin for links in crisis alert texts (functions/src/platform/config.ts). */
@@ -43,7 +42,7 @@ export class CrisisAlerts extends Construct {
   ) {
     super(scope, id);
     this.resendJob = new SteadyFunction(this, 'ResendJob', {
-      entry: path.join(FUNCTIONS_SRC, 'care-team', 'resend.job.ts'),
+      entry: JOB_ENTRIES.crisisAlertResend,
       description: 'Steady crisis alerts: re-sends unacknowledged urgent alerts once (functions/src/care-team/resend.job.ts)',
       environment: props.environment,
       logsKey: props.logsKey,

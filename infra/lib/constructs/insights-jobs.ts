@@ -6,8 +6,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import path from 'node:path';
-import { FUNCTIONS_SRC } from '../paths.js';
+import { JOB_ENTRIES } from '../paths.js';
 import { SteadyFunction } from './steady-function.js';
 
 export interface InsightsJobsProps {
@@ -54,7 +53,7 @@ export class InsightsJobs extends Construct {
     });
 
     this.fanOut = new SteadyFunction(this, 'FanOut', {
-      entry: path.join(FUNCTIONS_SRC, 'insights', 'fanout.ts'),
+      entry: JOB_ENTRIES.insightsFanOut,
       description: 'Steady insights fan-out: due users of each time zone to the insights queue (functions/src/insights/fanout.ts)',
       environment: { ...props.environment, INSIGHTS_QUEUE_URL: this.queue.queueUrl },
       logsKey: props.logsKey,
@@ -66,7 +65,7 @@ export class InsightsJobs extends Construct {
     props.queueKey.grant(this.fanOut.role, 'kms:GenerateDataKey', 'kms:Decrypt');
 
     this.worker = new SteadyFunction(this, 'Worker', {
-      entry: path.join(FUNCTIONS_SRC, 'insights', 'worker.ts'),
+      entry: JOB_ENTRIES.insightsWorker,
       description: 'Steady insights worker: weekly analysis and monthly report of one user (functions/src/insights/worker.ts)',
       environment: props.environment,
       logsKey: props.logsKey,

@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -6,6 +6,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { DATA_MODULES, ESM_REQUIRE_BANNER, LAMBDA_TARGET, dataModuleDir, planLambdaBundle } from '../bundling.js';
 import { LOCK_FILE, REPO_ROOT } from '../paths.js';
 import { encryptedLogGroup } from './log-group.js';
 import { ManagedPolicyRole } from './managed-policy-role.js';
@@ -13,8 +14,7 @@ import { ManagedPolicyRole } from './managed-policy-role.js';
 /** Node on Lambda (docs/architecture.md, "Conventions"). */
 export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
 
-/** ESM bundles need `require` for the CommonJS dependencies esbuild leaves as require() calls. */
-export const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+export { ESM_REQUIRE_BANNER };
 
 export interface SteadyFunctionProps {
   /** Absolute path of the TypeScript entry; it exports `handler`. */
@@ -46,6 +46,10 @@ export class SteadyFunction extends Construct {
     const logGroup = encryptedLogGroup(this, 'Logs', props.logsKey);
     logGroup.grantWrite(this.role);
 
+    // The bundle's plan (infra/lib/bundling.ts): which ports and data modules it carries. Only worked
+    // out when this stack is bundled (tests synthesise without bundling).
+    const plan = Stack.of(this).bundlingRequired ? planLambdaBundle(props.entry) : undefined;
+    const mapDir = `sourcemaps/${this.node.path.replace(/[^\w-]+/g, '-')}`;
     this.fn = new NodejsFunction(this, 'Function', {
       entry: props.entry,
       handler: 'handler',
@@ -59,19 +63,35 @@ export class SteadyFunction extends Construct {
       logGroup,
       projectRoot: REPO_ROOT,
       depsLockFilePath: LOCK_FILE,
-      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      environment: props.environment,
       ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue } : {}),
       bundling: {
         format: OutputFormat.ESM,
-        target: 'node22',
+        target: LAMBDA_TARGET,
         mainFields: ['module', 'main'],
         banner: ESM_REQUIRE_BANNER,
         minify: true,
+        keepNames: true,
+        // Written beside the bundle, then moved out of the asset (cdk.out/sourcemaps/): the deployed
+        // code carries no map, and Node does not parse one at cold start.
         sourceMap: true,
-        sourceMapMode: SourceMapMode.DEFAULT,
+        sourceMapMode: SourceMapMode.EXTERNAL,
         sourcesContent: false,
-        // Bundle the AWS SDK too: one pinned version of @aws-sdk/* and @smithy/* per bundle.
-        externalModules: [],
+        // The AWS SDK is bundled (one pinned version, the tests'); data modules ship beside the bundle.
+        externalModules: [...DATA_MODULES],
+        define: plan?.define ?? {},
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (_inputDir: string, outputDir: string) => [
+            ...(plan?.dataModules ?? []).flatMap((name) => [
+              `mkdir -p "${outputDir}/node_modules/${name}"`,
+              `cp -R "${dataModuleDir(name)}/." "${outputDir}/node_modules/${name}/"`,
+            ]),
+            `mkdir -p "${outputDir}/../${mapDir}"`,
+            `mv "${outputDir}/index.mjs.map" "${outputDir}/../${mapDir}/index.mjs.map"`,
+          ],
+        },
       },
     });
 
