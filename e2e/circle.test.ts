@@ -108,7 +108,11 @@ describe('Support Circle: invite, accept, shared entries, pause', () => {
       await b.getByRole('heading', { name: `Shared ${tag}` }).waitFor();
       expect(await b.getByText(`Private ${tag}`).count()).toBe(0);
       // Its comments open under it; B may read them but was not given permission to comment.
-      await b.getByTestId('shared-entry').filter({ hasText: `Shared ${tag}` }).getByRole('button', { name: 'Comments' }).click();
+      await b
+        .getByTestId('shared-entry')
+        .filter({ hasText: `Shared ${tag}` })
+        .getByRole('button', { name: 'Comments' })
+        .click();
       await b.getByTestId('entry-comments').getByText('No comments yet.').waitFor();
       expect(await b.getByTestId('entry-comments').getByRole('textbox').count()).toBe(0);
       await expectAccessible(b, `Shared entries (${device})`);
