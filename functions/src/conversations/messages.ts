@@ -192,6 +192,12 @@ export async function markConversationRead(rt: Runtime, callerId: string, otherI
  * either way round (one Query of their partition, one of gsi1 byMember), so an active connection
  * without messages yet is listed too; names by one BatchGet. Latest message first.
  */
+/** Unread secure messages over all of the person's threads: one Query of their thread items (the sidebar's badge, with the user record). */
+export async function unreadMessageTotal(rt: Runtime, userId: string): Promise<number> {
+  const { data } = await rt.db.entities.messageThread.query.byUser({ userId }).go({ pages: 'all' });
+  return data.reduce((n, t) => n + (t.unreadCount ?? 0), 0);
+}
+
 export async function listConversations(rt: Runtime, userId: string): Promise<ConversationSummary[]> {
   const [threads, asPatient, asMember] = await Promise.all([
     rt.db.entities.messageThread.query.byUser({ userId }).go({ pages: 'all' }),

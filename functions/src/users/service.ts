@@ -1,6 +1,7 @@
 import { EMPTY_STATS, defaultSettings, type PublicUser, type RegisterResponse, type UserProfile } from '@steady/shared';
 import type { z } from 'zod';
 import type { RegisterBody } from '@steady/shared';
+import { unreadMessageTotal } from '../conversations/messages.js';
 import { conflict, notFound } from '../platform/errors.js';
 import { logger } from '../platform/logger.js';
 import { PHONE_TAKEN } from '../platform/ports.js';
@@ -57,8 +58,12 @@ export async function register(rt: Runtime, input: Registration, role: PublicUse
 }
 
 /** The person's own record (policy `self`): the public fields and their onboarding state, one GetItem. */
+/**
+ * The person's own record, with what the app shell shows on every page: the onboarding state and the
+ * unread secure messages (read beside the user item, so the shell makes no request of its own).
+ */
 export async function getUser(rt: Runtime, userId: string): Promise<UserProfile> {
-  const { data } = await rt.db.entities.user.get({ userId }).go();
+  const [{ data }, unreadMessages] = await Promise.all([rt.db.entities.user.get({ userId }).go(), unreadMessageTotal(rt, userId)]);
   if (!data) throw notFound('User not found');
-  return { id: data.userId, name: data.name, phoneNumber: data.phoneNumber, role: data.role, onboarding: onboardingOf(data) };
+  return { id: data.userId, name: data.name, phoneNumber: data.phoneNumber, role: data.role, onboarding: onboardingOf(data), unreadMessages };
 }

@@ -134,5 +134,9 @@ export const UpdateConsentsBody = z
 export type UpdateConsentsBody = z.input<typeof UpdateConsentsBody>;
 
 /** `GET /api/users/{id}` for the person themself: the public fields and their onboarding state. */
-export const UserProfile = PublicUser.extend({ onboarding: OnboardingState });
+export const UserProfile = PublicUser.extend({
+  onboarding: OnboardingState,
+  /** Unread secure messages over all threads (the navigation's Messages badge). */
+  unreadMessages: z.number().int().min(0),
+});
 export type UserProfile = z.infer<typeof UserProfile>;

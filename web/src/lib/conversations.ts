@@ -11,6 +11,7 @@ import type {
 } from '@steady/shared';
 import { ApiError, api, apiPath } from './api-client';
 import { getAccessToken } from './auth';
+import { userQueryKey } from './query-keys';
 
 /**
  * Entry comments and secure messages (docs/architecture.md, "Entry comments and secure messages"):
@@ -113,9 +114,12 @@ export function useSendMessage(userId: string, otherId: string) {
   });
 }
 
+// The user record carries the navigation's unread-messages badge.
+const refreshBadge = (queryClient: QueryClient, userId: string) => queryClient.invalidateQueries({ queryKey: userQueryKey(userId) });
+
 export async function markConversationRead(queryClient: QueryClient, userId: string, otherId: string): Promise<void> {
   await api.post(apiPath('/api/users/{id}/circle/{connectionId}/messages/read', { id: userId, connectionId: otherId }));
-  await queryClient.invalidateQueries({ queryKey: conversationsQueryKey(userId) });
+  await Promise.all([queryClient.invalidateQueries({ queryKey: conversationsQueryKey(userId) }), refreshBadge(queryClient, userId)]);
 }
 
 /** The live channel's part for comments and messages: what to read again (pushes carry ids, never content). */
@@ -128,9 +132,11 @@ export function handleConversationPush(queryClient: QueryClient, userId: string,
     case 'secure_message':
       void queryClient.invalidateQueries({ queryKey: messagesQueryKey(userId, message.connectionId) });
       void queryClient.invalidateQueries({ queryKey: conversationsQueryKey(userId) });
+      void refreshBadge(queryClient, userId);
       return true;
     case 'conversation_read':
       void queryClient.invalidateQueries({ queryKey: conversationsQueryKey(userId) });
+      void refreshBadge(queryClient, userId);
       return true;
     default:
       return false;

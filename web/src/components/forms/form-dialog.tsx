@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { useReturnFocus } from './confirm-delete-dialog';
+import { useReturnFocus } from './confirm-dialog';
 
 /** What every create dialog is given by the screen that opens it. */
 export interface CreateDialogProps {

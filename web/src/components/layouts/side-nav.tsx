@@ -23,7 +23,6 @@ import { useUser } from '@/features/users/api/get-user';
 import { useLogout } from '@/features/users/api/use-logout';
 import { useAuthUserId } from '@/lib/auth-guard';
 import { receivesCrisisAlerts, unacknowledgedCount, useCrisisAlerts } from '@/lib/crisis-alerts';
-import { unreadMessages, useConversations } from '@/lib/conversations';
 import { formatPhoneForDisplay } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
@@ -81,8 +80,9 @@ export function SideNav({ className }: { className?: string }) {
   const isCoach = user.data?.role === 'coach' || user.data?.role === 'therapist';
   // The unacknowledged crisis alerts (coaches and therapists); refetched live on `crisis_alert`.
   const openAlerts = unacknowledgedCount(useCrisisAlerts(userId, receivesCrisisAlerts(user.data?.role)).data);
-  // Unread secure messages; refetched live on `secure_message` and `conversation_read`.
-  const unread = unreadMessages(useConversations(userId).data);
+  // Unread secure messages, from the user record (the navigation makes no request of its own); read
+  // again live on `secure_message` and `conversation_read`.
+  const unread = user.data?.unreadMessages ?? 0;
 
   return (
     <nav aria-labelledby={labelId} className={cn('flex h-full min-h-0 flex-col', className)}>

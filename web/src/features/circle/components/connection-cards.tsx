@@ -10,7 +10,7 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateConnection } from '../api/circle';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/forms/confirm-dialog';
 import { PERMISSIONS, PermissionFields } from './permission-fields';
 
 const since = (iso: string) => format(new Date(iso), 'MMM d, yyyy');

@@ -3,10 +3,12 @@ import type { PublicUser, UserProfile } from '@steady/shared';
 import { USER_RECORD_STALE_MS } from '@steady/shared/constants';
 import { api, apiPath } from '@/lib/api-client';
 
-export const userQueryKey = (id: string) => ['users', id] as const;
+import { userQueryKey } from '@/lib/query-keys';
 
-/** The person's own record; `onboarding` is missing only from the short record cached right after registration. */
-export type CachedUser = PublicUser & { onboarding?: UserProfile['onboarding'] };
+export { userQueryKey };
+
+/** The person's own record; `onboarding` and `unreadMessages` are missing only from the short record cached right after registration. */
+export type CachedUser = PublicUser & { onboarding?: UserProfile['onboarding']; unreadMessages?: number };
 
 export function getUser(id: string): Promise<CachedUser> {
   return api.get<UserProfile>(apiPath('/api/users/{id}', { id }));
