@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,6 +9,44 @@ const VENDOR_SDKS = {
   regex: '^(?:@aws-sdk/|twilio(?:/|$)|openai(?:/|$)|stripe(?:/|$))',
   message: 'Vendor SDKs are imported only under functions/src/platform/adapters/, behind a port (platform/ports.ts).',
 };
+
+/** The web app's features (web/src/features/<name>): each stands alone (docs/architecture.md, "Layout"). */
+const WEB_FEATURES = readdirSync(new URL('./web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/**
+ * A feature never imports another feature, and the shared layers (lib, components) import none:
+ * what several features need lives in web/src/lib or web/src/components, and web/src/app composes
+ * the features into screens.
+ */
+const webBoundaries = [
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^@/features/(?!${feature}/)`,
+              message: 'A feature never imports another feature: move what both need to web/src/lib or web/src/components.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['web/src/lib/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@/(features|app)/', message: 'lib and components are shared layers: they import no feature and not the app.' }] },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', '.tmp/**', 'coverage/**'] },
@@ -58,4 +97,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...webBoundaries,
 );

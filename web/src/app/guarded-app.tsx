@@ -1,4 +1,4 @@
-import { AppLayout } from '@/components/layouts/app-layout';
+import { AppLayout } from '@/app/layouts/app-layout';
 import { RequireAuth } from '@/lib/auth-guard';
 
 /**

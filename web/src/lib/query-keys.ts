@@ -5,3 +5,18 @@
 
 /** The person's own record (`GET /api/users/{id}`), which also carries the shell's unread messages. */
 export const userQueryKey = (id: string) => ['users', id] as const;
+
+/** The stats of the dashboard strip (`GET …/stats`): read again after an entry or a call. */
+export const statsQueryKey = (userId: string) => ['stats', userId] as const;
+
+/** The settings (`GET …/settings`). */
+export const settingsQueryKey = (id: string) => ['settings', id] as const;
+
+/** The journal entries (`GET …/journal-entries`). */
+export const entriesQueryKey = (userId: string) => ['journal-entries', userId] as const;
+
+/** The weekly analyses (`GET …/weekly-analyses`). */
+export const weeklyAnalysesQueryKey = (userId: string) => ['weekly-analyses', userId] as const;
+
+/** The call history (`GET …/call-history`). */
+export const callHistoryQueryKey = (userId: string) => ['call-history', userId] as const;

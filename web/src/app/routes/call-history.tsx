@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCallHistory } from '@/features/calls/api/get-call-history';
 import { CallCard } from '@/features/calls/components/call-card';
 import { StartCheckinButton } from '@/features/calls/components/start-checkin-button';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings';
 import { useAuthUserId } from '@/lib/auth-guard';
 
 /** 'Call History' (spec section 2): every check-in call, newest first, with a total counter. */

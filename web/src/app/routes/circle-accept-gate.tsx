@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { AppLayout } from '@/components/layouts/app-layout';
+import { AppLayout } from '@/app/layouts/app-layout';
 import { AcceptInviteSignedOut } from '@/features/circle/components/accept-invite-screen';
 import { RequireAuth } from '@/lib/auth-guard';
 

@@ -15,7 +15,7 @@ import { RecentEntriesCard } from '@/features/journal/components/recent-entries-
 import { StatsStrip } from '@/features/journal/components/stats-strip';
 import { CareTeamCard } from '@/features/safety-plan/components/care-team-card';
 import { SafetyPlanSummary } from '@/features/safety-plan/components/safety-plan-summary';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings';
 import { NextCheckinBadge } from '@/features/settings/components/next-checkin-badge';
 import { FinishSetupCard } from '@/features/onboarding/components/finish-setup-card';
 import { useUser } from '@/features/users/api/get-user';

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { GenerateInsightsButton } from '@/features/insights/components/generate-insights-button';
 import { InsightsBoard, type InsightsTab } from '@/features/insights/components/insights-board';
 import { MoodChart } from '@/features/insights/components/mood-chart';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings';
 import { useAuthUserId } from '@/lib/auth-guard';
 
 const MONTHLY_PATH = '/monthly-reports';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { Conversation } from '@/features/messages/components/conversation';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings';
 import { useAuthUserId } from '@/lib/auth-guard';
 
 /** One conversation (`/messages/:connectionId`, the other person's user id; My Circle's Message button links here). */

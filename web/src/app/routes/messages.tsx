@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/layouts/page-header';
 import { ConversationList } from '@/features/messages/components/conversation-list';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings';
 import { useAuthUserId } from '@/lib/auth-guard';
 
 /** Messages (`/messages`): secure conversations with coaches and therapists (docs/architecture.md, "Entry comments and secure messages"). */

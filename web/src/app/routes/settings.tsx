@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings';
 import { SettingsForm } from '@/features/settings/components/settings-form';
 import { useAuthUserId } from '@/lib/auth-guard';
 

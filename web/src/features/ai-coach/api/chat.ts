@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CoachChatBody, CoachChatResponse } from '@steady/shared';
 import { api, apiPath } from '@/lib/api-client';
-import { entriesQueryKey } from '@/features/journal/api/get-entries';
-import { statsQueryKey } from '@/features/journal/api/get-stats';
+import { entriesQueryKey } from '@/lib/entries';
+import { statsQueryKey } from '@/lib/query-keys';
 
 export function sendCoachMessage(userId: string, body: CoachChatBody): Promise<CoachChatResponse> {
   return api.post<CoachChatResponse>(apiPath('/api/users/{id}/ai-coach/chat', { id: userId }), body);

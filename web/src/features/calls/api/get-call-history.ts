@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { CallHistory } from '@steady/shared';
 import { api, apiPath } from '@/lib/api-client';
 
-export const callHistoryQueryKey = (userId: string) => ['call-history', userId] as const;
+import { callHistoryQueryKey } from '@/lib/query-keys';
+
+export { callHistoryQueryKey };
 
 /** `GET /api/users/{id}/call-history`: the user's calls, newest first. */
 export function getCallHistory(userId: string): Promise<CallHistory> {

@@ -3,7 +3,9 @@ import type { MonthlyReport, WeeklyAnalysis } from '@steady/shared';
 import { api, apiPath } from '@/lib/api-client';
 
 /** 'weekly-analyses' first: the live channel refetches every list of them on call_completed. */
-export const weeklyAnalysesQueryKey = (userId: string) => ['weekly-analyses', userId] as const;
+import { weeklyAnalysesQueryKey } from '@/lib/query-keys';
+
+export { weeklyAnalysesQueryKey };
 export const monthlyReportsQueryKey = (userId: string) => ['monthly-reports', userId] as const;
 
 /** How many the Insights screen lists; the dashboard card asks for the latest one only. */

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings';
 import { useMonthlyReports, useWeeklyAnalyses } from '../api/get-insights';
 import { monthName, weekRange } from '../lib/format';
 import { GenerateInsightsButton } from './generate-insights-button';

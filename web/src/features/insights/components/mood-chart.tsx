@@ -3,7 +3,7 @@ import { Activity, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useEntries } from '@/features/journal/api/get-entries';
+import { useEntries } from '@/lib/entries';
 import { browserTimeZone } from '@/lib/dates';
 import { shortDay } from '../lib/format';
 import { MOOD_CHART_DAYS, moodSeries, type MoodSeries } from '../lib/mood-series';

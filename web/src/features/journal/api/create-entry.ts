@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateEntryBody, JournalEntry } from '@steady/shared';
 import { api, apiPath } from '@/lib/api-client';
-import { entriesQueryKey } from './get-entries';
+import { entriesQueryKey } from '@/lib/entries';
 import { statsQueryKey } from './get-stats';
 
 export function createEntry(userId: string, body: CreateEntryBody): Promise<JournalEntry> {

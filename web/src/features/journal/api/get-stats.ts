@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { DashboardStats } from '@steady/shared';
 import { api, apiPath } from '@/lib/api-client';
 
-export const statsQueryKey = (userId: string) => ['stats', userId] as const;
+import { statsQueryKey } from '@/lib/query-keys';
+
+export { statsQueryKey };
 
 export function getStats(userId: string): Promise<DashboardStats> {
   return api.get<DashboardStats>(apiPath('/api/users/{id}/stats', { id: userId }));

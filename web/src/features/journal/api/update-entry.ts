@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JournalEntry, UpdateEntryBody } from '@steady/shared';
 import { api, apiPath } from '@/lib/api-client';
 import { artifactsQueryKey } from './get-artifacts';
-import { entriesQueryKey } from './get-entries';
+import { entriesQueryKey } from '@/lib/entries';
 
 export function updateTags(userId: string, entryId: string, themes: string[]): Promise<JournalEntry> {
   return api.patch<JournalEntry>(apiPath('/api/users/{id}/journal-entries/{entryId}/tags', { id: userId, entryId }), { themes });

@@ -1,7 +1,7 @@
 import { DASHBOARD } from '@steady/shared/constants';
 import { CrisisPanel } from '@/components/crisis-panel';
 import { dismissCrisisEntries, useDismissedCrisisEntries } from '@/lib/crisis-dismissals';
-import { useEntries } from '../api/get-entries';
+import { useEntries } from '@/lib/entries';
 
 /** How long after an entry with crisis language the dashboard keeps the 988 line at the top. */
 export const CRISIS_BANNER_HOURS = 72;

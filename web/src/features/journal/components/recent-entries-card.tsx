@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatInZone } from '@/lib/dates';
-import { useEntries } from '../api/get-entries';
+import { useEntries } from '@/lib/entries';
 import { MoodBadge, ThemeTags } from './entry-badges';
 
 /**

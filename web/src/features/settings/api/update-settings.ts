@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateSettingsBody, UserSettings } from '@steady/shared';
 import { api, apiPath } from '@/lib/api-client';
-import { settingsQueryKey } from './get-settings';
+import { settingsQueryKey } from '@/lib/settings';
 
 /** Settings save strips id, userId, createdAt and updatedAt (spec section 5); goals and preferences go as arrays. */
 export function settingsPayload(settings: Partial<UserSettings> & { id?: unknown }): UpdateSettingsBody {

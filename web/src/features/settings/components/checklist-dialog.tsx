@@ -11,7 +11,7 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { humanize, useFormDialog } from '@/lib/forms';
-import { useCreateChecklist, useUpdatePlanningItem } from '../api/planning';
+import { useCreateChecklist, useUpdatePlanningItem } from '@/lib/planning';
 
 const EMPTY = { title: '', description: '', category: '', relatedGoalId: '', isRecurring: false, recurrencePattern: '', dueDate: '', items: [''] };
 const ORDER = ['title', 'description', 'category', 'recurrencePattern', 'dueDate', 'items'] as const;

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatInZone } from '@/lib/dates';
-import { useDeletionRequest, useRequestDeletion } from '../api/planning';
+import { useDeletionRequest, useRequestDeletion } from '@/lib/planning';
 
 const DATE = 'MMMM d, yyyy';
 

@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { lines, useFormDialog } from '@/lib/forms';
-import { useCreateExperiment, useUpdatePlanningItem } from '../api/planning';
+import { useCreateExperiment, useUpdatePlanningItem } from '@/lib/planning';
 
 const EMPTY = {
   title: '',

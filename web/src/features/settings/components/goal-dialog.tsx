@@ -6,7 +6,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { humanize, lines, useFormDialog } from '@/lib/forms';
-import { useCreateGoal, useUpdatePlanningItem } from '../api/planning';
+import { useCreateGoal, useUpdatePlanningItem } from '@/lib/planning';
 
 const EMPTY = {
   title: '',

@@ -3,7 +3,7 @@ import { CalendarClock } from 'lucide-react';
 import { nextCallTime } from '@steady/shared';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSettings } from '../api/get-settings';
+import { useSettings } from '@/lib/settings';
 
 /** Re-renders every minute so 'Today' turns into 'Tomorrow' once the call time passes. */
 function useNow(intervalMs = 60_000): Date {

@@ -9,7 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { humanize, lines, useFormDialog } from '@/lib/forms';
 import { cn } from '@/lib/utils';
-import { useCreatePart, useUpdatePlanningItem } from '../api/planning';
+import { useCreatePart, useUpdatePlanningItem } from '@/lib/planning';
 
 /** Names for the 8 palette colours, so a colour is never conveyed by colour alone. */
 export const PART_COLOR_NAMES: Record<(typeof PART_COLORS)[number], string> = {

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { humanize } from '@/lib/forms';
-import { useChecklists, useDeletePlanningItem, useExperiments, useGoals, useParts, useRoutines, type PlanningKind } from '../api/planning';
+import { useChecklists, useDeletePlanningItem, useExperiments, useGoals, useParts, useRoutines, type PlanningKind } from '@/lib/planning';
 import { ExperimentDialog } from './experiment-dialog';
 import { RoutineDialog } from './routine-dialog';
 import { ChecklistDialog } from './checklist-dialog';

@@ -21,7 +21,7 @@ import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/forms';
-import { useCurrentCoach, useCurrentSystem, useSetCurrentCoach, useSetCurrentSystem } from '../api/planning';
+import { useCurrentCoach, useCurrentSystem, useSetCurrentCoach, useSetCurrentSystem } from '@/lib/planning';
 import { settingsPayload, useUpdateSettings } from '../api/update-settings';
 import { CatalogPicker, type PickerItem } from './catalog-picker';
 import { DeletionCard } from './deletion-card';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { weeklyAnalysesQueryKey } from '@/features/insights/api/get-insights';
+import { weeklyAnalysesQueryKey } from '@/lib/query-keys';
 import { makeEntry, makeSettings, makeStats, testUser, USER_ID } from '@/testing/data';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { seedSession } from '@/testing/auth';

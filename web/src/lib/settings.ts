@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { UserSettings } from '@steady/shared';
 import { api, apiPath } from '@/lib/api-client';
 
-export const settingsQueryKey = (id: string) => ['settings', id] as const;
+import { settingsQueryKey } from '@/lib/query-keys';
+
+export { settingsQueryKey };
 
 export function getSettings(id: string): Promise<UserSettings> {
   return api.get<UserSettings>(apiPath('/api/users/{id}/settings', { id }));

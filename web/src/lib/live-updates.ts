@@ -2,17 +2,12 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PushMessage } from '@steady/shared';
 import { toast } from '@/components/ui/use-toast';
-import { weeklyAnalysesQueryKey } from '@/features/insights/api/get-insights';
-import { entriesQueryKey } from '@/features/journal/api/get-entries';
-import { statsQueryKey } from '@/features/journal/api/get-stats';
-import { settingsQueryKey } from '@/features/settings/api/get-settings';
-import { userQueryKey } from '@/features/users/api/get-user';
 import { getAccessToken } from '@/lib/auth';
 import { crisisAlertsQueryKey } from '@/lib/crisis-alerts';
 import { friendsQueryKey } from '@/lib/friends';
 import { handleConversationPush } from '@/lib/conversations';
 import { openLiveChannel } from '@/lib/live';
-import { callHistoryQueryKey } from './get-call-history';
+import { callHistoryQueryKey, entriesQueryKey, settingsQueryKey, statsQueryKey, userQueryKey, weeklyAnalysesQueryKey } from '@/lib/query-keys';
 
 /**
  * The live channel for the signed-in user, mounted once in the app layout (spec section 4): on

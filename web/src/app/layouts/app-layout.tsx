@@ -5,13 +5,13 @@ import { Brand } from '@/components/brand';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from '@/components/ui/dialog';
-import { useLiveUpdates } from '@/features/calls/api/use-live-updates';
+import { useLiveUpdates } from '@/lib/live-updates';
 import { UrgentAlertsBanner } from '@/features/crisis-alerts/components/urgent-alerts-banner';
 import { useUser } from '@/features/users/api/get-user';
 import { useAuthUserId } from '@/lib/auth-guard';
-import { PageFallback } from './page-fallback';
+import { PageFallback } from '@/components/layouts/page-fallback';
 import { SideNav } from './side-nav';
-import { SkipLink } from './skip-link';
+import { SkipLink } from '@/components/layouts/skip-link';
 
 /**
  * The app shell: side navigation on screens of 1024 px and wider, a drawer below that which closes on

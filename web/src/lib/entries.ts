@@ -3,7 +3,9 @@ import { JOURNAL, type JournalEntry } from '@steady/shared';
 import { api, apiPath } from '@/lib/api-client';
 
 /** Every list of one user's entries starts with this key, so one invalidation refreshes them all. */
-export const entriesQueryKey = (userId: string) => ['journal-entries', userId] as const;
+import { entriesQueryKey } from '@/lib/query-keys';
+
+export { entriesQueryKey };
 
 export function getEntries(userId: string, limit: number = JOURNAL.fetchLimit): Promise<JournalEntry[]> {
   return api.get<JournalEntry[]>(apiPath('/api/users/{id}/journal-entries', { id: userId }), { query: { limit } });

@@ -15,7 +15,7 @@ import type {
   Routine,
 } from '@steady/shared';
 import { api, apiPath } from '@/lib/api-client';
-import { settingsQueryKey } from './get-settings';
+import { settingsQueryKey } from '@/lib/settings';
 
 /** react-query hooks for the Settings screen's records: goals, checklists, parts, coach and system, deletion. */
 export const goalsQueryKey = (id: string) => ['goals', id] as const;
