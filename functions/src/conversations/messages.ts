@@ -16,6 +16,7 @@ import { getConnection } from '../care-team/service.js';
 import { pushToUser } from '../live/service.js';
 import { badRequest, conflict, forbidden } from '../platform/errors.js';
 import { logger } from '../platform/logger.js';
+import { isKeyCursor } from '../platform/cursor.js';
 import type { Runtime } from '../platform/runtime.js';
 import { SAVE_CONFLICT_MESSAGE, WRITE_ATTEMPTS, backoff, committed, isConflictOnly } from '../platform/transactions.js';
 import { screenForCrisis } from '../safety/screen.js';
@@ -65,16 +66,6 @@ async function threadOf(rt: Runtime, callerId: string, otherId: string, purpose:
 }
 
 const toMessage = (m: MessageItem): SecureMessage => ({ id: m.messageId, senderId: m.senderId, content: m.content, createdAt: m.createdAt });
-
-/** ElectroDB cursors are base64url JSON of a DynamoDB key: an object of string attributes. */
-function isKeyCursor(cursor: string): boolean {
-  try {
-    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    return typeof key === 'object' && key !== null && !Array.isArray(key) && Object.values(key).every((v) => typeof v === 'string');
-  } catch {
-    return false;
-  }
-}
 
 /** A page of the conversation, newest first (one reverse Query of the patient's partition); the next page's cursor or null. */
 export async function listMessages(

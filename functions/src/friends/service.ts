@@ -25,6 +25,7 @@ import { HttpError, badRequest, notFound } from '../platform/errors.js';
 import { logger } from '../platform/logger.js';
 import { consumeRateLimit } from '../platform/rate-limit.js';
 import type { Db } from '../platform/db.js';
+import { isKeyCursor } from '../platform/cursor.js';
 import type { Runtime } from '../platform/runtime.js';
 import { failedConditions } from '../platform/transactions.js';
 import type { FriendInviteEntity } from './store.js';
@@ -194,16 +195,6 @@ export async function listFriendEntries(
   } catch (err) {
     if (query.cursor !== undefined && (err as { cause?: { name?: string } }).cause?.name === 'ValidationException') throw invalidCursor();
     throw err;
-  }
-}
-
-/** ElectroDB cursors are base64url JSON of a DynamoDB key of the friend's partition. */
-function isKeyCursor(cursor: string): boolean {
-  try {
-    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    return typeof key === 'object' && key !== null && !Array.isArray(key) && Object.values(key).every((v) => typeof v === 'string');
-  } catch {
-    return false;
   }
 }
 

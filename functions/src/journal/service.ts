@@ -16,6 +16,7 @@ import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../platform/errors.js';
+import { isKeyCursor } from '../platform/cursor.js';
 import type { Runtime } from '../platform/runtime.js';
 import { SAVE_CONFLICT_MESSAGE, WRITE_ATTEMPTS, backoff, committed, failedConditions, isConflictOnly } from '../platform/transactions.js';
 import { getSettings } from '../settings/service.js';
@@ -235,16 +236,6 @@ export async function getEntry(rt: Runtime, userId: string, entryId: string, cal
   if (!data) throw notFound(ENTRY_NOT_FOUND);
   if (callerId !== userId && !(await readableVisibilities(rt, userId, callerId)).includes(data.visibility)) throw notFound(ENTRY_NOT_FOUND);
   return toEntry(data);
-}
-
-/** ElectroDB cursors are base64url JSON of a DynamoDB key: an object of string attributes. */
-function isKeyCursor(cursor: string): boolean {
-  try {
-    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    return typeof key === 'object' && key !== null && !Array.isArray(key) && Object.values(key).every((v) => typeof v === 'string');
-  } catch {
-    return false;
-  }
 }
 
 export async function getStats(rt: Runtime, userId: string): Promise<DashboardStats> {
