@@ -1,17 +1,10 @@
-/** Every domain's HTTP handler, by domain: the local gateway mounts these; CDK bundles one Lambda each. */
-export const DOMAIN_ENTRIES = {
-  health: 'health/handler.ts',
-  users: 'users/handler.ts',
-  journal: 'journal/handler.ts',
-  settings: 'settings/handler.ts',
-  support: 'support/handler.ts',
-  achievements: 'achievements/handler.ts',
-  habits: 'habits/handler.ts',
-  insights: 'insights/handler.ts',
-  coaching: 'coaching/handler.ts',
-  coach: 'coach/handler.ts',
-  calls: 'calls/handler.ts',
-  circle: 'circle/handler.ts',
-  friends: 'friends/handler.ts',
-  conversations: 'conversations/handler.ts',
-} as const;
+import { DOMAINS, type Domain } from '@steady/shared';
+
+/** A domain's folder under functions/src: the domain name in kebab case (`aiCoach` → `ai-coach`). */
+export const domainDir = (domain: Domain): string => domain.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * Every domain's HTTP handler file, by domain, derived from the manifest's one list (`DOMAINS`):
+ * CDK bundles one Lambda each and the local gateway mounts the same handlers.
+ */
+export const DOMAIN_ENTRIES = Object.fromEntries(DOMAINS.map((d) => [d, `${domainDir(d)}/handler.ts`])) as Record<Domain, string>;

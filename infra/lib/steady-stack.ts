@@ -154,7 +154,7 @@ export class SteadyStack extends Stack {
       environment: { ...baseEnvironment, [ENV.wsEndpoint]: this.realtime.stage.callbackUrl },
       logsKey,
       appUrl: siteUrl,
-      alertingFunctions: [this.functions.journal, this.functions.coaching, this.functions.calls, this.functions.conversations, this.calls.transcribed],
+      alertingFunctions: [this.functions.journal, this.functions.aiCoach, this.functions.calls, this.functions.conversations, this.calls.transcribed],
       grantDataAccess: (fn) => this.data.grantDataAccess(fn.role),
       grantPush: (fn) => this.grantPush(fn),
       grantTwilio: (fn) => this.calls.grantTwilioCredentials(fn),

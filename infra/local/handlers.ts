@@ -9,15 +9,15 @@ import { routes as support } from '@steady/functions/support/handler';
 import { routes as achievements } from '@steady/functions/achievements/handler';
 import { routes as habits } from '@steady/functions/habits/handler';
 import { routes as insights } from '@steady/functions/insights/handler';
-import { routes as coaching } from '@steady/functions/coaching/handler';
-import { routes as coach } from '@steady/functions/coach/handler';
+import { routes as aiCoach } from '@steady/functions/ai-coach/handler';
+import { routes as careTeam } from '@steady/functions/care-team/handler';
 import { routes as calls } from '@steady/functions/calls/handler';
 import { routes as circle } from '@steady/functions/circle/handler';
 import { routes as friends } from '@steady/functions/friends/handler';
 import { routes as conversations } from '@steady/functions/conversations/handler';
 import type { DomainHandler } from './gateway.js';
 
-/** The same domain handlers the Lambdas export, bound to the local runtime. */
+/** The same domain handlers the Lambdas export, bound to the local runtime; `satisfies` fails type-checking when a domain of the manifest is missing. */
 export function localHandlers(runtime: Runtime): Record<Domain, DomainHandler> {
   const rt = () => runtime;
   return {
@@ -29,11 +29,11 @@ export function localHandlers(runtime: Runtime): Record<Domain, DomainHandler> {
     achievements: httpHandler('achievements', achievements, rt),
     habits: httpHandler('habits', habits, rt),
     insights: httpHandler('insights', insights, rt),
-    coaching: httpHandler('coaching', coaching, rt),
-    coach: httpHandler('coach', coach, rt),
+    aiCoach: httpHandler('aiCoach', aiCoach, rt),
+    careTeam: httpHandler('careTeam', careTeam, rt),
     calls: httpHandler('calls', calls, rt),
     circle: httpHandler('circle', circle, rt),
     friends: httpHandler('friends', friends, rt),
     conversations: httpHandler('conversations', conversations, rt),
-  } as Record<Domain, DomainHandler>;
+  } satisfies Record<Domain, DomainHandler>;
 }

@@ -57,7 +57,7 @@ describe('crisis alerts (docs/architecture.md, "Crisis alerts for the care team"
     const siteDomain = { 'Fn::GetAtt': [idOf(s.stack.site.distribution), 'DomainName'] };
     for (const fn of [
       s.stack.functions.journal,
-      s.stack.functions.coaching,
+      s.stack.functions.aiCoach,
       s.stack.functions.conversations,
       s.stack.functions.calls,
       s.stack.calls.transcribed,
@@ -71,7 +71,7 @@ describe('crisis alerts (docs/architecture.md, "Crisis alerts for the care team"
       expect(config.appUrl).toMatch(/^https:\/\//);
     }
     // Domains that raise no alerts have neither.
-    for (const fn of [s.stack.functions.users, s.stack.functions.habits, s.stack.functions.coach]) {
+    for (const fn of [s.stack.functions.users, s.stack.functions.habits, s.stack.functions.careTeam]) {
       expect(envOf(fn).APP_URL).toBeUndefined();
       expect(envOf(fn).TWILIO_SECRET_ARN).toBeUndefined();
     }

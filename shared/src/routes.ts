@@ -125,8 +125,8 @@ export const DOMAINS = [
   'support',
   'achievements',
   'habits',
-  'coaching',
-  'coach',
+  'aiCoach',
+  'careTeam',
   'insights',
   'calls',
   'circle',
@@ -684,11 +684,11 @@ export const routes = [
     status: 204,
     params: HabitIdParams,
   },
-  // Writing prompts and the AI Life Coach: domain coaching.
+  // Writing prompts and the AI Life Coach: domain aiCoach.
   {
     method: 'GET',
     path: '/api/users/{id}/prompts',
-    domain: 'coaching',
+    domain: 'aiCoach',
     policy: 'self',
     summary: "Personal writing prompts from the themes of the user's recent entries (?seed= for another set)",
     params: UserIdParams,
@@ -698,7 +698,7 @@ export const routes = [
   {
     method: 'GET',
     path: '/api/prompts/mood/{category}',
-    domain: 'coaching',
+    domain: 'aiCoach',
     policy: 'authenticated',
     summary: 'Writing prompts of one mood category: reflective, gratitude, goal-setting, creativity, problem-solving (?seed= for another set)',
     params: PromptCategoryParams,
@@ -708,7 +708,7 @@ export const routes = [
   {
     method: 'POST',
     path: '/api/users/{id}/ai-coach/chat',
-    domain: 'coaching',
+    domain: 'aiCoach',
     policy: 'self',
     summary:
       'AI Life Coach reply in the context of the 5 latest entries and 3 latest weekly analyses; crisis → 988 first and care-team alerts; optionally saved as an ai_coach entry',
@@ -720,7 +720,7 @@ export const routes = [
   {
     method: 'GET',
     path: '/api/users/{id}/coach/alerts',
-    domain: 'coach',
+    domain: 'careTeam',
     policy: 'coach',
     summary: 'Crisis alerts for the calling coach or therapist, newest first (no journal text)',
     params: UserIdParams,
@@ -729,7 +729,7 @@ export const routes = [
   {
     method: 'POST',
     path: '/api/users/{id}/coach/alerts/{alertId}/acknowledge',
-    domain: 'coach',
+    domain: 'careTeam',
     policy: 'coach',
     summary: 'Acknowledge a crisis alert: records who and when, and stops its re-send (idempotent)',
     params: AlertIdParams,

@@ -1,10 +1,10 @@
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
 import { categoryPrompts, chat, personalPrompts } from './service.js';
 
-export const routes: DomainRoutes<'coaching'> = {
+export const routes: DomainRoutes<'aiCoach'> = {
   'GET /api/users/{id}/prompts': (req, rt) => personalPrompts(rt, req.params.id, req.query.seed),
   'GET /api/prompts/mood/{category}': (req, rt) => categoryPrompts(rt, req.params.category, req.query.seed),
   'POST /api/users/{id}/ai-coach/chat': (req, rt) => chat(rt, req.params.id, req.body),
 };
 
-export const handler = httpHandler('coaching', routes);
+export const handler = httpHandler('aiCoach', routes);

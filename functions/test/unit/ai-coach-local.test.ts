@@ -2,7 +2,7 @@ import { CoachReplyOutput, PROMPT_CATEGORIES, WritingPromptsOutput, detectCrisis
 import { describe, expect, it } from 'vitest';
 import { contextThemes, localCoachReply } from '../../src/platform/adapters/local/coach.js';
 import { CATEGORY_PROMPTS, localWritingPrompts } from '../../src/platform/adapters/local/prompts.js';
-import { rankThemes } from '../../src/coaching/service.js';
+import { rankThemes } from '../../src/ai-coach/service.js';
 
 const personal = (themes: string[], seed = 0, recentTitles: string[] = []) => localWritingPrompts({ kind: 'personal', themes, recentTitles, seed, count: 5 });
 
