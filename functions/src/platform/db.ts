@@ -21,6 +21,7 @@ import { JobDirectoryEntity, MonthlyReportEntity, WeeklyAnalysisEntity } from '.
 import { CircleInviteDayEntity, CircleInviteEntity, CircleInviteTokenEntity } from '../circle/store.js';
 import { FriendInviteEntity, FriendRequestEntity, FriendshipEntity } from '../friends/store.js';
 import { RateLimitEntity } from './rate-limit.js';
+import { AccessRecordEntity } from '../audit/store.js';
 import { CommentUnreadEntity, EntryCommentEntity, MessageThreadEntity, RateWindowEntity, SecureMessageEntity } from '../conversations/store.js';
 
 /** The ElectroDB service over the one table: every entity, so transactions can span domains. */
@@ -69,6 +70,7 @@ export function createDb(client: DynamoClient, table: string) {
       secureMessage: SecureMessageEntity,
       messageThread: MessageThreadEntity,
       rateWindow: RateWindowEntity,
+      accessRecord: AccessRecordEntity,
     },
     { client, table },
   );
