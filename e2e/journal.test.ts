@@ -143,6 +143,27 @@ describe('the journal and artifacts, as a new patient', () => {
     await page.getByLabel('Sort by', { exact: true }).selectOption('newest');
   });
 
+  it('searches the words of the whole journal on the server, with the filters on top, and clears by Escape or button', async () => {
+    const box = page.getByRole('searchbox', { name: 'Search entries' });
+    await box.fill('sponsor');
+    await expect.poll(() => counter(page)).toBe('1 of 1 entry matching “sponsor”');
+    expect(await titles(page)).toEqual(['Mixed bag']);
+    // A word's beginning finds it ("crav" → "Cravings"); every word must match.
+    await box.fill('crav lonely');
+    await expect.poll(() => titles(page)).toEqual(['Rough night']);
+    await box.fill('zzqx');
+    await expect.poll(() => page.getByText('No entries match “zzqx”').isVisible()).toBe(true);
+    await expectAccessible(page, 'journal (search without matches)');
+    // The empty state's button (the box has its own small one, with the same name).
+    await page.getByRole('button', { name: 'Clear search' }).last().click();
+    await expect.poll(() => counter(page)).toBe('4 of 4 entries');
+    await box.fill('walk');
+    await expect.poll(() => counter(page)).toMatch(/of \d+ entr(y|ies) matching “walk”/);
+    await box.press('Escape');
+    await expect.poll(() => counter(page)).toBe('4 of 4 entries');
+    await expect.poll(() => box.inputValue()).toBe('');
+  });
+
   it('shows the calendar: highlighted days, a picked day’s entries, keyboard operable', async () => {
     await page.getByRole('button', { name: 'Calendar' }).click();
     const calendar = page.getByTestId('entry-calendar');

@@ -15,6 +15,7 @@ import { createComment } from '@steady/functions/conversations/comments';
 import { markConversationRead, sendMessage } from '@steady/functions/conversations/messages';
 import type { Runtime } from '@steady/functions/platform/runtime';
 import { createEntry } from '@steady/functions/journal/service';
+import { reindexJournal } from '@steady/functions/journal/search';
 import { acceptInvite as acceptFriendInvite, createInvite as createFriendInvite, sendFriendRequest } from '@steady/functions/friends/service';
 import { ulid } from 'ulid';
 import { saveConsents, saveOnboarding } from '@steady/functions/users/onboarding';
@@ -320,12 +321,17 @@ async function demoAccount(
   callTime = '19:00',
 ): Promise<string> {
   const { user } = await register(rt, { name: who.name, phoneNumber: who.phoneNumber, password: DEMO_PASSWORD, timeZone: DEMO_TIME_ZONE, callTime }, role);
+  seededUsers.push(user.id);
   await saveConsents(rt, user.id, { terms: true, privacy: true, callRecording: true, sms: true });
   await saveOnboarding(rt, user.id, { completedSteps: [...ONBOARDING_STEPS], finished: true });
   return user.id;
 }
 
+/** Every demo account made by this seed run: their journals are indexed for search at the end. */
+const seededUsers: string[] = [];
+
 export async function seedDemo(rt: Runtime): Promise<void> {
+  seededUsers.length = 0;
   const ids: Record<string, string> = {};
   for (const u of DEMO_USERS) ids[u.role] = await demoAccount(rt, u, u.role);
   const userId = ids.user!;
@@ -380,6 +386,8 @@ export async function seedDemo(rt: Runtime): Promise<void> {
   await seedCircle(rt, userId);
   await seedFriends(rt, userId);
   await seedConversations(rt, userId, ids.coach!, items);
+  // Seeded entries are written straight to the table: index them for journal search in one pass.
+  for (const id of seededUsers) await reindexJournal(rt, id);
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 import type { CreateEntryBody, ListEntriesQuery, UpdateEntryBody } from '@steady/shared';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
+import { indexEntry, searchEntryIds, termsOf } from './search.js';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../platform/errors.js';
 import { isKeyCursor } from '../platform/cursor.js';
@@ -158,6 +159,7 @@ export async function createEntry(rt: Runtime, userId: string, input: NewEntry):
     if (attempt + 1 >= WRITE_ATTEMPTS) throw conflict(SAVE_CONFLICT_MESSAGE);
     await backoff(attempt);
   }
+  await indexEntry(rt, userId, item.entryId, [], termsOf(item));
   // Crisis language: every connected coach or therapist allowed to view entries is alerted (no text in the alert).
   if (item.crisisDetected && !input.crisisAlerted)
     await raiseCrisisAlerts(rt, {
@@ -206,6 +208,7 @@ export async function listEntries(
   callerId: string = userId,
 ): Promise<{ entries: JournalEntry[]; cursor: string | null }> {
   const invalidCursor = () => badRequest('cursor is not valid', [{ path: 'query.cursor', message: 'cursor is not valid' }]);
+  if (query.q) return searchEntries(rt, userId, { q: query.q, limit: Math.min(query.limit, JOURNAL.fetchLimit), cursor: query.cursor }, callerId);
   if (query.cursor !== undefined && !isKeyCursor(query.cursor)) throw invalidCursor();
   const limit = Math.min(query.limit, JOURNAL.fetchLimit);
   const cursor = query.cursor ?? null;
@@ -224,6 +227,40 @@ export async function listEntries(
     throw err;
   }
 }
+
+/**
+ * A search of the journal's word index (search.ts): the matching ids newest first, then one BatchGet
+ * of a page of them. To anyone but the author, entries their visibility hides are dropped, and the
+ * page is filled from the next ids. The cursor is the last entry id of the page.
+ */
+async function searchEntries(
+  rt: Runtime,
+  userId: string,
+  query: { q: string; limit: number; cursor?: string },
+  callerId: string,
+): Promise<{ entries: JournalEntry[]; cursor: string | null }> {
+  if (query.cursor !== undefined && !ENTRY_ID.test(query.cursor))
+    throw badRequest('cursor is not valid', [{ path: 'query.cursor', message: 'cursor is not valid' }]);
+  const visibilities = callerId === userId ? null : await readableVisibilities(rt, userId, callerId);
+  if (visibilities?.length === 0) return { entries: [], cursor: null };
+  const ids = await searchEntryIds(rt, userId, query.q, query.cursor);
+  const entries: JournalEntry[] = [];
+  let next = 0;
+  while (entries.length < query.limit && next < ids.length) {
+    const batch = ids.slice(next, next + query.limit - entries.length);
+    next += batch.length;
+    const { data } = await rt.db.entities.journalEntry.get(batch.map((entryId) => ({ userId, entryId }))).go();
+    const byId = new Map(data.map((d) => [d.entryId, d]));
+    for (const id of batch) {
+      const item = byId.get(id);
+      if (item && (visibilities === null || visibilities.includes(item.visibility))) entries.push(toEntry(item));
+    }
+  }
+  return { entries, cursor: next < ids.length && entries.length > 0 ? entries[entries.length - 1]!.id : null };
+}
+
+/** An entry id: a ULID (26 characters of Crockford base 32). */
+const ENTRY_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 export const ENTRY_NOT_FOUND = 'Journal entry not found';
 
@@ -353,6 +390,7 @@ export async function updateEntry(rt: Runtime, userId: string, entryId: string, 
       continue;
     }
     const updated = { ...entry, ...set, version: body.version + 1 } as EntryItem;
+    if (textChanged) await indexEntry(rt, userId, entryId, termsOf(entry), termsOf(updated));
     const before = entry.crisisLevel ?? (entry.crisisDetected ? 'urgent' : 'none');
     if (crisis && crisis.detected && LEVEL_RANK[crisis.level] > LEVEL_RANK[before])
       await raiseCrisisAlerts(rt, {

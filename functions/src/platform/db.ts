@@ -2,6 +2,7 @@ import { Service } from 'electrodb';
 import { ConnectionEntity } from '../live/store.js';
 import { CallDayEntity, CallEntity } from '../calls/store.js';
 import { JournalEntryEntity, StatsEntity } from '../journal/store.js';
+import { EntryTermEntity } from '../journal/search.js';
 import {
   ChecklistEntity,
   DeletionRequestEntity,
@@ -44,6 +45,7 @@ export function createDb(client: DynamoClient, table: string) {
       safetyPlan: SafetyPlanEntity,
       journalEntry: JournalEntryEntity,
       stats: StatsEntity,
+      entryTerm: EntryTermEntity,
       connection: ConnectionEntity,
       call: CallEntity,
       callDay: CallDayEntity,

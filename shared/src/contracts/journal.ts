@@ -78,6 +78,8 @@ export const ListEntriesQuery = z.object({
     .max(JOURNAL.fetchLimit, `limit must be at most ${JOURNAL.fetchLimit}`)
     .default(JOURNAL.fetchLimit),
   cursor: z.string().max(2048).optional(),
+  /** Search: entries with every word of `q` (each word also as a prefix: "crav" finds "cravings"), newest first. */
+  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
 });
 export type ListEntriesQuery = z.input<typeof ListEntriesQuery>;
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Bot, CalendarDays, FilterX, List, NotebookPen, Plus, RefreshCw, X } from 'lucide-react';
+import { Bot, CalendarDays, FilterX, List, NotebookPen, Plus, RefreshCw, SearchX, X } from 'lucide-react';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,6 +12,9 @@ import { EditTagsDialog } from '@/features/journal/components/edit-tags-dialog';
 import { EntryCalendar } from '@/features/journal/components/entry-calendar';
 import { EntryCard } from '@/features/journal/components/entry-card';
 import { JournalFilters } from '@/features/journal/components/journal-filters';
+import { JournalSearch } from '@/features/journal/components/journal-search';
+import { MIN_SEARCH_LENGTH, useEntrySearch } from '@/features/journal/api/search-entries';
+import { useDebounced } from '@/lib/use-debounced';
 import { VisibilityControl } from '@/features/journal/components/visibility-control';
 import { filterEntries, isFiltered, NO_FILTERS, otherTags, sortEntries, type EntryFilters, type SortOrder } from '@/features/journal/lib/filters';
 import { useSettings } from '@/lib/settings';
@@ -25,7 +28,8 @@ type View = 'list' | 'calendar';
 
 /**
  * Recovery Journal (spec section 2): list and calendar views, counter '{filtered} of {total} entries',
- * mood, sentiment and tag filters, six sorts, entry cards with Edit Tags and Store Artifact.
+ * mood, sentiment and tag filters, six sorts, entry cards with Edit Tags and Store Artifact; a text
+ * search of the whole journal (the server's word index) that the filters and sorts then apply to.
  */
 export default function JournalEntriesRoute() {
   const userId = useAuthUserId();
@@ -40,6 +44,10 @@ export default function JournalEntriesRoute() {
   const [filters, setFilters] = useState<EntryFilters>(NO_FILTERS);
   const [sort, setSort] = useState<SortOrder>('newest');
   const [day, setDay] = useState<string | null>(null);
+  const [searchText, setSearchText] = useState('');
+  const question = useDebounced(searchText.trim(), 300);
+  const searching = question.length >= MIN_SEARCH_LENGTH;
+  const search = useEntrySearch(userId, searching ? question : '');
   const openerRef = useRef<HTMLButtonElement>(null);
 
   const closePanel = () => {
@@ -48,8 +56,10 @@ export default function JournalEntriesRoute() {
   };
 
   const list = useMemo(() => entries.data ?? [], [entries.data]);
+  // While searching, the server's matches (from the whole journal) are what the filters and sorts apply to.
+  const source = useMemo(() => (searching ? (search.data ?? []) : list), [searching, search.data, list]);
   const dayOf = useCallback((iso: string) => formatInZone(iso, 'yyyy-MM-dd', timeZone), [timeZone]);
-  const filtered = useMemo(() => sortEntries(filterEntries(list, filters), sort), [list, filters, sort]);
+  const filtered = useMemo(() => sortEntries(filterEntries(source, filters), sort), [source, filters, sort]);
   const counts = useMemo(() => {
     const m = new Map<string, number>();
     for (const e of filtered) {
@@ -113,7 +123,11 @@ export default function JournalEntriesRoute() {
             </h2>
             {entries.isSuccess ? (
               <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="entry-counter">
-                {filtered.length} of {list.length} entries
+                {searching
+                  ? search.isSuccess
+                    ? `${filtered.length} of ${source.length} ${source.length === 1 ? 'entry' : 'entries'} matching “${question}”`
+                    : `Searching for “${question}”…`
+                  : `${filtered.length} of ${list.length} entries`}
               </p>
             ) : null}
           </div>
@@ -139,9 +153,14 @@ export default function JournalEntriesRoute() {
           </div>
         </div>
 
-        {entries.isSuccess && list.length > 0 ? <JournalFilters filters={filters} onFiltersChange={setFilters} sort={sort} onSortChange={setSort} /> : null}
+        {entries.isSuccess && list.length > 0 ? (
+          <div className="grid gap-3">
+            <JournalSearch value={searchText} onChange={setSearchText} />
+            <JournalFilters filters={filters} onFiltersChange={setFilters} sort={sort} onSortChange={setSort} />
+          </div>
+        ) : null}
 
-        {entries.isPending ? (
+        {entries.isPending || (searching && search.isPending) ? (
           <div role="status" aria-label="Loading journal entries" className="grid gap-4">
             {Array.from({ length: 3 }, (_, i) => (
               <Card key={i} className="grid gap-3 p-6">
@@ -151,10 +170,10 @@ export default function JournalEntriesRoute() {
               </Card>
             ))}
           </div>
-        ) : entries.isError ? (
+        ) : entries.isError || (searching && search.isError) ? (
           <Card role="alert" className="grid justify-items-start gap-3 p-6">
-            <p>We couldn't load your journal right now.</p>
-            <Button variant="outline" onClick={() => void entries.refetch()}>
+            <p>{entries.isError ? "We couldn't load your journal right now." : "We couldn't search your journal right now."}</p>
+            <Button variant="outline" onClick={() => void (entries.isError ? entries.refetch() : search.refetch())}>
               <RefreshCw aria-hidden="true" />
               Try again
             </Button>
@@ -172,6 +191,16 @@ export default function JournalEntriesRoute() {
                 Write your first entry
               </Button>
             ) : null}
+          </Card>
+        ) : searching && source.length === 0 ? (
+          <Card className="flex flex-col items-center gap-3 p-10 text-center">
+            <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+            <p className="text-lg font-semibold">No entries match “{question}”</p>
+            <p className="max-w-md text-muted-foreground">Try fewer words, or the beginning of a word.</p>
+            <Button variant="outline" onClick={() => setSearchText('')}>
+              <X aria-hidden="true" />
+              Clear search
+            </Button>
           </Card>
         ) : filtered.length === 0 ? (
           <Card className="flex flex-col items-center gap-3 p-10 text-center">
