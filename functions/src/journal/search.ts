@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { logger } from '../platform/logger.js';
 import type { Runtime } from '../platform/runtime.js';
 
 /**
@@ -110,4 +111,15 @@ export async function reindexJournal(rt: Runtime, userId: string): Promise<numbe
   const { data } = await rt.db.entities.journalEntry.query.byUser({ userId }).go({ pages: 'all', attributes: ['entryId', 'title', 'content', 'themes'] });
   for (const e of data) await indexEntry(rt, userId, e.entryId, [], termsOf(e));
   return data.length;
+}
+
+/**
+ * `indexEntry` after the entry is stored: a failure is logged (ids and error name only) and does not
+ * fail the save, which has already happened. Answering 500 for a stored entry would invite a retry
+ * and a second entry. `reindexJournal` repairs the index.
+ */
+export async function indexStoredEntry(rt: Runtime, userId: string, entryId: string, before: readonly string[], after: readonly string[]): Promise<void> {
+  await indexEntry(rt, userId, entryId, before, after).catch((err: Error) =>
+    logger.error('Could not update the journal search index', { entryId, errorName: err.name }),
+  );
 }

@@ -14,7 +14,7 @@ import {
 import type { CreateEntryBody, ListEntriesQuery, UpdateEntryBody } from '@steady/shared';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
-import { indexEntry, searchEntryIds, termsOf } from './search.js';
+import { indexStoredEntry, searchEntryIds, termsOf } from './search.js';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../platform/errors.js';
 import { isKeyCursor } from '../platform/cursor.js';
@@ -159,7 +159,7 @@ export async function createEntry(rt: Runtime, userId: string, input: NewEntry):
     if (attempt + 1 >= WRITE_ATTEMPTS) throw conflict(SAVE_CONFLICT_MESSAGE);
     await backoff(attempt);
   }
-  await indexEntry(rt, userId, item.entryId, [], termsOf(item));
+  await indexStoredEntry(rt, userId, item.entryId, [], termsOf(item));
   // Crisis language: every connected coach or therapist allowed to view entries is alerted (no text in the alert).
   if (item.crisisDetected && !input.crisisAlerted)
     await raiseCrisisAlerts(rt, {
@@ -390,7 +390,7 @@ export async function updateEntry(rt: Runtime, userId: string, entryId: string, 
       continue;
     }
     const updated = { ...entry, ...set, version: body.version + 1 } as EntryItem;
-    if (textChanged) await indexEntry(rt, userId, entryId, termsOf(entry), termsOf(updated));
+    if (textChanged) await indexStoredEntry(rt, userId, entryId, termsOf(entry), termsOf(updated));
     const before = entry.crisisLevel ?? (entry.crisisDetected ? 'urgent' : 'none');
     if (crisis && crisis.detected && LEVEL_RANK[crisis.level] > LEVEL_RANK[before])
       await raiseCrisisAlerts(rt, {
