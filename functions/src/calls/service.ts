@@ -98,6 +98,9 @@ function webhook(rt: Runtime, name: 'voice' | 'gather' | 'status' | 'recording',
  * - manual ('Start Check-in Now'): refused while another call is still going.
  * Returns null when a scheduled call is skipped.
  */
+/** A manual call is always placed (or refused with an error); only a scheduled one may be skipped (null). */
+export async function placeCall(rt: Runtime, userId: string, trigger: 'manual'): Promise<CallRecord>;
+export async function placeCall(rt: Runtime, userId: string, trigger: CallItem['trigger']): Promise<CallRecord | null>;
 export async function placeCall(rt: Runtime, userId: string, trigger: CallItem['trigger']): Promise<CallRecord | null> {
   const settings = await getSettings(rt, userId);
   if (trigger === 'scheduled' && !settings.dailyCallEnabled) return null;

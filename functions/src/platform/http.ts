@@ -28,15 +28,20 @@ export interface Request<K extends string = string> {
 }
 
 /** A handler may return the body (sent with the route's status), or a full reply. */
-export class Reply {
+export class Reply<T = unknown> {
   constructor(
     readonly statusCode: number,
-    readonly body: unknown,
+    readonly body: T,
     readonly headers: Record<string, string> = {},
   ) {}
 }
 
-type Handler<K extends string> = (req: Request<K>, rt: Runtime) => Promise<unknown>;
+/**
+ * What a route's handler must give back: the manifest row's `response` (as the schema accepts it),
+ * bare or in a Reply. A route without a response schema (webhooks answering TwiML) may return anything.
+ */
+export type ResponseOf<K extends string> = RowOf<K> extends { response: infer S extends z.ZodType } ? z.input<S> : unknown;
+type Handler<K extends string> = (req: Request<K>, rt: Runtime) => Promise<ResponseOf<K> | Reply<ResponseOf<K>>>;
 export type DomainRoutes<D extends Domain> = { [K in RouteKeyOf<D>]: Handler<K> };
 
 interface State {
