@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -22,6 +23,7 @@ const { assessCrisis } = await import('../shared/src/domain/crisis.js');
 const { defaultSettings } = await import('../shared/src/contracts/settings.js');
 const { directoryItem } = await import('../functions/src/insights/store.js');
 const { measureBundles } = await import('./bench-bundles.js');
+const { measureLighthouse, printLighthouse } = await import('./bench-lighthouse.js');
 
 const QUICK = process.env.BENCH_QUICK === '1' || process.argv.includes('--quick');
 const C = QUICK
@@ -333,6 +335,23 @@ for (const b of bundles) {
     `  ${b.name.padEnd(18)} ${(b.js / 1e6).toFixed(2)} MB (${x(b.js / 1e6)} of 1 MB) ${verdict(b.js <= 1e6)}, data ${(b.data / 1e6).toFixed(1)} MB, map ${(b.map / 1e6).toFixed(1)} MB off the asset; ` +
       `init ${ms(b.initWall)} (${x(b.initWall / 150)} of 150 ms, ${x(b.initWall / empty.wall)} an empty module) ${verdict(b.initWall <= 150)}, cpu ${ms(b.initCpu)}`,
   );
+}
+// ---------------------------------------------------------------------------------------------
+// Lighthouse (mobile) on /, /login and /dashboard, against a stack serving the built SPA.
+{
+  const webDist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../web/dist');
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) out('Lighthouse: skipped, web/dist is missing (npm run build:web)');
+  else {
+    const lhData = fs.mkdtempSync(path.join(os.tmpdir(), 'steady-bench-lh-'));
+    const lhStack = await startLocalStack({ port: 0, host: '127.0.0.1', dataDir: lhData, webDist, inMemory: true });
+    lhStack.jobs.stop();
+    try {
+      printLighthouse(await measureLighthouse(lhStack.url), out);
+    } finally {
+      await lhStack.close();
+      fs.rmSync(lhData, { recursive: true, force: true });
+    }
+  }
 }
 out();
 out(

@@ -80,7 +80,7 @@ export default function DashboardRoute() {
       ) : (
         <DailyCheckinCard hour={hourIn(timeZone)} streak={stats.isPending || crisis.pending ? null : (stats.data?.journalStreak ?? 0)} name={user.data?.name} />
       )}
-      <StatsStrip userId={userId} showNudges={!crisis.pending && !crisis.showing} />
+      <StatsStrip userId={userId} showNudges={!crisis.pending && !crisis.showing} nudgesPending={crisis.pending} />
       <RecentEntriesCard userId={userId} timeZone={timeZone} />
       <AiInsightsCard userId={userId} />
       <ArtifactsBanner userId={userId} />

@@ -86,7 +86,9 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense
           fallback={
-            <div className="mx-auto max-w-[1200px] px-4 py-10">
+            // A screen tall: while a page's code loads, the footer waits below the fold instead of
+            // showing and then jumping down (a layout shift).
+            <div className="mx-auto min-h-dvh max-w-[1200px] px-4 py-10">
               <PageFallback />
             </div>
           }

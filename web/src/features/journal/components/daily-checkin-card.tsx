@@ -36,12 +36,13 @@ export function DailyCheckinCard({ hour, streak, name }: DailyCheckinCardProps) 
         </CardHeader>
         <CardContent className="grid gap-3">
           {streak === null ? (
-            <div role="status" aria-label="Loading your check-in message" className="grid gap-2">
-              <Skeleton className="h-5 w-48" />
-              <Skeleton className="h-4 w-full max-w-md" />
+            // The message's own height (two lines of text on a phone), so the card does not grow when it arrives.
+            <div role="status" aria-label="Loading your check-in message" className="grid min-h-[84px] content-start gap-1 sm:min-h-[56px]">
+              <Skeleton className="h-7 w-48" />
+              <Skeleton className="h-6 w-full max-w-md" />
             </div>
           ) : (
-            <div className="grid gap-1">
+            <div className="grid min-h-[84px] content-start gap-1 sm:min-h-[56px]">
               <p className="text-lg font-semibold">{greeting.title}</p>
               <p className="text-muted-foreground">{greeting.message}</p>
             </div>

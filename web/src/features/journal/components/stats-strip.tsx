@@ -16,16 +16,17 @@ const moodText = { green: 'text-tone-green', yellow: 'text-tone-yellow', orange:
  * `showNudges` false (while the crisis panel shows) leaves out the achievement banner and the streak's
  * badge and nudge: the figures stay, the push to keep going does not.
  */
-export function StatsStrip({ userId, showNudges = true }: { userId: string; showNudges?: boolean }) {
+export function StatsStrip({ userId, showNudges = true, nudgesPending = false }: { userId: string; showNudges?: boolean; nudgesPending?: boolean }) {
   const stats = useStats(userId);
 
   if (stats.isPending) {
     return (
       <div role="status" aria-label="Loading your progress" className="grid gap-4">
-        <Skeleton className="h-16 w-full rounded-lg" />
+        {/* The sizes of the banner and the cards once loaded, so nothing below moves when they arrive. */}
+        <Skeleton className="h-[72px] w-full rounded-lg" />
         <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-32 rounded-lg" />
+            <Skeleton key={i} className="h-36 rounded-lg xl:h-[164px]" />
           ))}
         </div>
       </div>
@@ -53,6 +54,8 @@ export function StatsStrip({ userId, showNudges = true }: { userId: string; show
       <h2 id="progress-title" className="sr-only">
         Your progress
       </h2>
+      {/* While it is not yet known whether the nudges may show (the crisis check), their place is kept. */}
+      {nudgesPending && s.achievement ? <div aria-hidden="true" className="h-[72px]" /> : null}
       {showNudges && s.achievement ? (
         <Card className="flex flex-wrap items-center gap-3 border-tone-teal/40 bg-tone-teal-bg p-4" data-testid="achievement-banner">
           <Trophy className="size-6 shrink-0 text-tone-teal" aria-hidden="true" />

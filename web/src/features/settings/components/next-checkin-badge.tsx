@@ -22,7 +22,8 @@ function useNow(intervalMs = 60_000): Date {
 export function NextCheckinBadge({ userId, callsAllowed = true }: { userId: string; callsAllowed?: boolean }) {
   const settings = useSettings(userId);
   const now = useNow();
-  if (settings.isPending) return <Skeleton className="h-7 w-56 rounded-full" />;
+  // The placeholder has the badge's size (a whole row on a phone), so nothing moves when it arrives.
+  if (settings.isPending) return <Skeleton className="h-[30px] w-[17rem] rounded-full max-sm:w-full" />;
   let text = 'Not scheduled';
   if (settings.isError) {
     text = 'Unavailable';
@@ -31,7 +32,7 @@ export function NextCheckinBadge({ userId, callsAllowed = true }: { userId: stri
     if (next) text = `${next.day} at ${next.time}`;
   }
   return (
-    <Badge variant="outline" className="px-3 py-1 text-sm" data-testid="next-checkin">
+    <Badge variant="outline" className="min-w-[17rem] justify-center px-3 py-1 text-sm max-sm:w-full" data-testid="next-checkin">
       <CalendarClock aria-hidden="true" className="text-primary" />
       Next Check-in: {text}
     </Badge>
