@@ -911,6 +911,7 @@ const IDIOMS: RegExp[] = [
   /had me (?:dying|dead|crying|weak)/g,
   /(?:ugh|pls|plz|please just|just) (?:kill|shoot) me(?! ?(?:myself|now|tonight|if|before))/g,
   /dying (?:to|for) /g,
+  /drown(?:ing|ed|s)? (?:the|my|those|these|that|this|all|your) (?:craving|cravings|sorrows|feelings|urge|urges|thoughts|worries|boredom|noise)/g,
   /(?:die|died|dying|dead|dies) (?:of|from|with) (?:laughter|laughing|embarrassment|shame|boredom|curiosity|cuteness|heat|hunger|thirst|jealousy|envy|exhaustion|fright|suspense|happiness|excitement|anticipation|cringe|the heat|the cold)/g,
   /(?:die|died|dying|dead|dies) laughing/g,
   /(?:nearly|almost) (?:died|die|dying)(?= of| from| laughing| when| at)/g,
@@ -1082,6 +1083,8 @@ function isAnchor(toks: Tok[], j: number): boolean {
     let k = j - 1;
     while (k >= 0 && DETERMINERS.has(toks[k]!.w)) k--;
     const before = toks[k]?.w ?? '|';
+    // A partitive is a subject: "one of the guys from detox died", "two of my friends".
+    if (before === 'of' && /^(?:one|some|two|three|four|few|many|most|several|all|both|couple|none|each|any)$/.test(toks[k - 1]?.w ?? '')) return true;
     if (PREPOSITIONS.has(before) || before === 'tell' || before === 'told' || before === 'asked' || before === 'ask') return false;
     // The object of a past verb ("I called my brother and said goodbye") is not a subject.
     if (k >= 0 && toks[k]!.past && k > 0 && FIRST.has(toks[k - 1]!.w)) return false;
@@ -2940,7 +2943,7 @@ const DISCUSS_VERBS =
 const MEDIA_ABOUT =
   /(?:^| )(?:movie|film|show|series|episode|documentary|doc|book|novel|story|article|news|podcast|song|lyric|lyrics|album|character|video|tiktok|youtube|reel|game|play|poem|essay|paper|report|headline|memoir|chapter|scene|class|group|presentation|lecture|training|talk|discussion|session|workshop|seminar|meeting|webinar|pamphlet|research|statistics|awareness|prevention|module|worksheet|handout|course|unit|post|thread|forum|subreddit|journal|diary|diaries|notebook|entries|poetry)s?(?: \w+){0,3} (?:about|on|regarding|called|titled|named|where|in which|that|saying|says|said|claiming|reporting|explaining|full of|is full of|are full of|were full of|was full of)(?: |$)/;
 const COPING =
-  /(?:^| )(?:call|text|reach out|talk to|tell|use (?:my )?(?:coping|safety|skills|plan)|go to (?:the )?(?:er|hospital|a meeting|my sponsor)|remove|lock|give (?:it|them|the \w+|my \w+) to|distract|breathe|go for a walk|988|911|hotline|crisis line|lifeline|sponsor|therapist|counselor|safety plan|coping card|crisis plan|warning sign|warning signs|coping skill|coping skills|plan say|supposed to|should call|will call|can call|reach out to|grounding|wise mind|dbt|my list|ice|ice pack|my person|my people|the line|the number|hold ice|snap a rubber band|go outside|take a walk|pray|play|journal|write it down|listen to music|watch|what to do|steps|plan for)(?: |$)/;
+  /(?:^| )(?:call|text|reach out|talk to|tell|use (?:my )?(?:coping|safety|skills|plan)|go to (?:the )?(?:er|hospital|a meeting|my sponsor)|remove|lock|give (?:it|them|the \w+|my \w+) to|distract|breathe|go for a walk|988|911|hotline|crisis line|lifeline|sponsor|therapist|counselor|safety plan|coping card|crisis plan|warning sign|warning signs|coping skill|coping skills|plan say|supposed to|should call|will call|can call|reach out to|grounding|wise mind|dbt|my list|ice|ice pack|my person|my people|the line|the number|hold ice|snap a rubber band|go outside|take a walk|pray|play|journal|write it down|listen to music|watch|what to do|steps|plan for|practice|practiced|practicing|rehearse|rehearsed|what i would do|what i'd do)(?: |$)/;
 const CHANGE_SEEKING =
   /(?:^| )(?:rehab|detox|treatment|meeting|meetings|sponsor|get clean|get sober|get help|get better|change|changes|sober|sobriety|recovery|therapy|therapist|program|clinic|quit|going back to|signed up|called the|called my|checked in|checked into|switch|switching|applying|apply|new job|moving out|move out|break up|breaking up|divorce|quitting (?:my|this) job|look for (?:a new|another)|looking for (?:a new|another)|find a new|doctor|new doctor|surgery|physical therapy|specialist|appointment|chiropractor|pain management|inpatient|outpatient|iop|aa|na|step|steps|counselor|counseling|getting help|ready to change|make a change|do better|turn my life around|starting over|start over|go back to|back to meetings|need help|want help|asking for help)(?: |$)/;
 const RELATIONSHIP_HABIT =
@@ -2956,11 +2959,18 @@ const ACCIDENT =
   /(?:^| )(?:accidentally|accident|accidental|by mistake|on accident|slipped|tripped|clumsy|shaving|while (?:cooking|shaving|chopping|cutting|working|lifting|playing|gardening|hiking|fixing|opening|moving)|paper cut|the knife slipped|on the (?:stove|oven|pan|grill)|taking (?:it|a pan|the pan|the tray) out of the oven|curling iron|at the gym|lifting|working out|playing (?:soccer|football|basketball|hockey|ball)|fell off|fell down|fell on)(?: |$)/;
 const COMPLIANCE =
   /(?:^| )(?:as prescribed|prescribed|on time|supposed to|the doctor said|doctor said|on schedule|morning|evening|daily|every day|remembered|remember|for the day|for today|pill box|pillbox|organizer|refill|pharmacy|vitamin|vitamins|for my headache|for my back|for my pain|for my migraine|for my cold|for my tooth|for my cramps|with food|at bedtime|naloxone|narcan|nurse|clinic|dose at|my dose|daily dose|take home|take homes|my counselor|the clinic|breakfast|lunch|dinner|with water|trip|vacation|travel|flight|run out|ration|rationing|until my refill|for later|dentist|surgery)(?: |$)/;
-const PURPOSE = /(?:^| )(?:on purpose|intentionally|deliberately|purposely|purposefully|to die|to kill myself|to end it)(?: |$)/;
+/** What follows a cue in its clause and takes it back: ceased thoughts, a denial in the predicate. */
+const CEASED =
+  /^(?:\w+ )?(?:(?:have |has |had |be )?(?:finally |completely |mostly |all )?(?:stop|go away|fade|disappear|lift|ease|quiet down|be go|be gone|end|be over)(?: |$)|be not (?:something|an option|happen|for me|on the table|what i|who i)|be (?:off the table|never an option|never happen|not happen))/;
+const INSTRUMENT =
+  /(?:^| )(?:review|reviewed|go over|went over|learn|learned|learnt|cover|covered|discuss|discussed|read|study|studied|teach|taught|train|trained|training|practice|practiced)(?: \w+){0,4} (?:questions?|screening|screener|items?|criteria|scale|c ssrs|cssrs|phq 9|phq9|questionnaire)(?: |$)/;
+const ADDICTION_SUBJECT = /^(?:the|my|these|those|this) (?:cravings?|addiction|disease|drugs?|alcohol|dope|booze|urges?|bottle)(?: \w+)?$/;
+const PURPOSE =
+  /(?:^| )(?:on purpose|intentionally|deliberately|purposely|purposefully|to die|to kill myself|to end it|(?:all|every|the whole|everything)(?: \w+){0,3} (?:with|into|and) (?:a bottle of |the |my |some )?(?:whiskey|vodka|alcohol|booze|liquor|gin|rum|tequila|wine))(?: |$)/;
 const RECOVERY =
   /(?:^| )(?:(?:shared|told|share|tell|telling|sharing) my story|my testimony|(?:barely|do not|don't|no longer|hardly|can't|cannot) recognize (?:that|the|who|myself)|not that (?:girl|guy|person|woman|man|kid) anymore|new me|graduat(?:e|ed|ing) (?:from )?(?:iop|php|rehab|treatment|the program|outpatient)|haven't needed (?:them|it) in|have not needed (?:them|it) in|(?:grateful|glad|thankful|happy|blessed|lucky|proud) (?:to be|i am|that i am|i|that i|to still be|i'm|im|i made it|i survived|i got|i did not|i didn't|i'm still|i am still|to be here|to be alive|to have survived|of myself)|(?:i am|i'm|im) (?:in a )?(?:much |so much |a lot |way |really )?(?:better|good|great|healthier|safer|stronger|happier|healing|doing well|doing good|doing better)(?: place| now| these days| today| mentally)?|(?:clean|free|sober) (?:of|from) (?:it|that|cutting|self harm|all that|them)|(?:have|has|had) not (?:cut|done it|self harmed|hurt myself|tried|attempted|touched a blade|relapsed|felt that way|thought about it|wanted to)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|many) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without|strong|out)|(?:that|it) (?:was|is) (?:in the past|behind me|a long time ago|years ago|the old me|then|a different time|my lowest point|my rock bottom)|not anymore|no longer (?:feel|want|think|have|like that|that person)|those days are (?:over|behind me|gone)|never again|survivor|recovered|in recovery|how far i (?:have|'ve) come|how far i come|doing (?:so |much |a lot |way |really |a lot )*better|today i am|today i'm|now i am|now i'm|these days i am|i am not that person|got help|getting help|still here and|made it through|i'm still here|i am still here|turned my life around|life is good|life is better|worth living|want to live|chose to live|choose life|glad to be alive|glad i am alive|glad i'm alive|(?:and |am |i am |i'm |im )(?:happy|okay|ok|good|doing good|thriving|healthy|stable|safe) (?:now|these days|today)|that is behind me|that's behind me|it is behind me|behind me now|none since|not since|haven't since|have not since|not where i am now|not where i'm at|not who i am now|not me anymore|not me now|that is not me|that's not me|i am proud|i'm proud|im proud|so proud|proud of (?:who|myself|how)|(?:i am|i'm|im|now i am|now i'm|today i am|today i'm)(?: \w+){0,2} (?:happy|okay|ok|good|well|healthy|stable|grateful|thankful|alive and|sober|clean|thriving|safe|content|at peace|hopeful|married|engaged|a (?:mom|dad|nurse|counselor|peer|teacher|father|mother|grandma|grandpa|volunteer|mentor|sponsor)|in a good place|doing well|doing great)|now i (?:work|help|volunteer|run|love|enjoy|know|teach|coach|mentor|share|tell|use|go|call|reach out)|(?:today|these days|nowadays) i (?:have (?:a|my|two|three|\d+)|am|work|help|love|enjoy|know|use|go)|i got through it|i made it through|got me through|helped me through|pulled me through|brought me through|get me through|i survived|came out the other side|i found help|i got help|therapy helped|meds helped|medication helped|it got better|things got better|it gets better|changed my life|turned my life around|saved my life|was a wake up call|taught me|i'm here now|i am here now|still standing|(?:years?|months?) (?:sober|clean) (?:now|today)|past that|over that|beyond that|past it|healing|been healing|(?:he|she|they|my \w+) (?:is|are) (?:\d+|now \d+) (?:now|years old)|a turning point|got lucky)(?: |$)/;
 const REMOTE =
-  /(?:^| )(?:back when (?:i|we|my|he|she|they) (?:was|were|had|lived|used|first|still|got|worked|went|did)|since i last|since the last time i|(?:the )?old me|my old self|looking back|looked back|look back at|anniversary of|in my story|(?:shared|told|share|tell) my story|my testimony|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in (?:19\d\d|20\d\d|high school|middle school|college|school|my \w+|the \w+|january|february|march|april|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter))|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days)(?: |$)/;
+  /(?:^| )(?:back when (?:i|we|my|he|she|they) (?:was|were|had|lived|used|first|still|got|worked|went|did)|since i last|since the last time i|since (?:the|that) (?:night|day|time|morning|week|year|summer|winter) (?:i|when)|my old (?:plan|plans|note|method|way out)|(?:the )?old me|my old self|looking back|looked back|look back at|anniversary of|in my story|(?:shared|told|share|tell) my story|my testimony|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in (?:19\d\d|20\d\d|high school|middle school|college|school|my \w+|the \w+|january|february|march|april|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter))|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days)(?: |$)/;
 const ONGOING =
   /(?:^| )(?:since i was|ever since|for years|my whole life|all my life|since (?:high school|middle school|childhood|i was a kid|then)|still|again|these days|lately|recently|anymore)(?: |$)/;
 const RECENT =
@@ -3180,6 +3190,12 @@ function license(ctx: Ctx, cue: Cue): Verdict {
       if (a >= 0 && toks[a]!.w === 'me') return { ok: false, mine: false };
     }
   }
+  // After the cue: the thoughts "stopped", "went away"; "killing myself isn't something I'd do".
+  if (/^(?:thoughts?|urges?|ideation|feelings?|ideas?|impulses?|myself|suicide|suicidal|\w+ing)$/.test(toks[cue.end]!.w) && CEASED.test(spanLemmas(toks, cue.end + 1, cl.end))) return { ok: false, mine };
+  // The screener's own questions reviewed or taught ("we reviewed the C-SSRS questions in training").
+  if (INSTRUMENT.test(sentenceText(ctx.doc, cl.s))) return { ok: false, mine: false };
+  // The addiction or the cravings as the subject ("the cravings want me dead").
+  if (anchor < cl.start && ADDICTION_SUBJECT.test(spanWords(toks, cl.start, cue.head))) return { ok: false, mine: false };
   const questioned = questionFrame(toks, cl, anchor, cue) && !affirmed(ctx, cue.clause);
   if (questioned) return { ok: false, mine: false };
 
@@ -3273,6 +3289,8 @@ function conditional(toks: Tok[], cl: Clause, anchor: number, cue: Cue): boolean
     if (!/^(?:ever|just|really|even|i|we|again|and|or|then|like|start|get|feel|the|my|these|those|a|any|some|this|that)$/.test(w)) break;
   }
   const lead = spanWords(toks, cl.start, cue.start);
+  // "what I'd do if suicidal thoughts ever came back": the condition stands right before the cue.
+  if (/(?:^| )(?:if|whenever|in case|in the event)(?: the| my| any| these| those| those old| the old)? *$/.test(lead)) return true;
   return /(?:^| )(?:if|when|whenever|in case|what to do if|for when|in the event)(?: i| we)? (?:ever |ever again |again |start to |start |get |begin to |begin )?(?:feel|felt|get|start|have|had|am|notice|find)(?: |$)/.test(
     lead,
   );
@@ -3446,6 +3464,7 @@ type Feature =
   | 'TIME'
   | 'NOW'
   | 'AWAY'
+  | 'GIVEUP'
   | 'PAST';
 
 const PREDICATES: ReadonlySet<Feature> = new Set<Feature>([
@@ -3463,6 +3482,7 @@ const PREDICATES: ReadonlySet<Feature> = new Set<Feature>([
   'PREP',
   'PLANF',
   'DOIT',
+  'GIVEUP',
 ]);
 
 const W = (src: string) => new RegExp(`(?:^| )(?:${src})(?= |$)`, 'g');
@@ -3478,7 +3498,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'DEATHW',
     W(
-      "(?:tired|sick|done|finished|over) (?:of |with )?(?:being alive|living|existing|life|this life|breathing)(?= \\||$| anymore| any longer| like this \\|| like this$| this way)|done being alive|nothing (?:left )?to live for|no reason (?:left )?to (?:live|stay|keep going|go on|be here)|no point (?:in |to )?(?:living|being alive|going on|being here|staying)|what is the point of (?:living|life|being alive|going on|being here|staying alive)|why (?:am i|be i) (?:even )?still (?:alive|here|breathing)|why (?:bother|keep) (?:living|going|breathing|being alive)|(?:can not|cannot|can't) (?:go on|keep going|do this life|live like this)(?: anymore| any longer)?(?= \\||$)|better off (?:dead|without me|if i (?:was|were) (?:dead|gone))|(?:world|everyone|everybody|they|family|kids) (?:would be|are|is) better (?:off )?without me|leave this (?:world|earth|life)|be in the ground|six feet under|in (?:a|my) (?:grave|coffin|casket|box)|put (?:me )?out of my misery|rest in peace forever|check out for good|checking out for good|end (?:the|my) suffering|sleep and (?:never|not) wake|trade places with (?:\\w+ ){0,2}(?:in (?:the|a) (?:cemetery|graveyard|ground|morgue)|who (?:is|are|was|were) dead)|(?:jealous|envious) of (?:the dead|dead people|(?:\\w+ ){0,3}who (?:died|get to die|got to die)|anyone who (?:dies|died))|at least (?:he|she|they) (?:got|get) to die",
+      "(?:tired|sick|done|finished|over) (?:of |with )?(?:being alive|living|existing|life|this life|breathing)(?= \\||$| anymore| any longer| like this \\|| like this$| this way)|done being alive|nothing (?:left )?to live for|no reason (?:left )?to (?:live|stay|keep going|go on|be here)|no point (?:in |to )?(?:living|being alive|going on|being here|staying)|what is the point of (?:living|life|being alive|going on|being here|staying alive)|why (?:am i|be i) (?:even )?still (?:alive|here|breathing)|why (?:bother|keep) (?:living|going|breathing|being alive)|(?:can not|cannot|can't) (?:go on|keep going|do this life|live like this)(?: anymore| any longer)?(?= \\||$)|better off (?:dead|without me|if i (?:was|were) (?:dead|gone))|better off (?:with|having) (?:a |an |another |someone |somebody )?(?:\\w+ ){0,2}(?:who is not|that is not|other than|instead of|besides) me|(?:world|everyone|everybody|they|family|kids) (?:would be|are|is) better (?:off )?without me|leave this (?:world|earth|life)|be in the ground|six feet under|in (?:a|my) (?:grave|coffin|casket|box)|put (?:me )?out of my misery|rest in peace forever|check out for good|checking out for good|end (?:the|my) suffering|sleep and (?:never|not) wake|trade places with (?:\\w+ ){0,2}(?:in (?:the|a) (?:cemetery|graveyard|ground|morgue)|who (?:is|are|was|were) dead)|(?:jealous|envious) of (?:the dead|dead people|(?:\\w+ ){0,3}who (?:died|get to die|got to die)|anyone who (?:dies|died))|at least (?:he|she|they) (?:got|get) to die",
     ),
   ],
   [
@@ -3502,7 +3522,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'THINK',
     W(
-      'think about|thinking about|thought about|think of|thinking of|keep thinking|on my mind|in my head|picture|picturing|imagine|imagining|fantasize|wonder|wondering|google|googling|googled|look up|looking up|looked up|research|researched|easiest|quickest|easy way|would do it|should do it|stare at|staring at|crossed my mind|cross my mind',
+      'think about|thinking about|thought about|think of|thinking of|keep thinking|on my mind|in my head|picture|picturing|imagine|imagining|fantasize|wonder|wondering|google|googling|googled|look up|looking up|looked up|research|researched|easiest|quickest|easy way|would do it|should do it|stare at|staring at|crossed my mind|cross my mind|what if i|i could (?:just|always|easily)|could just',
     ),
   ],
   [
@@ -3547,6 +3567,12 @@ const CLASSES: [Feature, RegExp][] = [
       "figured out|figure out|worked out|work out|planned|the plan|my plan|i have a plan|picked the spot|picked a date|picked the date|chose the|chosen|mapped out|set a date|everything's planned|everything is planned|it all figured out|have it all figured|know exactly",
     ),
   ],
+  [
+    'GIVEUP',
+    W(
+      '(?:can not|cannot|not think i can|do not think i can) (?:do this|take (?:it|this)|keep (?:doing this|going)|go on|handle (?:it|this)|hold on)(?: anymore| any longer)?(?= \\||$)|i give up(?= \\||$)|i am done(?= \\||$)|i am so done(?= \\||$)',
+    ),
+  ],
   ['DOIT', W('do it|doing it|did it|going through with it|go through with it|go thru with it|go through with|finish it|end it|do this|get it over with')],
   [
     'MEANS',
@@ -3576,7 +3602,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'NOW',
     W(
-      "right now|rn|right there|right here|in (?:the next )?(?:\\w+ )?(?:minutes?|mins?|hours?)|up to my (?:chest|neck|chin|shoulders)|(?:do not|don't|dont) (?:call|tell) (?:anyone|anybody|the cops|the police|911)|nobody (?:is|be) home|no one (?:is|be) home|as i (?:type|write|am typing|am writing) this|as we speak|in (?:a|an|the next) (?:few minutes|hour|minute|half hour)|within the hour|before (?:sunrise|dawn|morning)|this is my last|final (?:message|text|post|entry)|one last (?:text|message|post)|\\w+ing (?:\\w+ ){0,4}now|now i am \\w+ing|tonight|tn|tonight's the night|in my hand|in my hands|in my lap|in front of me|on the nightstand|on my nightstand|loaded|ready|set up|everything i need|everything's ready|everythings set|everything is set|all set|counting them|by the time|last night on|my last night|last entry|last journal|goodbye|bye|about to",
+      "right now|rn|right there|right here|in (?:the next )?(?:\\w+ )?(?:minutes?|mins?|hours?)|up to my (?:chest|neck|chin|shoulders)|(?:do not|don't|dont) (?:call|tell) (?:anyone|anybody|the cops|the police|911)|nobody (?:is|be) home|no one (?:is|be) home|as i (?:type|write|am typing|am writing) this|as we speak|in (?:a|an|the next) (?:few minutes|hour|minute|half hour)|within the hour|before (?:sunrise|dawn|morning)|this is my last|final (?:message|text|post|entry)|one last (?:text|message|post)|\\w+ing (?:\\w+ ){0,6}now|now i am \\w+ing|tonight|tn|tonight's the night|in my hand|in my hands|in my lap|in front of me|on the nightstand|on my nightstand|loaded|ready|set up|everything i need|everything's ready|everythings set|everything is set|all set|counting them|by the time|last night on|my last night|last entry|last journal|goodbye|bye|about to",
     ),
   ],
   [
@@ -3601,7 +3627,7 @@ const WEIGHTS: Record<CrisisConstruct, Partial<Record<Feature, number>>> = {
   plan: { TIME: 0.5, PLANF: 0.5, MEANS: 0.5, PLACE: 0.25, DANGER: 0.25, ACT: 0.25, KILL: 0.25, DEATH: 0.25, DOIT: 0.25, WILL: 0.25 },
   preparation: { NONEED: 0.5, PREP: 0.5, PREP2: 1, AWAY: 0.5, MEANS: 0.5, PLACE: 0.25 },
   behavior: { PAST: 0.5, ACT: 0.5, KILL: 0.25, MEANS: 0.25 },
-  imminent: { NOW: 0.5, AT: 0.5, MEANS: 0.5, PLACE: 0.25, DANGER: 0.25, ACT: 0.5, DOIT: 0.5, KILL: 0.25, DEATH: 0.25, AWAY: 0.5 },
+  imminent: { GIVEUP: 0.5, NOW: 0.5, AT: 0.5, MEANS: 0.5, PLACE: 0.25, DANGER: 0.25, ACT: 0.5, DOIT: 0.5, KILL: 0.25, DEATH: 0.25, AWAY: 0.5 },
 };
 /** The features a construct cannot do without (one of each group). */
 const NEEDS: Record<CrisisConstruct, Feature[][]> = {
@@ -3627,13 +3653,13 @@ const NEEDS: Record<CrisisConstruct, Feature[][]> = {
   behavior: [['PAST'], ['ACT', 'KILL']],
   imminent: [
     ['NOW', 'AT'],
-    ['MEANS', 'PLACE', 'DANGER', 'ACT', 'DOIT', 'KILL', 'DEATH', 'AWAY'],
+    ['MEANS', 'PLACE', 'DANGER', 'ACT', 'DOIT', 'KILL', 'DEATH', 'AWAY', 'GIVEUP'],
   ],
 };
 
 const SYNTHETIC: Rule = { k: 'active_ideation', re: /$^/ };
 /** Phrases whose object may be a relationship, a habit or a chore ("end it", "do it", "goodbye"). */
-const AMBIGUOUS: ReadonlySet<Feature> = new Set<Feature>(['DOIT', 'PREP', 'AWAY', 'DEATH', 'WILL']);
+const AMBIGUOUS: ReadonlySet<Feature> = new Set<Feature>(['DOIT', 'PREP', 'AWAY', 'DEATH', 'WILL', 'GIVEUP']);
 const AMBIGUOUS_PHRASE =
   /^(?:end it|ending it|end things|ending things|finish it|do it|doing it|did it|do this|get it over with|go through with(?: it)?|going through with it|go thru with it)$/;
 /** Laughter and hyperbole mark a sentence as a joke for this reader ("I'm going to jump out a window haha"). */
@@ -3641,9 +3667,9 @@ const JOKE = /(?:^| )(?:haha\w*|hehe\w*|jk|just kidding|kidding|one more time|if
 /** Leisure and play: "jumped off the dock into the lake with my nephews, so fun". */
 const LEISURE =
   /(?:^| )(?:fun|so fun|for fun|(?<!not )(?:swim|swimming|swam)|dock|pool|diving|cannonball|vacation|hike|hiking|camping|fishing|boating|kayak\w*|roller ?coaster|bungee|skydiving|zip ?line|amusement|cool off|cool down|up to my (?:knees|ankles|waist)|with my (?:nephews?|nieces?|kids|cousins|friends|family|son|daughter))(?: |$)/;
-/** A sentence about a relationship, a habit, a craving or the old self, for the ambiguous phrases. */
+/** A sentence about a relationship, a habit, a craving or the old self, for the ambiguous phrases ("_ her": one already neutralised, "ending it with her"). */
 const HABIT_OBJECT =
-  /(?:^| )(?:relationship|marriage|friendship|engagement|dealer|between (?:me|us) and|over between|(?:end|ending|ended|done with|over with|leave|leaving|left|break up with|breaking up with|divorce|divorcing|dump|dumping|through with|split with|splitting with|cheated|cheating)(?: \w+){0,2} (?:husband|wife|partner|boyfriend|girlfriend|bf|gf|fiance|fiancee|him|her|them)|habit|drinking|using|craving|cravings|urge|urges|addiction|addict in me|alcohol|booze|weed|vape|vaping|smoking|cigarettes|gambling|streak|cycle|chapter|part of my life|old life|old self|the old me|diet|job|lease|wine|beer|liquor|bar cart|sober|sobriety|clean|with (?:him|her|them)|to (?:alcohol|drinking|using|the bottle|drugs|dope|meth|weed|my addiction))(?: |$)/;
+  /(?:^| )(?:_ (?:him|her|them)|relationship|marriage|friendship|engagement|dealer|between (?:me|us) and|over between|(?:end|ending|ended|done with|over with|leave|leaving|left|break up with|breaking up with|divorce|divorcing|dump|dumping|through with|split with|splitting with|cheated|cheating)(?: \w+){0,2} (?:husband|wife|partner|boyfriend|girlfriend|bf|gf|fiance|fiancee|him|her|them)|habit|drinking|using|craving|cravings|urge|urges|addiction|addict in me|alcohol|booze|weed|vape|vaping|smoking|cigarettes|gambling|streak|cycle|chapter|part of my life|old life|old self|the old me|diet|job|lease|wine|beer|liquor|bar cart|sober|sobriety|clean|with (?:him|her|them)|to (?:alcohol|drinking|using|the bottle|drugs|dope|meth|weed|my addiction))(?: |$)/;
 /** A following sentence that dates the one before to the past ("That was two winters ago."). */
 const DATED_BEFORE =
   /^(?:that|it|this|those|all that) (?:was|were)(?: \w+){0,3} (?:ago|back then|in (?:19|20)\d\d|a long time ago|years ago|before i got (?:clean|sober|help))(?: |$)/;
@@ -3699,6 +3725,7 @@ function docFeatures(doc: Doc): Map<number, Found[]> {
 
 /** A book, show or song named in the sentence: what happens in it is not the writer's. */
 function mediaSentence(sentence: string): boolean {
+  if (/(?:^| )(?:record|recorded|recording|made|make|making|film|filmed|filming) (?:a|my) (?:video|message|voice memo)(?: |$)/.test(sentence)) return false;
   return sentence.split(' ').some((w) => MEDIA.has(w));
 }
 
@@ -3721,7 +3748,7 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
   for (let c = 0; c < clauses.length; c++) {
     const cl = clauses[c]!;
     const sentence = sentenceText(doc, cl.s);
-    if (JOKE.test(sentence) || LEISURE.test(sentence) || mediaSentence(sentence) || remembered(doc, cl.s)) continue;
+    if (JOKE.test(sentence) || (LEISURE.test(sentence) && !PURPOSE.test(sentence)) || mediaSentence(sentence) || remembered(doc, cl.s)) continue;
     for (const m of clauseText(doc, c).matchAll(COMMITMENT)) commitments.add(`${c}:${m[1]}`);
     const habit = HABIT_OBJECT.test(sentence) || HABIT_OBJECT.test(sentenceText(doc, cl.s - 1)) || ENDED_WITH.test(sentenceText(doc, cl.s - 1));
     const storage = SAFE_STORAGE.test(sentence);
@@ -3736,7 +3763,8 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
       // "I can't go on like this, calling the doctor tomorrow": a change sought, not a wish to die.
       if (x.f === 'DEATHW' && /^(?:can|tired|sick|done|over)/.test(x.phrase) && CHANGE_SEEKING.test(sentence)) continue;
       if ((storage || departure) && (x.f === 'PREP' || x.f === 'PREP2' || x.f === 'AWAY' || x.f === 'NONEED')) continue;
-      const cue: Cue = { k: 'active_ideation', also: [], clause: c, head: x.tok, start: x.tok, end: x.end, rule: SYNTHETIC };
+      const head = FIRST.has(toks[x.tok]!.w) && x.end > x.tok ? x.tok + 1 : x.tok;
+      const cue: Cue = { k: 'active_ideation', also: [], clause: c, head, start: x.tok, end: x.end, rule: SYNTHETIC };
       const v = license(ctx, cue);
       if (v.ok && (x.f === 'TIME' || x.f === 'NOW')) commitments.add(`${c}@${x.tok}`);
       if (v.ok && x.f === 'DOIT') doIt.push(x);
@@ -3791,7 +3819,7 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
     }
     for (const k of CRISIS_CONSTRUCTS) {
       // Standing somewhere high or by water is imminent only with a further sign ("I'm at the lake. Tell my mom I'm sorry").
-      const needs: Feature[][] = k === 'imminent' && !bag.has('NOW') ? [['AT'], ['MEANS', 'ACT', 'DOIT', 'KILL', 'DEATH', 'AWAY']] : NEEDS[k];
+      const needs: Feature[][] = k === 'imminent' && !bag.has('NOW') ? [['AT'], ['MEANS', 'ACT', 'DOIT', 'KILL', 'DEATH', 'AWAY', 'GIVEUP']] : NEEDS[k];
       if (!needs.every((group) => group.some((f) => bag.has(f)))) continue;
       let score = 0;
       for (const [f, w] of Object.entries(WEIGHTS[k]) as [Feature, number][]) if (bag.has(f)) score += w;
@@ -4061,7 +4089,7 @@ export function assessCrisis(text: string): CrisisAssessment {
     if ((cue.k === 'method' || cue.k === 'behavior' || cue.k === 'imminent') && LEISURE.test(sentenceOf(cue)) && !PURPOSE.test(sentenceOf(cue))) continue;
     const prevSentence = sentenceText(doc, doc.clauses[cue.clause]!.s - 1);
     if (
-      cue.rule.amb &&
+      (cue.rule.amb || /^(?:it|this|that|everything|things)$/.test(doc.toks[cue.start]!.w)) &&
       (RELATIONSHIP_HABIT.test(sentenceOf(cue)) ||
         ENDED_WITH.test(prevSentence) ||
         /(?:^| )(?:(?:relationship|marriage|friendship|engagement|thing with (?:him|her)) (?:is|be|was)(?: \w+){0,3} (?:dead|over|done)|(?:over|done) between|between (?:me|us) and)(?: |$)/.test(
@@ -4072,6 +4100,8 @@ export function assessCrisis(text: string): CrisisAssessment {
     if (cue.rule.sentence && !cue.rule.sentence.test(sentenceOf(cue))) continue;
     if (cue.rule.notSentence && cue.rule.notSentence.test(sentenceOf(cue))) continue;
     if (MED_KINDS.has(cue.k) && medicationTalk(doc, cue)) continue;
+    // A goodbye before someone's move or a trip: "saying goodbye to my counselor, she's moving".
+    if (cue.k === 'preparation' && /(?:^| )(?:goodbye|bye|farewell)(?: |$)/.test(spanWords(doc.toks, cue.start, cue.end + 1)) && DEPARTURE.test(sentenceOf(cue)) && !/(?:^| )(?:dead|die|gone|suicide|kill|end it)(?: |$)/.test(sentenceOf(cue))) continue;
     if (cue.rule.weak && changeSeeking(doc, cue)) continue;
     if ((cue.k === 'self_harm' || cue.k === 'method') && ACCIDENT.test(clauseText(doc, cue.clause)) && !PURPOSE.test(clauseText(doc, cue.clause))) continue;
     strong++;
