@@ -958,7 +958,9 @@ const IDIOMS: RegExp[] = [
   /(?:flu|covid|vivitrol|b12|booster|allergy|insulin|tetanus|vitamin) shot/g,
   /(?:sleep|sleeping) (?:it off|in)/g,
   /gonna die of|going to die of/g,
-  /so (?:bad|boring|embarrassing|embarrassed|awkward|cringe|cringy|hot|cold|tired|full|long|loud|hungry|funny|cute|slow|bored|stuffed|sore|sleepy) (?:that )?i (?:just )?(?:wanted to|want to|could|almost|nearly|thought i would|thought i was going to|was going to) (?:just )?die/g,
+  // Tired enough to want to die is not a figure of speech; tired enough that one "could" die is.
+  /so (?:tired|sleepy|sore) (?:that )?i (?:just )?(?:could|almost|nearly) (?:just )?die/g,
+  /so (?:bad|boring|embarrassing|embarrassed|awkward|cringe|cringy|hot|cold|full|long|loud|hungry|funny|cute|slow|bored|stuffed) (?:that )?i (?:just )?(?:wanted to|want to|could|almost|nearly|thought i would|thought i was going to|was going to) (?:just )?die/g,
   /(?:rather|sooner) (?:die|be dead) than (?:\w+ ){0,3}(?:party|meeting|movie|class|show|dinner|wedding|concert|game|date|event|lecture|presentation|conference|that song|karaoke|eat that|wear that|vegetables|broccoli|country music|jazz|that shirt|those shoes|a suit|cardio|gym|homework)/g,
 ];
 
@@ -1240,10 +1242,11 @@ const RULES: Rule[] = [
   ),
   rule('passive_ideation', '(?<h>go to|be go to|will|about to|gonna) {A}die {A}{TIME}'),
   rule('passive_ideation', '(?<h>wish) {A}(?:i|me) (?:be|was|were) {A}(?:the one who die|in that coffin|in the ground|dead instead|the one in the ground)'),
-  // Others would be better, happier, fine without me; nobody would care if I died.
+  // Others would be better, happier, fine without me; nobody would care if I died. Not for a while
+  // ("the team will be fine without me tomorrow").
   rule(
     'passive_ideation',
-    '(?<h>better|easier|happier|fine|relieved|simpler|peaceful|lighter|free|ok|okay|good|a better place|a happier place|richer|safer)(?: off)? (?:(?:for|to) (?:everyone|everybody|them|my \\w+|all|the people i love|every1) )?(?:(?:all )?without me|with me gone|with me dead|with me out of the picture|if i {A}(?:just )?{ABSENT}|(?:when|once) i {A}(?:be |were |was )?{A}(?:gone|dead|not here|not around|no longer here))',
+    '(?<h>better|easier|happier|fine|relieved|simpler|peaceful|lighter|free|ok|okay|good|a better place|a happier place|richer|safer)(?: off)? (?:(?:for|to) (?:everyone|everybody|them|my \\w+|all|the people i love|every1) )?(?:(?:all )?without me(?! (?:tomorrow|today|tonight|this|next|for (?:a|the|one|two|an)|at|on|in|while|when|until|till|during|there|the rest of the))|with me gone|with me dead|with me out of the picture|if i {A}(?:just )?{ABSENT}|(?:when|once) i {A}(?:be |were |was )?{A}(?:gone|dead|not here|not around|no longer here))',
     { any: true },
   ),
   rule(
@@ -3492,13 +3495,13 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'DEATH',
     W(
-      "my last night(?! (?:in|at|of|here|with|before|as|on the))|last night on earth|get (?:in|into) (?:a |an )?(?:wreck|crash|accident|car accident)|get hit by (?:a |the )?(?:car|bus|truck|train|semi)|(?:car|bus|truck|train|semi) (?:would |will |to )?(?:just )?(?:hit|run over|take out) me|(?:plane|flight) (?:would |will |to )?(?:just )?(?:go down|crash)|die|dead|death|be gone|am gone|was gone|were gone|actually gone|gone for good|gone forever|not (?:be |being )?(?:here|around|alive)(?! to)|not exist|stop existing|stop exist|cease to exist|never exist|do not exist|did not exist|fade (?:out|away)|disappear (?:forever|for good|and never)|never come back|not come back|not coming back|not swimming back|not swim back|not wake up|never wake up|(?:do|did) not wake up|sleep forever|go to sleep forever|sleep for ever|forever and ever|(?:fall|go|drift) (?:asleep|to sleep|off)(?: \\w+){0,3} and (?:that is it|that's it|thats it|never wake|not wake|stay asleep|be done|it is over)|(?:not|never) (?:going to |gonna )?survive(?! the| this (?:class|job|shift|week at))|(?:this|my) life (?:to )?(?:be |being |is )?(?:over|done)(?! with)|so i (?:do not|don't|dont|never|would not|wouldn't|will not|won't) (?:have to|need to|ever have to) (?:do this|do any of this|face (?:it|this|anything|anyone)|feel (?:anything|this)|live (?:like this|anymore)|wake up|be here|go through (?:this|it))(?: \\w+){0,2}? ?(?:anymore|again|ever)?(?= \\||$)|heart stops?|heart stop|stop breathing|the end of me|be over for good|join (?:my|him|her) (?:\\w+ )?(?:in heaven|brother|sister|mom|dad|son|daughter|husband|wife|friend)|be with (?:my|him|her) (?:\\w+ )?(?:brother|sister|mom|dad|son|daughter|husband|wife|friend) again|not (?:be |going to be |gonna be )?(?:here|around) (?:for|next|by|on|much|when)|won't be (?:here|around|there)|will not be (?:here|around|there)|not make it to (?:morning|tomorrow|the morning|monday|friday)|to not come back|not to come back|no longer (?:be )?(?:here|around|alive)|doing everyone a favor|do everyone a favor",
+      "my last night(?! (?:in|at|of|here|with|before|as|on the))|last night on earth|get (?:in|into) (?:a |an )?(?:wreck|crash|accident|car accident)|get hit by (?:a |the )?(?:car|bus|truck|train|semi)|(?:car|bus|truck|train|semi) (?:would |will |to )?(?:just )?(?:hit|run over|take out) me|(?:plane|flight) (?:would |will |to )?(?:just )?(?:go down|crash)|die|dead|death|be gone|am gone|was gone|were gone|actually gone|gone for good|gone forever|not (?:be |being )?(?:here|around|alive)(?! to)|not exist|stop existing|not (?:be |being )?(?:a person|a human|human|anything|anyone) (?:anymore|any longer)|stop exist|cease to exist|never exist|do not exist|did not exist|fade (?:out|away)|disappear (?:forever|for good|and never)|never come back|not come back|not coming back|not swimming back|not swim back|not wake up|never wake up|(?:do|did) not wake up|sleep forever|go to sleep forever|sleep for ever|asleep (?:forever|for good|for ever)|(?:fall|go|drift) (?:asleep|to sleep|off to sleep)(?: \\w+){0,3}(?= \\| and (?:that is it|that is the end|never wake|not wake|it is over|be done))|forever and ever|(?:fall|go|drift) (?:asleep|to sleep|off)(?: \\w+){0,3} and (?:that is it|that's it|thats it|never wake|not wake|stay asleep|be done|it is over)|(?:not|never) (?:going to |gonna )?survive(?! the| this (?:class|job|shift|week at))|(?:this|my) life (?:to )?(?:be |being |is )?(?:over|done)(?! with)|so i (?:do not|don't|dont|never|would not|wouldn't|will not|won't) (?:have to|need to|ever have to) (?:do this|do any of this|face (?:it|this|anything|anyone)|feel (?:anything|this)|live (?:like this|anymore)|wake up|be here|go through (?:this|it))(?: \\w+){0,2}? ?(?:anymore|again|ever)?(?= \\||$)|heart stops?|heart stop|stop breathing|the end of me|be over for good|join (?:my|him|her) (?:\\w+ )?(?:in heaven|brother|sister|mom|dad|son|daughter|husband|wife|friend)|be with (?:my|him|her) (?:\\w+ )?(?:brother|sister|mom|dad|son|daughter|husband|wife|friend) again|not (?:be |going to be |gonna be )?(?:here|around) (?:for|next|by|on|much|when)|won't be (?:here|around|there)|will not be (?:here|around|there)|not make it to (?:morning|tomorrow|the morning|monday|friday)|to not come back|not to come back|no longer (?:be )?(?:here|around|alive)|doing everyone a favor|do everyone a favor",
     ),
   ],
   [
     'DEATHW',
     W(
-      "(?:tired|sick|done|finished|over) (?:of |with )?(?:being alive|living|existing|life|this life|breathing)(?= \\||$| anymore| any longer| like this \\|| like this$| this way)|done being alive|nothing (?:left )?to live for|no reason (?:left )?to (?:live|stay|keep going|go on|be here)|no point (?:in |to )?(?:living|being alive|going on|being here|staying)|what is the point of (?:living|life|being alive|going on|being here|staying alive)|why (?:am i|be i) (?:even )?still (?:alive|here|breathing)|why (?:bother|keep) (?:living|going|breathing|being alive)|(?:can not|cannot|can't) (?:go on|keep going|do this life|live like this)(?: anymore| any longer)?(?= \\||$)|better off (?:dead|without me|if i (?:was|were) (?:dead|gone))|better off (?:with|having) (?:a |an |another |someone |somebody )?(?:\\w+ ){0,2}(?:who is not|that is not|other than|instead of|besides) me|(?:world|everyone|everybody|they|family|kids) (?:would be|are|is) better (?:off )?without me|leave this (?:world|earth|life)|be in the ground|six feet under|in (?:a|my) (?:grave|coffin|casket|box)|put (?:me )?out of my misery|rest in peace forever|check out for good|checking out for good|end (?:the|my) suffering|sleep and (?:never|not) wake|trade places with (?:\\w+ ){0,2}(?:in (?:the|a) (?:cemetery|graveyard|ground|morgue)|who (?:is|are|was|were) dead)|(?:jealous|envious) of (?:the dead|dead people|(?:\\w+ ){0,3}who (?:died|get to die|got to die)|anyone who (?:dies|died))|at least (?:he|she|they) (?:got|get) to die",
+      "(?:tired|sick|done|finished|over) (?:of |with )?(?:being alive|living|existing|life|this life|breathing)(?= \\||$| anymore| any longer| like this \\|| like this$| this way)|done being alive|nothing (?:left )?to live for|no reason (?:left )?to (?:live|stay|keep going|go on|be here)|no point (?:in |to )?(?:living|being alive|going on|being here|staying)|what is the point of (?:living|life|being alive|going on|being here|staying alive)|what is (?:even )?the point (?:of|in) (?:me|my life|my existence|existing|being me|me being here)(?= \\||$)|why (?:even )?(?:wake up|keep waking up|bother waking up|exist|keep existing|stay alive|keep breathing)(?= \\||$| tomorrow| anymore| at all)|why (?:am i|be i) (?:even )?still (?:alive|here|breathing)|why (?:bother|keep) (?:living|going|breathing|being alive)|(?:can not|cannot|can't) (?:go on|keep going|do this life|live like this)(?: anymore| any longer)?(?= \\||$)|better off (?:dead|without me|if i (?:was|were) (?:dead|gone))|(?:would|will) be (?:so |much |a lot |way )?(?:better|happier|easier|fine|okay|ok|relieved|lighter) (?:off )?without me(?= \\||$)|better off (?:with|having) (?:a |an |another |someone |somebody )?(?:\\w+ ){0,2}(?:who is not|that is not|other than|instead of|besides) me|(?:world|everyone|everybody|they|family|kids) (?:would be|are|is) better (?:off )?without me|leave this (?:world|earth|life)|be in the ground|six feet under|in (?:a|my) (?:grave|coffin|casket|box)|put (?:me )?out of my misery|rest in peace forever|check out for good|checking out for good|end (?:the|my) suffering|sleep and (?:never|not) wake|trade places with (?:\\w+ ){0,2}(?:in (?:the|a) (?:cemetery|graveyard|ground|morgue)|who (?:is|are|was|were) dead)|(?:jealous|envious) of (?:the dead|dead people|(?:\\w+ ){0,3}who (?:died|get to die|got to die)|anyone who (?:dies|died))|at least (?:he|she|they) (?:got|get) to die",
     ),
   ],
   [
@@ -3534,7 +3537,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'WISH',
     W(
-      "wish|want to|wanna|would rather|if i could(?: just)?|in a heartbeat|(?:how )?nice (?:it )?would be|would be (?:so )?(?:nice|peaceful|easier|a relief|a blessing|a mercy)|sounds (?:so )?(?:nice|peaceful|good|like (?:a )?(?:relief|rest|peace))|(?:kinda |kind of |secretly |lowkey )?hoping|i'd rather|rather be|be fine if|be okay if|be relieved|relief|a favor|doing everyone a favor|would it (?:even |really )?matter|does it (?:even )?matter|who would care|nobody would (?:care|notice|miss)|better off|hope|pray|ready for|would not fight it|wouldn't fight it|not fight it|i would be fine|id be fine|would not mind|i would welcome|welcome it|praying for|begging (?:god|for)|(?:would|will) be easier (?:for everyone|for everybody|for them|if)|easier for everyone if",
+      "wish|want to|wanna|would rather|if i could(?: just)?|in a heartbeat|(?:how )?nice (?:it )?would be|would be (?:so )?(?:nice|peaceful|easier|a relief|a blessing|a mercy)|sounds (?:so )?(?:nice|peaceful|good|like (?:a )?(?:relief|rest|peace))|(?:kinda |kind of |secretly |lowkey )?hoping|i'd rather|rather be|be fine if|be okay if|be ok if|be alright if|be all right if|would not mind if|be glad if|be happy if|be relieved|relief|a favor|doing everyone a favor|would it (?:even |really )?matter|does it (?:even )?matter|who would care|nobody would (?:care|notice|miss)|better off|hope|pray|ready for|would not fight it|wouldn't fight it|not fight it|i would be fine|id be fine|would not mind|i would welcome|welcome it|praying for|begging (?:god|for)|(?:would|will) be easier (?:for everyone|for everybody|for them|if)|easier for everyone if",
     ),
   ],
   [
@@ -3577,7 +3580,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'MEANS',
     W(
-      'gun|guns|pistol|rifle|shotgun|firearm|handgun|rope|noose|carfentanil|xylazine|tranq|rat poison|antifreeze|bleach|box cutter|sleeping pills|the knot|a knot|extension cord|razor|razors|blade|blades|fentanyl|fent|heroin|car running|engine running|engine on|exhaust|carbon monoxide|every pill|all (?:my |the |of my |of the )?(?:pills|meds|medication|\\w+ pills)|the whole bottle|a whole bottle|(?:\\d{2,}|twenty|thirty|forty|fifty|sixty|a hundred) (?:of )?(?:my |the )?(?:\\w+ )?(?:pills|tablets|mg)|enough (?:pills|meds|\\w+) to|\\d{2,} of (?:my|the) \\w+|the dose',
+      'gun|guns|pistol|rifle|shotgun|firearm|handgun|rope|noose|carfentanil|xylazine|tranq|rat poison|antifreeze|bleach|box cutter|sleeping pills|the knot|a knot|extension cord|razor|razors|blade|blades|fentanyl|fent|heroin|car running|engine running|engine on|(?:the|car|truck|van|tailpipe|engine) exhaust|exhaust (?:pipe|fumes|hose)|carbon monoxide|every pill|all (?:my |the |of my |of the )?(?:pills|meds|medication|\\w+ pills)|the whole bottle|a whole bottle|(?:\\d{2,}|twenty|thirty|forty|fifty|sixty|a hundred) (?:of )?(?:my |the )?(?:\\w+ )?(?:pills|tablets|mg)|enough (?:pills|meds|\\w+) to|\\d{2,} of (?:my|the) \\w+|the dose',
     ),
   ],
   [
@@ -3658,6 +3661,9 @@ const NEEDS: Record<CrisisConstruct, Feature[][]> = {
 };
 
 const SYNTHETIC: Rule = { k: 'active_ideation', re: /$^/ };
+/** A burden statement names others as its subject and the writer as its object ("my kids would be better off without me"). */
+const SYNTHETIC_ANY: Rule = { k: 'passive_ideation', re: /$^/, any: true };
+const BURDEN = /(?:without me|(?:who|that) is not me|other than me|instead of me|besides me)$/;
 /** Phrases whose object may be a relationship, a habit or a chore ("end it", "do it", "goodbye"). */
 const AMBIGUOUS: ReadonlySet<Feature> = new Set<Feature>(['DOIT', 'PREP', 'AWAY', 'DEATH', 'WILL', 'GIVEUP']);
 const AMBIGUOUS_PHRASE =
@@ -3764,7 +3770,7 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
       if (x.f === 'DEATHW' && /^(?:can|tired|sick|done|over)/.test(x.phrase) && CHANGE_SEEKING.test(sentence)) continue;
       if ((storage || departure) && (x.f === 'PREP' || x.f === 'PREP2' || x.f === 'AWAY' || x.f === 'NONEED')) continue;
       const head = FIRST.has(toks[x.tok]!.w) && x.end > x.tok ? x.tok + 1 : x.tok;
-      const cue: Cue = { k: 'active_ideation', also: [], clause: c, head, start: x.tok, end: x.end, rule: SYNTHETIC };
+      const cue: Cue = { k: 'active_ideation', also: [], clause: c, head, start: x.tok, end: x.end, rule: x.f === 'DEATHW' && BURDEN.test(x.phrase) ? SYNTHETIC_ANY : SYNTHETIC };
       const v = license(ctx, cue);
       if (v.ok && (x.f === 'TIME' || x.f === 'NOW')) commitments.add(`${c}@${x.tok}`);
       if (v.ok && x.f === 'DOIT') doIt.push(x);
