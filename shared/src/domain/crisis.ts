@@ -3513,7 +3513,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'ACT',
     W(
-      'jump (?:off|from|in front)|jumped (?:off|from|in front)|jumping (?:off|from|in front)|hang myself|hanging myself|hanged myself|hanging (?:is|seems|would)|hang from|shoot myself|shot myself|swallow|swallowed|overdose|overdosed|od|drown|drowned|drowning|crash|crashed|slit|suffocate|step in front|stepped in front|step onto (?:the )?(?:tracks|road|highway|freeway)|stepped onto (?:the )?(?:tracks|road|highway|freeway)|(?:walk|walked|walking|wade|waded|wading|swim|swam|swimming) (?:out )?(?:into|in|out into|out to|out past) (?:the )?(?:lake|river|ocean|sea|water|traffic|bay|waves|surf)(?: and (?:keep|kept|keeping) (?:going|swimming|walking))?|(?:use|using|used|shoot|shooting|snort|snorting|take|taking|do|doing) (?:all|every bit|the whole \\w+) of it|(?:use|using|shoot|shooting|snort|snorting) (?:it all|all of it|everything i (?:have|got|have left|saved))|(?:i am|im|i will|ill|gonna|going to) (?:just )?jump(?:ing)?(?= \\||$)|(?:use|using|turn|turning|point|pointing) (?:the |a |my |his |her )?(?:\\w+ )?(?:gun|rope|belt|knife|blade|razor|cord|pistol|rifle|shotgun)(?: \\w+){0,4} on myself|drive (?:off|into)|drove (?:off|into)|tie (?:the |a )?(?:knot|noose)|tying (?:the |a )?(?:knot|noose)|tied (?:the |a )?(?:knot|noose)|drink (?:them|it|the \\w+) (?:all )?(?:down|now)|drinking them|mix (?:the|my|all|every|them|everything)|mixed (?:the|my|all|every|them|everything)|mixing (?:the|my|all|every|them|everything)|use until|used until|using until|shoot up (?:everything|all)|take (?:them|all|every|the whole|a bunch|enough|everything)|took (?:them|all|every|the whole|a bunch|enough|everything)|get a bag big enough|pull the trigger|gun to my head|in my mouth|holding (?:the|a|my|his|dad) (?:gun|pistol|rifle|knife|blade|razor|rope|noose)|(?:lie|lay|lying|laying) (?:down )?on the (?:tracks|road|highway|freeway)|(?:step|stepped|stepping|jump|jumped|jumping|walk|walked|walking|lie|lay|lying|throw myself|threw myself) in front of (?:a|the) (?:train|bus|truck|semi|car)|(?:slit|cut|open|opened|slice|sliced) my (?:wrists?|throat|veins)|(?:bag|plastic bag) over my head|tailpipe|hose (?:to|on|from) the exhaust|run the (?:car|engine) in the garage|(?:take|took|taking|swallow|swallowed|swallowing|down|downed) (?:a |the )?(?:handful|fistful|whole bottle|bottle) of (?:my |the |those |all )?(?:pills|meds|medication|tablets|sleeping pills|xanax|tylenol|advil|oxy|\\w+ pills)|turn the wheel|swerve into|steer into|crash into|(?:into|against) (?:the |a )?(?:pillar|median|barrier|guardrail|pole|abutment|oncoming traffic|a tree|the tree)',
+      'jump (?:off|from|in front)|jumped (?:off|from|in front)|jumping (?:off|from|in front)|hang myself|hanging myself|hanged myself|hanging (?:is|seems|would)|hang from|shoot myself|shot myself|swallow|swallowed|overdose|overdosed|od|drown|drowned|drowning|crash|crashed|slit|suffocate|step in front|stepped in front|(?:step|stepped|stepping|fall|fell|roll|rolled) off (?:the |a )?(?:platform|ledge|roof|edge|railing)|step onto (?:the )?(?:tracks|road|highway|freeway)|stepped onto (?:the )?(?:tracks|road|highway|freeway)|(?:walk|walked|walking|wade|waded|wading|swim|swam|swimming) (?:out )?(?:into|in|out into|out to|out past) (?:the )?(?:lake|river|ocean|sea|water|traffic|bay|waves|surf)(?: and (?:keep|kept|keeping) (?:going|swimming|walking))?|(?:use|using|used|shoot|shooting|snort|snorting|take|taking|do|doing) (?:all|every bit|the whole \\w+) of it|(?:use|using|shoot|shooting|snort|snorting) (?:it all|all of it|everything i (?:have|got|have left|saved))|(?:i am|im|i will|ill|gonna|going to) (?:just )?jump(?:ing)?(?= \\||$)|(?:use|using|turn|turning|point|pointing) (?:the |a |my |his |her )?(?:\\w+ )?(?:gun|rope|belt|knife|blade|razor|cord|pistol|rifle|shotgun)(?: \\w+){0,4} on myself|drive (?:off|into)|drove (?:off|into)|tie (?:the |a )?(?:knot|noose)|tying (?:the |a )?(?:knot|noose)|tied (?:the |a )?(?:knot|noose)|drink (?:them|it|the \\w+) (?:all )?(?:down|now)|drinking them|mix (?:the|my|all|every|them|everything)|mixed (?:the|my|all|every|them|everything)|mixing (?:the|my|all|every|them|everything)|use until|used until|using until|shoot up (?:everything|all)|take (?:them|all|every|the whole|a bunch|enough|everything)|took (?:them|all|every|the whole|a bunch|enough|everything)|get a bag big enough|pull the trigger|gun to my head|in my mouth|holding (?:the|a|my|his|dad) (?:gun|pistol|rifle|knife|blade|razor|rope|noose)|(?:lie|lay|lying|laying) (?:down )?on the (?:tracks|road|highway|freeway)|(?:step|stepped|stepping|jump|jumped|jumping|walk|walked|walking|lie|lay|lying|throw myself|threw myself) in front of (?:a|the) (?:train|bus|truck|semi|car)|(?:slit|cut|open|opened|slice|sliced) my (?:wrists?|throat|veins)|(?:bag|plastic bag) over my head|tailpipe|hose (?:to|on|from) the exhaust|run the (?:car|engine) in the garage|(?:take|took|taking|swallow|swallowed|swallowing|down|downed) (?:a |the )?(?:handful|fistful|whole bottle|bottle) of (?:my |the |those |all )?(?:pills|meds|medication|tablets|sleeping pills|xanax|tylenol|advil|oxy|\\w+ pills)|turn the wheel|swerve into|steer into|crash into|(?:into|against) (?:the |a )?(?:pillar|median|barrier|guardrail|pole|abutment|oncoming traffic|a tree|the tree)',
     ),
   ],
   [
@@ -3525,13 +3525,13 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'THINK',
     W(
-      'think about|thinking about|thought about|think of|thinking of|keep thinking|on my mind|in my head|picture|picturing|imagine|imagining|fantasize|wonder|wondering|google|googling|googled|look up|looking up|looked up|research|researched|easiest|quickest|easy way|would do it|should do it|stare at|staring at|crossed my mind|cross my mind|what if i|i could (?:just|always|easily)|could just',
+      'think about|thinking about|thought about|think of|thinking of|keep thinking|on my mind|in my head|picture|picturing|imagine|imagining|fantasize|wonder|wondering|google|googling|googled|look up|looking up|looked up|research|researched|easiest|quickest|easy way|would do it|should do it|stare at|staring at|crossed my mind|cross my mind|what if i|i could (?:just|always|easily)|could just|if i (?:just |simply )?(?:stepped|jumped|drove|walked|took|swallowed|hung|shot|crashed|swerved|fell|let go|went off)',
     ),
   ],
   [
     'THINK2',
     W(
-      'keeps calling me|keep calling me|calling (?:to )?me|call to me|how many it would take|how much it would take|how many (?:it would|would it|i would need|i need)|how much (?:it would|would it|i would need|i need)|enough to (?:not|never|kill|end|finish|die|stop)|big enough (?:that|to)|all i think about|all i can think about|how easy it would be|how easy it is',
+      'keeps calling me|keep calling me|calling (?:to )?me|call to me|how many it would take|how much it would take|how many (?:it would|would it|i would need|i need)|how much (?:it would|would it|i would need|i need)|enough to (?:not|never|kill|end|finish|die|stop)|big enough (?:that|to)|all i think about|all i can think about|(?:high|tall|deep|strong) enough|(?:would|will|be) (?:it )?(?:be )?enough(?= \\||$)|if it (?:would|will) be enough|how easy it would be|how easy it is',
     ),
   ],
   [
@@ -3561,7 +3561,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'PREP2',
     W(
-      '(?:hear|see|talk to|call|called|hug|hugged|text|texted|visit|visited)(?: \\w+){0,5} one last time|goodbye to everyone|everyone goodbye|(?:letters|notes) to everyone|suicide note|goodbye (?:letter|note|video)s?(?= (?:to|for) (?:my|everyone|each))|(?:wrote|write|writing|finished|left) (?:my|a) (?:goodbye|final|last) (?:letter|note|message)|(?:wrote|write|writing|finished|finish|finishing|rewrote|rewrite|rewriting|left) my (?:note|letter)(?= \\||$)',
+      '(?:stockpile|stockpiled|stockpiling|hoard|hoarded|hoarding|stash|stashed|stashing|saving up|saved up|squirrel(?:ed|ing)? away) (?:all |up |away )?(?:my |the |some |of my |extra )?(?:\\w+ )?(?:pills|meds|medication|tablets|scripts|\\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone))|(?:hear|see|talk to|call|called|hug|hugged|text|texted|visit|visited)(?: \\w+){0,5} one last time|goodbye to everyone|everyone goodbye|(?:letters|notes) to everyone|suicide note|goodbye (?:letter|note|video)s?(?= (?:to|for) (?:my|everyone|each))|(?:wrote|write|writing|finished|left) (?:my|a) (?:goodbye|final|last) (?:letter|note|message)|(?:wrote|write|writing|finished|finish|finishing|rewrote|rewrite|rewriting|left) my (?:note|letter)(?= \\||$)',
     ),
   ],
   [
@@ -3586,14 +3586,14 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'PLACE',
     W(
-      'pills?|meds?|medication|medications|tablets?|bottle|xanax|bars|blues|m30s?|roxys?|roxies|norcos?|antidepressants?|oxy|oxys|oxycodone|percs?|benzos?|klonopin|valium|ativan|tylenol|advil|ibuprofen|acetaminophen|lithium|seroquel|ambien|trazodone|amitriptyline|benadryl|methadone|suboxone|h|dope|morphine|insulin|gabapentin|oxycontin|vicodin|a bag|the bag|vodka|whiskey|cord|belt|knife|train|trains|bath|garage|highway|traffic',
+      'pills?|meds?|medication|medications|tablets?|bottle|xanax|bars|blues|m30s?|roxys?|roxies|norcos?|antidepressants?|oxy|oxys|oxycodone|percs?|benzos?|klonopin|valium|ativan|tylenol|advil|ibuprofen|acetaminophen|lithium|seroquel|ambien|trazodone|amitriptyline|benadryl|methadone|suboxone|h|dope|morphine|\\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone)|insulin|gabapentin|oxycontin|vicodin|a bag|the bag|vodka|whiskey|cord|belt|knife|train|trains|bath|garage|highway|traffic',
     ),
   ],
   ['NONEED', W("(?:will not|won't|wont) need (?:them|it|those|these|any of (?:it|this|them)|my \\w+|the \\w+)")],
   [
     'DANGER',
     W(
-      'bridge|roof|rooftop|ledge|balcony|overpass|overlook|cliff|parking deck|parking garage|top floor|\\w+ floors|tracks|train tracks|railroad|crossing|the lake|lake|river|ocean|the water|quarry|dam',
+      'bridge|roof|rooftop|ledge|balcony|overpass|overlook|cliff|parking deck|parking garage|parking structure|parking ramp|high rise|highrise|skyscraper|water tower|(?:tallest|highest) \\w+|top floor|\\w+ floors|tracks|train tracks|railroad|crossing|the lake|lake|river|ocean|the water|quarry|dam',
     ),
   ],
   [
@@ -3611,7 +3611,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'AWAY',
     W(
-      "(?:for|when|after) i am not here|feels final|(?:it is|this is|it's|this's) final|(?:was|is) not (?:your|her|his|their|anyone's|anybody's) fault|will not be here to|not be here to see|when i'm gone|when i am gone|after i'm gone|after i am gone|once i'm gone|once i am gone|for when i'm gone|for when i am gone|i'll be gone|i will be gone|be gone|won't be there|will not be there|wont be there|won't be here|will not be here|won't be around|will not be around|before i go(?! to| on| back| home| out| in)|if anything happens to me|in case anything happens to me|if something happens to me|by the time|my last night|last night on earth|won't make it|will not make it|not going to be here|not gonna be here|since i won't|since i will not|after(?= [|.]| ?$)|taken care of after|for after|(?:will not|won't|wont) be (?:calling|coming|showing) (?:in|up|home|back)|(?:will|would) understand (?:one day|someday|later|after|why)|tell (?:my|him|her|them|everyone) (?:\\w+ )?(?:i am sorry|that i am sorry|i love (?:her|him|them|you))(?= [|.]| ?$)",
+      "(?:for|when|after) i am not here|explaining why|explain why|so (?:they|she|he|you|everyone) (?:will )?(?:know|understand) why|feels final|(?:it is|this is|it's|this's) final|(?:was|is) not (?:your|her|his|their|anyone's|anybody's) fault|will not be here to|not be here to see|when i'm gone|when i am gone|after i'm gone|after i am gone|once i'm gone|once i am gone|for when i'm gone|for when i am gone|i'll be gone|i will be gone|be gone|won't be there|will not be there|wont be there|won't be here|will not be here|won't be around|will not be around|before i go(?! to| on| back| home| out| in)|if anything happens to me|in case anything happens to me|if something happens to me|by the time|my last night|last night on earth|won't make it|will not make it|not going to be here|not gonna be here|since i won't|since i will not|after(?= [|.]| ?$)|taken care of after|for after|(?:will not|won't|wont) be (?:calling|coming|showing) (?:in|up|home|back)|(?:will|would) understand (?:one day|someday|later|after|why)|tell (?:my|him|her|them|everyone) (?:\\w+ )?(?:i am sorry|that i am sorry|i love (?:her|him|them|you))(?= [|.]| ?$)",
     ),
   ],
 ];
@@ -3759,7 +3759,8 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
     const habit = HABIT_OBJECT.test(sentence) || HABIT_OBJECT.test(sentenceText(doc, cl.s - 1)) || ENDED_WITH.test(sentenceText(doc, cl.s - 1));
     const storage = SAFE_STORAGE.test(sentence);
     const departure = DEPARTURE.test(sentence);
-    const compliance = COMPLIANCE.test(sentence) && !PURPOSE.test(sentence);
+    // Ordinary medication talk, only where the sentence is about medication ("a shotgun ... every day" is not).
+    const compliance = MEDICATION.test(sentence) && COMPLIANCE.test(sentence) && !PURPOSE.test(sentence);
     const bag = bags.get(cl.s) ?? new Set<Feature>();
     const pr = preds.get(cl.s) ?? new Set<Feature>();
     const args: Found[] = pending.get(cl.s) ?? [];
@@ -3769,6 +3770,7 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
       // "I can't go on like this, calling the doctor tomorrow": a change sought, not a wish to die.
       if (x.f === 'DEATHW' && /^(?:can|tired|sick|done|over)/.test(x.phrase) && CHANGE_SEEKING.test(sentence)) continue;
       if ((storage || departure) && (x.f === 'PREP' || x.f === 'PREP2' || x.f === 'AWAY' || x.f === 'NONEED')) continue;
+      if (x.f === 'PREP2' && BENIGN_SAVING.test(sentence)) continue;
       const head = FIRST.has(toks[x.tok]!.w) && x.end > x.tok ? x.tok + 1 : x.tok;
       const cue: Cue = { k: 'active_ideation', also: [], clause: c, head, start: x.tok, end: x.end, rule: x.f === 'DEATHW' && BURDEN.test(x.phrase) ? SYNTHETIC_ANY : SYNTHETIC };
       const v = license(ctx, cue);
@@ -4048,8 +4050,10 @@ function medicationTalk(doc: Doc, cue: Cue): boolean {
   return cue.k === 'preparation' ? BENIGN_SAVING.test(sentence) : COMPLIANCE.test(sentence);
 }
 
+const MEDICATION =
+  /(?:^| )(?:meds?|medications?|medicines?|pills?|tablets?|doses?|tylenol|advil|ibuprofen|aspirin|acetaminophen|insulin|capsules?|scripts?|prescriptions?|methadone|suboxone|subs?|vitamins?|\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone))(?: |$)/;
 const BENIGN_SAVING =
-  /(?:^| )(?:trip|vacation|travel|travelling|traveling|flight|refill|run out|ration|rationing|for later|until my refill|insurance|pharmacy is closed|for the week|pill organizer|pillbox)(?: |$)/;
+  /(?:^| )(?:trip|vacation|travel|travelling|traveling|flight|refill|run out|ration|rationing|for later|until my refill|insurance|pharmacy is closed|for the week|pill organizer|pillbox|hurricane|storm|shortage|emergency kit|power outage)(?: |$)/;
 
 /** A change of plan, habit or job around a vague line ("I can't do this anymore, switching to decaf"). */
 function changeSeeking(doc: Doc, cue: Cue): boolean {
