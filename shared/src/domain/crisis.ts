@@ -1093,6 +1093,8 @@ function isAnchor(toks: Tok[], j: number): boolean {
     if (PREPOSITIONS.has(before) || before === 'tell' || before === 'told' || before === 'asked' || before === 'ask') return false;
     // The object of a past verb ("I called my brother and said goodbye") is not a subject.
     if (k >= 0 && toks[k]!.past && k > 0 && FIRST.has(toks[k - 1]!.w)) return false;
+    // The same at the start of a fragment: "Gave my dog to my neighbor", "put my cat's food out".
+    if (k > 0 && (toks[k]!.past || AMBIGUOUS_PAST.has(toks[k]!.w)) && toks[k - 1]!.w === '|') return false;
     if (toks[j + 1]?.w === 'and' && toks[j + 2]?.w === 'i') return false;
     return true;
   }
@@ -3471,6 +3473,7 @@ type Feature =
   | 'NOW'
   | 'AWAY'
   | 'GIVEUP'
+  | 'ATF'
   | 'PAST';
 
 const PREDICATES: ReadonlySet<Feature> = new Set<Feature>([
@@ -3489,6 +3492,7 @@ const PREDICATES: ReadonlySet<Feature> = new Set<Feature>([
   'PLANF',
   'DOIT',
   'GIVEUP',
+  'ATF',
 ]);
 
 const W = (src: string) => new RegExp(`(?:^| )(?:${src})(?= |$)`, 'g');
@@ -3510,7 +3514,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'KILL',
     W(
-      'kill myself|killing myself|kill yourself|(?:suicide|sewerslide|suicidal) (?:thoughts?|urges?|feelings?|ideation|mode|again)|(?:thinking|thought|think|considering|consider|contemplating|contemplate) (?:about |of )?(?:suicide|sewerslide)|commit (?:suicide|sewerslide)|go through with (?:the )?suicide|(?:am|be|feel|feeling|felt|so|really|very|get|getting) (?:(?!not |never |no )\\w+ )?suicidal|take my (?:own )?life|taking my (?:own )?life|end my (?:own )?life|ending my (?:own )?life|end myself|off myself|end it all|end it|ending it|end things|ending things|end everything|finish it|finish myself|finish me off|self delete|unalive|(?:suicide|killing myself|ending it|ending my life|ending it all|taking my life) (?:(?:is|be|are|would be|will be) )?(?:(?:sound|sounds|sounding|look|looks|looking|seem|seems|seeming|feel|feels|feeling|getting|get|start|starting|starts) (?:to be )?)?(?:real |really |so |pretty |kinda |kind of |more and more |very |way |a lot |much )?(?:good|nice|appealing|tempting|peaceful|attractive|better|easier|inviting|preferable|like (?:a |the )?(?:answer|option|relief|way out|solution|better option))|(?:that is|thats|it is|its) my (?:exit|way out)|my exit plan|do myself in|top myself|put an end to (?:it all|my life|myself|everything)|take the easy way out|take the cowards? way out|blow my brains out|(?:a )?bullet (?:in|through) my (?:head|brain|skull)|eat (?:a|my) (?:bullet|gun)',
+      'kill myself|killing myself|kill yourself|(?:suicide|sewerslide|suicidal) (?:thoughts?|urges?|feelings?|ideation|mode|again)|(?:thinking|thought|think|considering|consider|contemplating|contemplate) (?:about |of )?(?:suicide|sewerslide)|commit (?:suicide|sewerslide)|go through with (?:the )?suicide|(?:am|be|feel|feeling|felt|so|really|very|get|getting) (?:(?!not |never |no )\\w+ )?suicidal|take my (?:own )?life|taking my (?:own )?life|end my (?:own )?life|ending my (?:own )?life|end myself|off myself|end it all|end it|ending it|end things|ending things|end everything|finish it|finish myself|finish me off|self delete|unalive|(?:researched|researching|googled|googling|looked up|looking up|read up on|reading up on|searched|searching) (?:\\w+ ){0,6}(?:suicide|suicides|lethal dose|fatal dose|painless ways?|how to die|ways to die|how to kill myself|best way to die)|(?:suicide|killing myself|ending it|ending my life|ending it all|taking my life) (?:(?:is|be|are|would be|will be) )?(?:(?:sound|sounds|sounding|look|looks|looking|seem|seems|seeming|feel|feels|feeling|getting|get|start|starting|starts) (?:to be )?)?(?:real |really |so |pretty |kinda |kind of |more and more |very |way |a lot |much )?(?:good|nice|appealing|tempting|peaceful|attractive|better|easier|inviting|preferable|like (?:a |the )?(?:answer|option|relief|way out|solution|better option))|(?:that is|thats|it is|its) my (?:exit|way out)|my exit plan|do myself in|top myself|put an end to (?:it all|my life|myself|everything)|take the easy way out|take the cowards? way out|blow my brains out|(?:a )?bullet (?:in|through) my (?:head|brain|skull)|eat (?:a|my) (?:bullet|gun)',
     ),
   ],
   [
@@ -3561,6 +3565,7 @@ const CLASSES: [Feature, RegExp][] = [
       '(?:i am|standing|sitting|parked|stand|sit|park|climbed|climb|pulled over|pull over|pulling over|waiting) (?:at|on|in|by|onto|up|over) (?:the |a |my )?(?:top of (?:the |a )?)?(?:\\w+ ){0,2}(?:bridge|roof|rooftop|ledge|edge|overpass|overlook|cliff|tracks|train tracks|railroad|lake|river|water|ocean|parking garage|parking deck|parking structure|balcony|railing|dam|tower|top floor|tub|bathtub|bath)',
     ),
   ],
+  ['ATF', W('(?<=\\| )(?:on|at) (?:the |a )?(?:\\w+ )?(?:bridge|roof|rooftop|ledge|tracks|train tracks|railroad|overpass|cliff|edge|railing)(?= \\||$)')],
   [
     'PREP2',
     W(
@@ -3608,7 +3613,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'NOW',
     W(
-      "right now|rn|right there|right here|in (?:the next )?(?:\\w+ )?(?:minutes?|mins?|hours?)|up to my (?:chest|neck|chin|shoulders)|(?:do not|don't|dont) (?:call|tell) (?:anyone|anybody|the cops|the police|911)|nobody (?:is|be) home|no one (?:is|be) home|as i (?:type|write|am typing|am writing) this|as we speak|in (?:a|an|the next) (?:few minutes|hour|minute|half hour)|within the hour|before (?:sunrise|dawn|morning)|this is my last|final (?:message|text|post|entry)|one last (?:text|message|post)|\\w+ing (?:\\w+ ){0,6}now|now i am \\w+ing|tonight|tn|tonight's the night|in my hand|in my hands|in my lap|in front of me|on the nightstand|on my nightstand|loaded|ready|set up|everything i need|everything's ready|everythings set|everything is set|all set|counting them|by the time|last night on|my last night|last entry|last journal|goodbye|bye|about to",
+      "right now|rn|(?:i can )?(?:hear|see|feel) (?:it|the train|the truck) coming|(?:the train|train|it) is coming(?= \\||$)|right there|right here|in (?:the next )?(?:\\w+ )?(?:minutes?|mins?|hours?)|up to my (?:chest|neck|chin|shoulders)|(?:do not|don't|dont) (?:call|tell) (?:anyone|anybody|the cops|the police|911)|nobody (?:is|be) home|no one (?:is|be) home|as i (?:type|write|am typing|am writing) this|as we speak|in (?:a|an|the next) (?:few minutes|hour|minute|half hour)|within the hour|before (?:sunrise|dawn|morning)|this is my last|final (?:message|text|post|entry)|one last (?:text|message|post)|\\w+ing (?:\\w+ ){0,6}now|now i am \\w+ing|tonight|tn|tonight's the night|in my hand|in my hands|in my lap|in front of me|on the nightstand|on my nightstand|loaded|ready|set up|everything i need|everything's ready|everythings set|everything is set|all set|counting them|by the time|last night on|my last night|last entry|last journal|goodbye|bye|about to",
     ),
   ],
   [
@@ -3633,7 +3638,7 @@ const WEIGHTS: Record<CrisisConstruct, Partial<Record<Feature, number>>> = {
   plan: { TIME: 0.5, PLANF: 0.5, MEANS: 0.5, PLACE: 0.25, DANGER: 0.25, ACT: 0.25, KILL: 0.25, DEATH: 0.25, DOIT: 0.25, WILL: 0.25 },
   preparation: { NONEED: 0.5, PREP: 0.5, PREP2: 1, AWAY: 0.5, MEANS: 0.5, PLACE: 0.25 },
   behavior: { PAST: 0.5, ACT: 0.5, KILL: 0.25, MEANS: 0.25 },
-  imminent: { GIVEUP: 0.5, NOW: 0.5, AT: 0.5, MEANS: 0.5, PLACE: 0.25, DANGER: 0.25, ACT: 0.5, DOIT: 0.5, KILL: 0.25, DEATH: 0.25, AWAY: 0.5 },
+  imminent: { GIVEUP: 0.5, ATF: 0.5, NOW: 0.5, AT: 0.5, MEANS: 0.5, PLACE: 0.25, DANGER: 0.25, ACT: 0.5, DOIT: 0.5, KILL: 0.25, DEATH: 0.25, AWAY: 0.5 },
 };
 /** The features a construct cannot do without (one of each group). */
 const NEEDS: Record<CrisisConstruct, Feature[][]> = {
@@ -3658,7 +3663,7 @@ const NEEDS: Record<CrisisConstruct, Feature[][]> = {
   ],
   behavior: [['PAST'], ['ACT', 'KILL']],
   imminent: [
-    ['NOW', 'AT'],
+    ['NOW', 'AT', 'ATF'],
     ['MEANS', 'PLACE', 'DANGER', 'ACT', 'DOIT', 'KILL', 'DEATH', 'AWAY', 'GIVEUP'],
   ],
 };
@@ -3684,7 +3689,7 @@ const DATED_BEFORE =
   /^(?:that|it|this|those|all that) (?:was|were)(?: \w+){0,3} (?:ago|back then|in (?:19|20)\d\d|a long time ago|years ago|before i got (?:clean|sober|help))(?: |$)/;
 /** Means handed over for safe keeping: "gave my guns to my brother to hold while I'm in early recovery". */
 const SAFE_STORAGE =
-  /(?:^| )(?:to hold|to keep|hold for me|keep for me|hold (?:onto|on to) (?:them|it)|(?:while|until) i am (?:in )?(?:early )?(?:recovery|treatment|rehab|detox|stable|better|sober)|in early recovery|precaution|lockbox|lock box|locked (?:up|away)|lock (?:them|it) up|for safekeeping|safe keeping|keep (?:them|it) (?:for me|safe)|safety plan|means restriction|dispose|disposal|drop box|take back)(?: |$)/;
+  /(?:^| )(?:to hold|to keep|hold for me|keep for me|hold (?:onto|on to) (?:them|it)|(?:while|until) i am (?:in )?(?:early )?(?:recovery|treatment|rehab|detox|stable|better|sober)|in early recovery|precaution|lockbox|lock box|locked (?:up|away)|lock (?:them|it) up|(?:lock|locked|locking) (?:\w+ ){0,4}(?:in|into) (?:the|a|my|his|her|our) (?:gun )?(?:safe|cabinet|lockbox)|(?:gave|give|giving) (?:\w+ ){0,3}the (?:code|key|keys|combination)|for safekeeping|safe keeping|keep (?:them|it) (?:for me|safe)|safety plan|means restriction|dispose|disposal|drop box|take back)(?: |$)/;
 /** Words of commitment, for a vague "do it" ("this time", "not backing out", "made up my mind"). */
 const COMMITMENT =
   /(?:^| )(this time|for real|not backing out|no backing out|no turning back|made up my mind|mind is made up|decision is made|decided|made my choice|no more thinking|actually (?:going to|gonna)|i mean it|it is time|everything i need|everything is (?:ready|set)|all set)(?= |$)/g;
@@ -3825,6 +3830,9 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
       bag.delete('DOIT');
       pr.delete('DOIT');
       bag.delete('PLACE');
+      // A place named alone ("At the bridge.") is the writer's whereabouts only next to risk words.
+      bag.delete('ATF');
+      pr.delete('ATF');
       // A dangerous place stays only with a plan or the writer standing there.
       if (!bag.has('PLANF') && !bag.has('AT')) bag.delete('DANGER');
     }
