@@ -3692,7 +3692,7 @@ const SAFE_STORAGE =
   /(?:^| )(?:to hold|to keep|hold for me|keep for me|hold (?:onto|on to) (?:them|it)|(?:while|until) i am (?:in )?(?:early )?(?:recovery|treatment|rehab|detox|stable|better|sober)|in early recovery|precaution|lockbox|lock box|locked (?:up|away)|lock (?:them|it) up|(?:lock|locked|locking) (?:\w+ ){0,4}(?:in|into) (?:the|a|my|his|her|our) (?:gun )?(?:safe|cabinet|lockbox)|(?:gave|give|giving) (?:\w+ ){0,3}the (?:code|key|keys|combination)|for safekeeping|safe keeping|keep (?:them|it) (?:for me|safe)|safety plan|means restriction|dispose|disposal|drop box|take back)(?: |$)/;
 /** Words of commitment, for a vague "do it" ("this time", "not backing out", "made up my mind"). */
 const COMMITMENT =
-  /(?:^| )(this time|for real|not backing out|no backing out|no turning back|made up my mind|mind is made up|decision is made|decided|made my choice|no more thinking|actually (?:going to|gonna)|i mean it|it is time|everything i need|everything is (?:ready|set)|all set)(?= |$)/g;
+  /(?:^| )(this time|for real|not backing out|no backing out|no turning back|made up my mind|mind is made up|decision is made|decided|made my choice|no more thinking|(?:actually|really) (?:going to|gonna)|i mean it|it is time|i am sorry|sorry (?:everyone|mom|dad|mum)|forgive me|tonight is the night|everything i need|everything is (?:ready|set)|all set)(?= |$)/g;
 /** Leaving for a trip, a move or a new stage: "texted everyone goodbye before my flight". */
 const DEPARTURE =
   /(?:^| )(?:flight|fly|flying|plane|airport|trip|vacation|holiday|moving|move|moved|graduated|graduate|graduating|graduation|deploy|deployed|deployment|new job|transfer|transferred|discharged|discharge|leaving for|last day|road trip|cruise|visit|visiting|camping)(?: |$)/;
