@@ -3203,7 +3203,11 @@ function license(ctx: Ctx, cue: Cue): Verdict {
     }
   }
   // After the cue: the thoughts "stopped", "went away"; "killing myself isn't something I'd do".
-  if (/^(?:thoughts?|urges?|ideation|feelings?|ideas?|impulses?|myself|suicide|suicidal|\w+ing)$/.test(toks[cue.end]!.w) && CEASED.test(spanLemmas(toks, cue.end + 1, cl.end))) return { ok: false, mine };
+  if (
+    /^(?:thoughts?|urges?|ideation|feelings?|ideas?|impulses?|myself|suicide|suicidal|\w+ing)$/.test(toks[cue.end]!.w) &&
+    CEASED.test(spanLemmas(toks, cue.end + 1, cl.end))
+  )
+    return { ok: false, mine };
   // The screener's own questions reviewed or taught ("we reviewed the C-SSRS questions in training").
   if (INSTRUMENT.test(sentenceText(ctx.doc, cl.s))) return { ok: false, mine: false };
   // The addiction or the cravings as the subject ("the cravings want me dead").
@@ -3589,7 +3593,12 @@ const CLASSES: [Feature, RegExp][] = [
       '(?:can not|cannot|not think i can|do not think i can) (?:do this|take (?:it|this)|keep (?:doing this|going)|go on|handle (?:it|this)|hold on)(?: anymore| any longer)?(?= \\||$)|i give up(?= \\||$)|i am done(?= \\||$)|i am so done(?= \\||$)',
     ),
   ],
-  ['DOIT', W('(?<=(?:i am|i will|i am really|i am actually) )(?:going to|gonna)(?= \\||$)|do it|doing it|did it|going through with it|go through with it|go thru with it|go through with|finish it|end it|do this|get it over with')],
+  [
+    'DOIT',
+    W(
+      '(?<=(?:i am|i will|i am really|i am actually) )(?:going to|gonna)(?= \\||$)|do it|doing it|did it|going through with it|go through with it|go thru with it|go through with|finish it|end it|do this|get it over with',
+    ),
+  ],
   [
     'MEANS',
     W(
@@ -3602,7 +3611,12 @@ const CLASSES: [Feature, RegExp][] = [
       'pills?|meds?|medication|medications|tablets?|bottle|xanax|bars|blues|m30s?|roxys?|roxies|norcos?|antidepressants?|oxy|oxys|oxycodone|percs?|benzos?|klonopin|valium|ativan|tylenol|advil|ibuprofen|acetaminophen|lithium|seroquel|ambien|trazodone|amitriptyline|benadryl|methadone|suboxone|h|dope|morphine|\\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone)|insulin|gabapentin|oxycontin|vicodin|a bag|the bag|vodka|whiskey|cord|belt|knife|train|trains|bath|garage|highway|traffic',
     ),
   ],
-  ['BLEED', W("(?:will not|won't|can not|cannot|do not|does not) stop bleeding|(?:can not|cannot) stop the bleeding|bleeding (?:a lot|badly|out|everywhere|through)|so much blood|lost a lot of blood|blood everywhere")],
+  [
+    'BLEED',
+    W(
+      "(?:will not|won't|can not|cannot|do not|does not) stop bleeding|(?:can not|cannot) stop the bleeding|bleeding (?:a lot|badly|out|everywhere|through)|so much blood|lost a lot of blood|blood everywhere",
+    ),
+  ],
   ['NONEED', W("(?:will not|won't|wont) need (?:them|it|those|these|any of (?:it|this|them)|my \\w+|the \\w+)")],
   [
     'DANGER',
@@ -3786,7 +3800,15 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
       if ((storage || departure) && (x.f === 'PREP' || x.f === 'PREP2' || x.f === 'AWAY' || x.f === 'NONEED')) continue;
       if (x.f === 'PREP2' && BENIGN_SAVING.test(sentence)) continue;
       const head = FIRST.has(toks[x.tok]!.w) && x.end > x.tok ? x.tok + 1 : x.tok;
-      const cue: Cue = { k: 'active_ideation', also: [], clause: c, head, start: x.tok, end: x.end, rule: x.f === 'DEATHW' && BURDEN.test(x.phrase) ? SYNTHETIC_ANY : SYNTHETIC };
+      const cue: Cue = {
+        k: 'active_ideation',
+        also: [],
+        clause: c,
+        head,
+        start: x.tok,
+        end: x.end,
+        rule: x.f === 'DEATHW' && BURDEN.test(x.phrase) ? SYNTHETIC_ANY : SYNTHETIC,
+      };
       const v = license(ctx, cue);
       if (v.ok && (x.f === 'TIME' || x.f === 'NOW')) commitments.add(`${c}@${x.tok}`);
       if (v.ok && x.f === 'DOIT') doIt.push(x);
@@ -4130,7 +4152,13 @@ export function assessCrisis(text: string): CrisisAssessment {
     if (cue.rule.notSentence && cue.rule.notSentence.test(sentenceOf(cue))) continue;
     if (MED_KINDS.has(cue.k) && medicationTalk(doc, cue)) continue;
     // A goodbye before someone's move or a trip: "saying goodbye to my counselor, she's moving".
-    if (cue.k === 'preparation' && /(?:^| )(?:goodbye|bye|farewell)(?: |$)/.test(spanWords(doc.toks, cue.start, cue.end + 1)) && DEPARTURE.test(sentenceOf(cue)) && !/(?:^| )(?:dead|die|gone|suicide|kill|end it)(?: |$)/.test(sentenceOf(cue))) continue;
+    if (
+      cue.k === 'preparation' &&
+      /(?:^| )(?:goodbye|bye|farewell)(?: |$)/.test(spanWords(doc.toks, cue.start, cue.end + 1)) &&
+      DEPARTURE.test(sentenceOf(cue)) &&
+      !/(?:^| )(?:dead|die|gone|suicide|kill|end it)(?: |$)/.test(sentenceOf(cue))
+    )
+      continue;
     if (cue.rule.weak && changeSeeking(doc, cue)) continue;
     if ((cue.k === 'self_harm' || cue.k === 'method') && ACCIDENT.test(clauseText(doc, cue.clause)) && !PURPOSE.test(clauseText(doc, cue.clause))) continue;
     strong++;
