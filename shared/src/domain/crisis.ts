@@ -233,6 +233,7 @@ const EXPAND_WORDS: Record<string, string> = {
   y: 'why',
   n: 'and',
   b: 'be',
+  em: 'them',
   w: 'with',
   wit: 'with',
   b4: 'before',
@@ -618,10 +619,14 @@ function prepare(text: string): string {
     .replace(/[“”„«»]/g, '"');
   s = s
     .replace(/\b(dr|mr|mrs|ms|st|jr|sr|vs|etc|mt|ft|no)\.(?=\s+[a-z0-9])/gi, '$1')
+    .replace(/\bw\/o\b/gi, 'without')
     .replace(/\bw\/(?=\s|[a-z])/gi, 'with ')
     .replace(/\bb\/c\b/gi, 'because')
     .replace(/\bo\.d\.?(?=\s|$|[,!?])/gi, 'od')
     .replace(/\bun-alive/gi, 'unalive')
+    // Spoken fillers do not end a clause ("I took like, a lot of my pills"); "death > this" is a comparison.
+    .replace(/\b(like|u+m+|u+h+|e+r+|h+m+|you know|i mean),(?=\s)/gi, '$1')
+    .replace(/(\w)\s*>\s*(?=\w)/g, '$1 better than ')
     .replace(/\bsewer[\s-]+slide/gi, 'sewerslide')
     .replace(/\bself[\s-]+(harm|harming|harmed|harms|injur\w*|mutilat\w*)\b/gi, 'self $1')
     .replace(/\bsh[-']?ing\b/gi, 'self harming')
@@ -911,6 +916,9 @@ const IDIOMS: RegExp[] = [
   /had me (?:dying|dead|crying|weak)/g,
   /(?:ugh|pls|plz|please just|just) (?:kill|shoot) me(?! ?(?:myself|now|tonight|if|before))/g,
   /dying (?:to|for) /g,
+  // Waking up with a hangover, early or late is about the morning, not about not waking.
+  /(?:wake|woke|waking|wakes) up(?= (?:with (?:a|an|the|my)|feeling|hungover|sick|early|late|in time|on time|before|at \d|tired|sore|stiff|on the))/g,
+  /drown(?:ing|ed|s)? (?:the|my|those|these|that|this|all|your) (?:craving|cravings|sorrows|feelings|urge|urges|thoughts|worries|boredom|noise)/g,
   /(?:die|died|dying|dead|dies) (?:of|from|with) (?:laughter|laughing|embarrassment|shame|boredom|curiosity|cuteness|heat|hunger|thirst|jealousy|envy|exhaustion|fright|suspense|happiness|excitement|anticipation|cringe|the heat|the cold)/g,
   /(?:die|died|dying|dead|dies) laughing/g,
   /(?:nearly|almost) (?:died|die|dying)(?= of| from| laughing| when| at)/g,
@@ -957,7 +965,9 @@ const IDIOMS: RegExp[] = [
   /(?:flu|covid|vivitrol|b12|booster|allergy|insulin|tetanus|vitamin) shot/g,
   /(?:sleep|sleeping) (?:it off|in)/g,
   /gonna die of|going to die of/g,
-  /so (?:bad|boring|embarrassing|embarrassed|awkward|cringe|cringy|hot|cold|tired|full|long|loud|hungry|funny|cute|slow|bored|stuffed|sore|sleepy) (?:that )?i (?:just )?(?:wanted to|want to|could|almost|nearly|thought i would|thought i was going to|was going to) (?:just )?die/g,
+  // Tired enough to want to die is not a figure of speech; tired enough that one "could" die is.
+  /so (?:tired|sleepy|sore) (?:that )?i (?:just )?(?:could|almost|nearly) (?:just )?die/g,
+  /so (?:bad|boring|embarrassing|embarrassed|awkward|cringe|cringy|hot|cold|full|long|loud|hungry|funny|cute|slow|bored|stuffed) (?:that )?i (?:just )?(?:wanted to|want to|could|almost|nearly|thought i would|thought i was going to|was going to) (?:just )?die/g,
   /(?:rather|sooner) (?:die|be dead) than (?:\w+ ){0,3}(?:party|meeting|movie|class|show|dinner|wedding|concert|game|date|event|lecture|presentation|conference|that song|karaoke|eat that|wear that|vegetables|broccoli|country music|jazz|that shirt|those shoes|a suit|cardio|gym|homework)/g,
 ];
 
@@ -1082,9 +1092,13 @@ function isAnchor(toks: Tok[], j: number): boolean {
     let k = j - 1;
     while (k >= 0 && DETERMINERS.has(toks[k]!.w)) k--;
     const before = toks[k]?.w ?? '|';
+    // A partitive is a subject: "one of the guys from detox died", "two of my friends".
+    if (before === 'of' && /^(?:one|some|two|three|four|few|many|most|several|all|both|couple|none|each|any)$/.test(toks[k - 1]?.w ?? '')) return true;
     if (PREPOSITIONS.has(before) || before === 'tell' || before === 'told' || before === 'asked' || before === 'ask') return false;
     // The object of a past verb ("I called my brother and said goodbye") is not a subject.
     if (k >= 0 && toks[k]!.past && k > 0 && FIRST.has(toks[k - 1]!.w)) return false;
+    // The same at the start of a fragment: "Gave my dog to my neighbor", "put my cat's food out".
+    if (k > 0 && (toks[k]!.past || AMBIGUOUS_PAST.has(toks[k]!.w)) && toks[k - 1]!.w === '|') return false;
     if (toks[j + 1]?.w === 'and' && toks[j + 2]?.w === 'i') return false;
     return true;
   }
@@ -1140,7 +1154,7 @@ const MACROS: Record<string, string> = {
   NEG: '(?:not|never|no longer)',
   VOL: '(?:want|wish|hope|pray|long|yearn|need|crave|desire|prefer|deserve|ready|tempt|tempted|choose|decide|mean|intend|beg|would like|would love|would rather|be about|plan|make up my mind|determined)',
   DEATHP:
-    '(?:die(?! (?:my|her|his|your|the|it|them) ?(?:hair|beard|shirt|clothes|eggs|brows)?)|be dead|be gone|dead|gone|pass away|disappear(?= \\| | forever | for good | permanently | and never | from (?:this|the) (?:world|earth|planet) | off the face )|vanish|fade away|cease to exist|stop exist(?! on| in| online)|stop breathe|not exist|never exist|not be alive|not be here|not be around|no longer exist|no longer be here|not wake up|never wake up|not have to wake up|sleep forever(?! on| in| this| every| at| until| till| tomorrow| today| and)|go to sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|fall asleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|(?:go to )?sleep and (?:never|not) wake up|(?:fall )?asleep and (?:never|not) wake up|leave this (?:world|earth|planet|life)|be with (?:god|jesus) now|go home to (?:god|jesus)|join (?:my \\w+|him|her|them) in heaven|rest forever|be at rest forever|get hit by (?:a|the) (?:car|bus|truck|train|semi)|be put out of my misery|be over with|be free of this life|be erased|not be born|never be born|be no more)',
+    '(?:die(?! (?:my|her|his|your|the|it|them) ?(?:hair|beard|shirt|clothes|eggs|brows)?)|be dead|be gone|dead|gone|pass away|disappear(?= \\| | forever | for good | permanently | and never | from (?:this|the) (?:world|earth|planet) | off the face )|vanish|fade away|cease to exist|stop exist(?! on| in| online)|stop breathe|not exist|never exist|not be alive|not be here|not be around|no longer exist|no longer be here|not wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|never wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|not have to wake up|sleep forever(?! on| in| this| every| at| until| till| tomorrow| today| and)|go to sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|fall asleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|(?:go to )?sleep and (?:never|not) wake up|(?:fall )?asleep and (?:never|not) wake up|leave this (?:world|earth|planet|life)|be with (?:god|jesus) now|go home to (?:god|jesus)|join (?:my \\w+|him|her|them) in heaven|rest forever|be at rest forever|get hit by (?:a|the) (?:car|bus|truck|train|semi)|be put out of my misery|be over with|be free of this life|be erased|not be born|never be born|be no more)',
   LIFE: '(?:live(?! with | in | at | near | alone | here | there | together | on | off | under | by | without | for (?:my|her|him|the|a) | like | this way | that way )|be alive|stay alive|keep live|keep go(?= \\| | anymore | any longer | on | like this )|go on(?= \\| | anymore | any longer | live | like this | with life | with my life | with this | without )|carry on|continue live|continue on|continue(?= \\| )|exist|be here(?= \\| | anymore | any longer | on this earth | in this world | tomorrow | much longer | for (?:much )?long | at all | either | now )|be around(?= \\| | anymore | any longer | much longer | for (?:much )?long )|wake up(?= \\| | anymore | tomorrow | again | ever | in the morning | every day | each day | another day )|wake(?= \\| )|survive(?= \\| | this | another | the night | tonight )|make it(?= \\| | through (?:the|this|another|tonight) | to (?:tomorrow|morning|the morning|next) )|see tomorrow|see another day|see the morning|face (?:another day|tomorrow|the day|life|the world)|be on this earth|be in this world|breathe|keep breathe|get up in the morning|do life|do this life|keep fight(?= \\| | anymore | any longer )|hold on(?= \\| | anymore | any longer | much longer ))',
   MEANS:
     '(?:pill|med|medication|medicine|tablet|capsule|bottle(?! of (?:wine|water|kombucha|soda|pop|juice|beer|champagne|prosecco|ketchup|shampoo|lotion|sauce|hot sauce|coke|sprite|gatorade|milk|bubbles|perfume|olive oil|syrup|ranch))|xanax|oxy|oxycodone|oxycontin|perc|percocet|benzo|klonopin|valium|ativan|tylenol|advil|ibuprofen|acetaminophen|paracetamol|aspirin|insulin|lithium|seroquel|ambien|trazodone|sleep pill|antidepressant|prescription|script|methadone|sub|suboxone|subutex|bupe|fentanyl|fent|heroin|dope|stash|supply|bar|morphine|dilaudid|opioid|opiate|painkiller|gabapentin|adderall|vicodin|norco|tramadol|narcotic|dose|drug|blue|m30|lorazepam|zoloft|prozac|lexapro|wellbutrin|klonopins|meth|coke|cocaine)',
@@ -1157,7 +1171,7 @@ const MACROS: Record<string, string> = {
   ABSENT:
     '(?:(?:be |were |was )?(?:not|never|no longer) {A}(?:be )?(?:here|alive|around|in it|in the picture|in this world|in the world|on this earth|on earth|in their (?:life|lives)|in your (?:life|lives)|in anyone\\s life|born|bear|exist|a thing|a problem|a burden|there)|(?:be |were |was )?(?:gone|dead|out of the picture|out of the way|no more|six feet under|in the ground)|die|disappear|vanish|kill myself|never exist|cease to exist|stop exist(?! on| in| online))',
   DEATH_EVENT:
-    '(?:i {A}(?:just )?(?:die|be dead|be gone|do not wake up|never wake up|do not make it|did not wake up|get hit|be hit|get kill|be kill|crash|get in (?:a|an) (?:car |bad |fatal )?(?:crash|accident|wreck)|overdose|od|disappear|vanish|get cancer|drop dead|pass away|stop breathe|be not alive|be not here|be not in it|be not around|be never born|never exist|be no longer here|never come back|do not come back|be six feet under)|(?:a|the) (?:bus|car|truck|train|semi|plane|drunk driver) {A}(?:hit|hit me|kill me|crash|run me over|take me out)|(?:it|this|something|someone|the \\w+|god|cancer|the cancer) {A}(?:kill|take|end) me|my heart {A}(?:stop|give out|give up))',
+    '(?:i {A}(?:just )?(?:die|be dead|be gone|do not wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|never wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|do not make it|did not wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|get hit|be hit|get kill|be kill|crash|get in (?:a|an) (?:car |bad |fatal )?(?:crash|accident|wreck)|overdose|od|disappear|vanish|get cancer|drop dead|pass away|stop breathe|be not alive|be not here|be not in it|be not around|be never born|never exist|be no longer here|never come back|do not come back|be six feet under)|(?:a|the) (?:bus|car|truck|train|semi|plane|drunk driver) {A}(?:hit|hit me|kill me|crash|run me over|take me out)|(?:it|this|something|someone|the \\w+|god|cancer|the cancer) {A}(?:kill|take|end) me|my heart {A}(?:stop|give out|give up))',
   RELIEF:
     '(?:relieve|relief|glad|happy|fine|ok|okay|nice|better|easier|a blessing|bless|grateful|great|peaceful|at peace|good|welcome|not mind|not care|would not mind|would not care|do not care|mercy|a mercy)',
 };
@@ -1237,10 +1251,11 @@ const RULES: Rule[] = [
   ),
   rule('passive_ideation', '(?<h>go to|be go to|will|about to|gonna) {A}die {A}{TIME}'),
   rule('passive_ideation', '(?<h>wish) {A}(?:i|me) (?:be|was|were) {A}(?:the one who die|in that coffin|in the ground|dead instead|the one in the ground)'),
-  // Others would be better, happier, fine without me; nobody would care if I died.
+  // Others would be better, happier, fine without me; nobody would care if I died. Not for a while
+  // ("the team will be fine without me tomorrow").
   rule(
     'passive_ideation',
-    '(?<h>better|easier|happier|fine|relieved|simpler|peaceful|lighter|free|ok|okay|good|a better place|a happier place|richer|safer)(?: off)? (?:(?:for|to) (?:everyone|everybody|them|my \\w+|all|the people i love|every1) )?(?:(?:all )?without me|with me gone|with me dead|with me out of the picture|if i {A}(?:just )?{ABSENT}|(?:when|once) i {A}(?:be |were |was )?{A}(?:gone|dead|not here|not around|no longer here))',
+    '(?<h>better|easier|happier|fine|relieved|simpler|peaceful|lighter|free|ok|okay|good|a better place|a happier place|richer|safer)(?: off)? (?:(?:for|to) (?:everyone|everybody|them|my \\w+|all|the people i love|every1) )?(?:(?:all )?without me(?! (?:tomorrow|today|tonight|this|next|for (?:a|the|one|two|an)|at|on|in|while|when|until|till|during|there|the rest of the))|with me gone|with me dead|with me out of the picture|if i {A}(?:just )?{ABSENT}|(?:when|once) i {A}(?:be |were |was )?{A}(?:gone|dead|not here|not around|no longer here))',
     { any: true },
   ),
   rule(
@@ -2940,7 +2955,7 @@ const DISCUSS_VERBS =
 const MEDIA_ABOUT =
   /(?:^| )(?:movie|film|show|series|episode|documentary|doc|book|novel|story|article|news|podcast|song|lyric|lyrics|album|character|video|tiktok|youtube|reel|game|play|poem|essay|paper|report|headline|memoir|chapter|scene|class|group|presentation|lecture|training|talk|discussion|session|workshop|seminar|meeting|webinar|pamphlet|research|statistics|awareness|prevention|module|worksheet|handout|course|unit|post|thread|forum|subreddit|journal|diary|diaries|notebook|entries|poetry)s?(?: \w+){0,3} (?:about|on|regarding|called|titled|named|where|in which|that|saying|says|said|claiming|reporting|explaining|full of|is full of|are full of|were full of|was full of)(?: |$)/;
 const COPING =
-  /(?:^| )(?:call|text|reach out|talk to|tell|use (?:my )?(?:coping|safety|skills|plan)|go to (?:the )?(?:er|hospital|a meeting|my sponsor)|remove|lock|give (?:it|them|the \w+|my \w+) to|distract|breathe|go for a walk|988|911|hotline|crisis line|lifeline|sponsor|therapist|counselor|safety plan|coping card|crisis plan|warning sign|warning signs|coping skill|coping skills|plan say|supposed to|should call|will call|can call|reach out to|grounding|wise mind|dbt|my list|ice|ice pack|my person|my people|the line|the number|hold ice|snap a rubber band|go outside|take a walk|pray|play|journal|write it down|listen to music|watch|what to do|steps|plan for)(?: |$)/;
+  /(?:^| )(?:call|text|reach out|talk to|tell|use (?:my )?(?:coping|safety|skills|plan)|go to (?:the )?(?:er|hospital|a meeting|my sponsor)|remove|lock|give (?:it|them|the \w+|my \w+) to|distract|breathe|go for a walk|988|911|hotline|crisis line|lifeline|sponsor|therapist|counselor|safety plan|coping card|crisis plan|warning sign|warning signs|coping skill|coping skills|plan say|supposed to|should call|will call|can call|reach out to|grounding|wise mind|dbt|my list|ice|ice pack|my person|my people|the line|the number|hold ice|snap a rubber band|go outside|take a walk|pray|play|journal|write it down|listen to music|watch|what to do|steps|plan for|practice|practiced|practicing|rehearse|rehearsed|what i would do|what i'd do)(?: |$)/;
 const CHANGE_SEEKING =
   /(?:^| )(?:rehab|detox|treatment|meeting|meetings|sponsor|get clean|get sober|get help|get better|change|changes|sober|sobriety|recovery|therapy|therapist|program|clinic|quit|going back to|signed up|called the|called my|checked in|checked into|switch|switching|applying|apply|new job|moving out|move out|break up|breaking up|divorce|quitting (?:my|this) job|look for (?:a new|another)|looking for (?:a new|another)|find a new|doctor|new doctor|surgery|physical therapy|specialist|appointment|chiropractor|pain management|inpatient|outpatient|iop|aa|na|step|steps|counselor|counseling|getting help|ready to change|make a change|do better|turn my life around|starting over|start over|go back to|back to meetings|need help|want help|asking for help)(?: |$)/;
 const RELATIONSHIP_HABIT =
@@ -2955,12 +2970,19 @@ const ENDED_WITH =
 const ACCIDENT =
   /(?:^| )(?:accidentally|accident|accidental|by mistake|on accident|slipped|tripped|clumsy|shaving|while (?:cooking|shaving|chopping|cutting|working|lifting|playing|gardening|hiking|fixing|opening|moving)|paper cut|the knife slipped|on the (?:stove|oven|pan|grill)|taking (?:it|a pan|the pan|the tray) out of the oven|curling iron|at the gym|lifting|working out|playing (?:soccer|football|basketball|hockey|ball)|fell off|fell down|fell on)(?: |$)/;
 const COMPLIANCE =
-  /(?:^| )(?:as prescribed|prescribed|on time|supposed to|the doctor said|doctor said|on schedule|morning|evening|daily|every day|remembered|remember|for the day|for today|pill box|pillbox|organizer|refill|pharmacy|vitamin|vitamins|for my headache|for my back|for my pain|for my migraine|for my cold|for my tooth|for my cramps|with food|at bedtime|naloxone|narcan|nurse|clinic|dose at|my dose|daily dose|take home|take homes|my counselor|the clinic|breakfast|lunch|dinner|with water|trip|vacation|travel|flight|run out|ration|rationing|until my refill|for later|dentist|surgery)(?: |$)/;
-const PURPOSE = /(?:^| )(?:on purpose|intentionally|deliberately|purposely|purposefully|to die|to kill myself|to end it)(?: |$)/;
+  /(?:^| )(?:as prescribed|prescribed|on time|supposed to|the doctor said|doctor said|on schedule|morning|evening|daily|every day|remembered|remember|for the day|for today|pill box|pillbox|organizer|refill|pharmacy|vitamin|vitamins|for my headache|for my back|for my pain|for my (?:heart|blood pressure|diabetes|anxiety|depression|arthritis|seizures|thyroid|cholesterol|condition|knees|asthma|allergies)|for my migraine|for my cold|for my tooth|for my cramps|with food|at bedtime|naloxone|narcan|nurse|clinic|dose at|my dose|daily dose|take home|take homes|my counselor|the clinic|breakfast|lunch|dinner|with water|trip|vacation|travel|flight|run out|ration|rationing|until my refill|for later|dentist|surgery)(?: |$)/;
+/** What follows a cue in its clause and takes it back: ceased thoughts, a denial in the predicate. */
+const CEASED =
+  /^(?:\w+ )?(?:(?:have |has |had |be )?(?:finally |completely |mostly |all )?(?:stop|go away|fade|disappear|lift|ease|quiet down|be go|be gone|end|be over)(?: |$)|(?:have |has |had )?(?:not|never) (?:come back|return|be back)(?: |$)|be not (?:something|an option|happen|for me|on the table|what i|who i)|be (?:off the table|never an option|never happen|not happen))/;
+const INSTRUMENT =
+  /(?:^| )(?:review|reviewed|go over|went over|learn|learned|learnt|cover|covered|discuss|discussed|read|study|studied|teach|taught|train|trained|training|practice|practiced)(?: \w+){0,4} (?:questions?|screening|screener|items?|criteria|scale|c ssrs|cssrs|phq 9|phq9|questionnaire)(?: |$)/;
+const ADDICTION_SUBJECT = /^(?:the|my|these|those|this) (?:cravings?|addiction|disease|drugs?|alcohol|dope|booze|urges?|bottle)(?: \w+)?$/;
+const PURPOSE =
+  /(?:^| )(?:on purpose|intentionally|deliberately|purposely|purposefully|to die|to kill myself|to end it|so (?:no one|nobody|noone) (?:notices|knows|finds out|suspects|will notice)|(?:all|every|the whole|everything)(?: \w+){0,3} (?:with|into|and) (?:a bottle of |the |my |some )?(?:whiskey|vodka|alcohol|booze|liquor|gin|rum|tequila|wine))(?: |$)/;
 const RECOVERY =
-  /(?:^| )(?:(?:shared|told|share|tell|telling|sharing) my story|my testimony|(?:barely|do not|don't|no longer|hardly|can't|cannot) recognize (?:that|the|who|myself)|not that (?:girl|guy|person|woman|man|kid) anymore|new me|graduat(?:e|ed|ing) (?:from )?(?:iop|php|rehab|treatment|the program|outpatient)|haven't needed (?:them|it) in|have not needed (?:them|it) in|(?:grateful|glad|thankful|happy|blessed|lucky|proud) (?:to be|i am|that i am|i|that i|to still be|i'm|im|i made it|i survived|i got|i did not|i didn't|i'm still|i am still|to be here|to be alive|to have survived|of myself)|(?:i am|i'm|im) (?:in a )?(?:much |so much |a lot |way |really )?(?:better|good|great|healthier|safer|stronger|happier|healing|doing well|doing good|doing better)(?: place| now| these days| today| mentally)?|(?:clean|free|sober) (?:of|from) (?:it|that|cutting|self harm|all that|them)|(?:have|has|had) not (?:cut|done it|self harmed|hurt myself|tried|attempted|touched a blade|relapsed|felt that way|thought about it|wanted to)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|many) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without|strong|out)|(?:that|it) (?:was|is) (?:in the past|behind me|a long time ago|years ago|the old me|then|a different time|my lowest point|my rock bottom)|not anymore|no longer (?:feel|want|think|have|like that|that person)|those days are (?:over|behind me|gone)|never again|survivor|recovered|in recovery|how far i (?:have|'ve) come|how far i come|doing (?:so |much |a lot |way |really |a lot )*better|today i am|today i'm|now i am|now i'm|these days i am|i am not that person|got help|getting help|still here and|made it through|i'm still here|i am still here|turned my life around|life is good|life is better|worth living|want to live|chose to live|choose life|glad to be alive|glad i am alive|glad i'm alive|(?:and |am |i am |i'm |im )(?:happy|okay|ok|good|doing good|thriving|healthy|stable|safe) (?:now|these days|today)|that is behind me|that's behind me|it is behind me|behind me now|none since|not since|haven't since|have not since|not where i am now|not where i'm at|not who i am now|not me anymore|not me now|that is not me|that's not me|i am proud|i'm proud|im proud|so proud|proud of (?:who|myself|how)|(?:i am|i'm|im|now i am|now i'm|today i am|today i'm)(?: \w+){0,2} (?:happy|okay|ok|good|well|healthy|stable|grateful|thankful|alive and|sober|clean|thriving|safe|content|at peace|hopeful|married|engaged|a (?:mom|dad|nurse|counselor|peer|teacher|father|mother|grandma|grandpa|volunteer|mentor|sponsor)|in a good place|doing well|doing great)|now i (?:work|help|volunteer|run|love|enjoy|know|teach|coach|mentor|share|tell|use|go|call|reach out)|(?:today|these days|nowadays) i (?:have (?:a|my|two|three|\d+)|am|work|help|love|enjoy|know|use|go)|i got through it|i made it through|got me through|helped me through|pulled me through|brought me through|get me through|i survived|came out the other side|i found help|i got help|therapy helped|meds helped|medication helped|it got better|things got better|it gets better|changed my life|turned my life around|saved my life|was a wake up call|taught me|i'm here now|i am here now|still standing|(?:years?|months?) (?:sober|clean) (?:now|today)|past that|over that|beyond that|past it|healing|been healing|(?:he|she|they|my \w+) (?:is|are) (?:\d+|now \d+) (?:now|years old)|a turning point|got lucky)(?: |$)/;
+  /(?:^| )(?:made me who i am|(?:got|stayed) (?:sober|clean)|learned to (?:ask for help|live|cope|reach out)|met my sponsor|(?:the )?(?:start|beginning) of my (?:recovery|sobriety|new life)|turning point|recovery (?:was|is) possible|glad (?:it|i) (?:did not work|didn't work|failed|survived|lived)|(?:shared|told|share|tell|telling|sharing) my story|my testimony|(?:barely|do not|don't|no longer|hardly|can't|cannot) recognize (?:that|the|who|myself)|not that (?:girl|guy|person|woman|man|kid) anymore|new me|graduat(?:e|ed|ing) (?:from )?(?:iop|php|rehab|treatment|the program|outpatient)|haven't needed (?:them|it) in|have not needed (?:them|it) in|(?:grateful|glad|thankful|happy|blessed|lucky|proud) (?:to be|i am|that i am|i|that i|to still be|i'm|im|i made it|i survived|i got|i did not|i didn't|i'm still|i am still|to be here|to be alive|to have survived|of myself)|(?:i am|i'm|im) (?:in a )?(?:much |so much |a lot |way |really )?(?:better|good|great|healthier|safer|stronger|happier|healing|doing well|doing good|doing better)(?: place| now| these days| today| mentally)?|(?:clean|free|sober) (?:of|from) (?:it|that|cutting|self harm|all that|them)|(?:have|has|had) not (?:cut|done it|self harmed|hurt myself|tried|attempted|touched a blade|relapsed|felt that way|thought about it|wanted to)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|many) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without|strong|out)|(?:that|it) (?:was|is) (?:in the past|behind me|a long time ago|years ago|the old me|then|a different time|my lowest point|my rock bottom)|not anymore|no longer (?:feel|want|think|have|like that|that person)|those days are (?:over|behind me|gone)|never again|survivor|recovered|in recovery|how far i (?:have|'ve) come|how far i come|doing (?:so |much |a lot |way |really |a lot )*better|(?:today|now) (?:i am|i'm)(?! (?:getting help|in (?:the|a) (?:hospital|er|icu|psych ward|ward|ambulance)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|alive but|still|sick|waiting|on (?:a )?hold|admitted|here in|being|so sick|throwing up|numb))|these days i am|i am not that person|still here and|made it through|i'm still here|i am still here|turned my life around|life is good|life is better|worth living|want to live|chose to live|choose life|glad to be alive|glad i am alive|glad i'm alive|(?:and |am |i am |i'm |im )(?:happy|okay|ok|good|doing good|thriving|healthy|stable|safe) (?:now|these days|today)|that is behind me|that's behind me|it is behind me|behind me now|none since|not since|haven't since|have not since|not where i am now|not where i'm at|not who i am now|not me anymore|not me now|that is not me|that's not me|i am proud|i'm proud|im proud|so proud|proud of (?:who|myself|how)|(?:i am|i'm|im|now i am|now i'm|today i am|today i'm)(?: \w+){0,2} (?:happy|okay|ok|good|well|healthy|stable|grateful|thankful|alive and|sober|clean|thriving|safe|content|at peace|hopeful|married|engaged|a (?:mom|dad|nurse|counselor|peer|teacher|father|mother|grandma|grandpa|volunteer|mentor|sponsor)|in a good place|doing well|doing great)|now i (?:work|help|volunteer|run|love|enjoy|know|teach|coach|mentor|share|tell|use|go|call|reach out)|(?:today|these days|nowadays) i (?:have (?:a|my|two|three|\d+)|am(?! (?:in (?:the|a) (?:hospital|er|icu|psych ward|ward)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|sick|numb|still))|work|help|love|enjoy|know|use|go)|i got through it|i made it through|got me through|helped me through|pulled me through|brought me through|get me through|i survived|came out the other side|i found help|i got help|therapy helped|meds helped|medication helped|it got better|things got better|it gets better|changed my life|turned my life around|saved my life|was a wake up call|taught me|i'm here now|i am here now|still standing|(?:years?|months?) (?:sober|clean) (?:now|today)|past that|over that|beyond that|past it|healing|been healing|(?:he|she|they|my \w+) (?:is|are) (?:\d+|now \d+) (?:now|years old)|a turning point|got lucky)(?: |$)/;
 const REMOTE =
-  /(?:^| )(?:back when (?:i|we|my|he|she|they) (?:was|were|had|lived|used|first|still|got|worked|went|did)|since i last|since the last time i|(?:the )?old me|my old self|looking back|looked back|look back at|anniversary of|in my story|(?:shared|told|share|tell) my story|my testimony|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in (?:19\d\d|20\d\d|high school|middle school|college|school|my \w+|the \w+|january|february|march|april|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter))|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days)(?: |$)/;
+  /(?:^| )(?:back when (?:i|we|my|he|she|they) (?:was|were|had|lived|used|first|still|got|worked|went|did)|since i last|since the last time i|since (?:the|that) (?:night|day|time|morning|week|year|summer|winter) (?:i|when)|my old (?:plan|plans|note|method|way out)|(?:the )?old me|my old self|looking back|looked back|look back at|anniversary of|in my story|(?:shared|told|share|tell) my story|my testimony|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in (?:19\d\d|20\d\d|high school|middle school|college|school|my \w+|the \w+|january|february|march|april|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter))|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days)(?: |$)/;
 const ONGOING =
   /(?:^| )(?:since i was|ever since|for years|my whole life|all my life|since (?:high school|middle school|childhood|i was a kid|then)|still|again|these days|lately|recently|anymore)(?: |$)/;
 const RECENT =
@@ -3047,6 +3069,9 @@ function computeClauseTimes(doc: Doc): ('recent' | 'remote' | null)[] {
   const own = doc.clauses.map((_, i) => {
     // "more than I did when I was using": the time after a comparison belongs to what is compared.
     const t = clauseText(doc, i).replace(/ than .*$/, '');
+    // "I tried to hang myself once.": a clause-final "once" dates a past act.
+    if (/ (?:tried|took|stood|wrote|had|was|overdosed|cut|jumped|attempted|stockpiled|wanted|thought)(?: \w+)* (?<!at |all )once$/.test(t))
+      return 'remote' as const;
     if (REMOTE.test(t) && !/(?:^| )(?:since|ever since)(?: \w+){0,2} (?:i was|years|high school|childhood)/.test(t)) return 'remote' as const;
     if (RECENT.test(t)) return 'recent' as const;
     return null;
@@ -3180,6 +3205,16 @@ function license(ctx: Ctx, cue: Cue): Verdict {
       if (a >= 0 && toks[a]!.w === 'me') return { ok: false, mine: false };
     }
   }
+  // After the cue: the thoughts "stopped", "went away"; "killing myself isn't something I'd do".
+  if (
+    /^(?:thoughts?|urges?|ideation|feelings?|ideas?|impulses?|myself|suicide|suicidal|\w+ing)$/.test(toks[cue.end]!.w) &&
+    CEASED.test(spanLemmas(toks, cue.end + 1, cl.end))
+  )
+    return { ok: false, mine };
+  // The screener's own questions reviewed or taught ("we reviewed the C-SSRS questions in training").
+  if (INSTRUMENT.test(sentenceText(ctx.doc, cl.s))) return { ok: false, mine: false };
+  // The addiction or the cravings as the subject ("the cravings want me dead").
+  if (anchor < cl.start && ADDICTION_SUBJECT.test(spanWords(toks, cl.start, cue.head))) return { ok: false, mine: false };
   const questioned = questionFrame(toks, cl, anchor, cue) && !affirmed(ctx, cue.clause);
   if (questioned) return { ok: false, mine: false };
 
@@ -3273,6 +3308,8 @@ function conditional(toks: Tok[], cl: Clause, anchor: number, cue: Cue): boolean
     if (!/^(?:ever|just|really|even|i|we|again|and|or|then|like|start|get|feel|the|my|these|those|a|any|some|this|that)$/.test(w)) break;
   }
   const lead = spanWords(toks, cl.start, cue.start);
+  // "what I'd do if suicidal thoughts ever came back": the condition stands right before the cue.
+  if (/(?:^| )(?:if|whenever|in case|in the event)(?: the| my| any| these| those| those old| the old)? *$/.test(lead)) return true;
   return /(?:^| )(?:if|when|whenever|in case|what to do if|for when|in the event)(?: i| we)? (?:ever |ever again |again |start to |start |get |begin to |begin )?(?:feel|felt|get|start|have|had|am|notice|find)(?: |$)/.test(
     lead,
   );
@@ -3446,6 +3483,9 @@ type Feature =
   | 'TIME'
   | 'NOW'
   | 'AWAY'
+  | 'GIVEUP'
+  | 'ATF'
+  | 'BLEED'
   | 'PAST';
 
 const PREDICATES: ReadonlySet<Feature> = new Set<Feature>([
@@ -3463,6 +3503,8 @@ const PREDICATES: ReadonlySet<Feature> = new Set<Feature>([
   'PREP',
   'PLANF',
   'DOIT',
+  'GIVEUP',
+  'ATF',
 ]);
 
 const W = (src: string) => new RegExp(`(?:^| )(?:${src})(?= |$)`, 'g');
@@ -3472,99 +3514,117 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'DEATH',
     W(
-      "my last night(?! (?:in|at|of|here|with|before|as|on the))|last night on earth|get (?:in|into) (?:a |an )?(?:wreck|crash|accident|car accident)|get hit by (?:a |the )?(?:car|bus|truck|train|semi)|(?:car|bus|truck|train|semi) (?:would |will |to )?(?:just )?(?:hit|run over|take out) me|(?:plane|flight) (?:would |will |to )?(?:just )?(?:go down|crash)|die|dead|death|be gone|am gone|was gone|were gone|actually gone|gone for good|gone forever|not (?:be |being )?(?:here|around|alive)(?! to)|not exist|stop existing|stop exist|cease to exist|never exist|do not exist|did not exist|fade (?:out|away)|disappear (?:forever|for good|and never)|never come back|not come back|not coming back|not swimming back|not swim back|not wake up|never wake up|(?:do|did) not wake up|sleep forever|go to sleep forever|heart stops?|heart stop|stop breathing|the end of me|be over for good|join (?:my|him|her) (?:\\w+ )?(?:in heaven|brother|sister|mom|dad|son|daughter|husband|wife|friend)|be with (?:my|him|her) (?:\\w+ )?(?:brother|sister|mom|dad|son|daughter|husband|wife|friend) again|not (?:be |going to be |gonna be )?(?:here|around) (?:for|next|by|on|much|when)|won't be (?:here|around|there)|will not be (?:here|around|there)|not make it to (?:morning|tomorrow|the morning|monday|friday)|to not come back|not to come back|no longer (?:be )?(?:here|around|alive)|doing everyone a favor|do everyone a favor",
+      "my last night(?! (?:in|at|of|here|with|before|as|on the))|last night on earth|get (?:in|into) (?:a |an )?(?:wreck|crash|accident|car accident)|get hit by (?:a |the )?(?:car|bus|truck|train|semi)|(?:car|bus|truck|train|semi) (?:would |will |to )?(?:just )?(?:hit|run over|take out) me|(?:plane|flight) (?:would |will |to )?(?:just )?(?:go down|crash)|die|dead|death|be gone|am gone|was gone|were gone|actually gone|gone for good|gone forever|not (?:be |being )?(?:here|around|alive)(?! to)|not exist|stop existing|not (?:be |being )?(?:a person|a human|human|anything|anyone) (?:anymore|any longer)|stop exist|cease to exist|never exist|do not exist|did not exist|fade (?:out|away)|disappear (?:forever|for good|and never)|never come back|not come back|not coming back|not swimming back|not swim back|not wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|never wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|(?:do|did) not wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|sleep forever|go to sleep forever|sleep for ever|asleep (?:forever|for good|for ever)|(?:fall|go|drift) (?:asleep|to sleep|off to sleep)(?: \\w+){0,3}(?= \\| and (?:that is it|that is the end|never wake|not wake|it is over|be done))|forever and ever|(?:fall|go|drift) (?:asleep|to sleep|off)(?: \\w+){0,3} and (?:that is it|that's it|thats it|never wake|not wake|stay asleep|be done|it is over)|(?:not|never) (?:going to |gonna )?survive(?! the| this (?:class|job|shift|week at))|(?:this|my) life (?:to )?(?:be |being |is )?(?:over|done)(?! with)|so i (?:do not|don't|dont|never|would not|wouldn't|will not|won't) (?:have to|need to|ever have to) (?:do this|do any of this|face (?:it|this|anything|anyone)|feel (?:anything|this)|live (?:like this|anymore)|wake up|be here|go through (?:this|it))(?: \\w+){0,2}? ?(?:anymore|again|ever)?(?= \\||$)|heart stops?|heart stop|stop breathing|the end of me|be over for good|join (?:my|him|her) (?:\\w+ )?(?:in heaven|brother|sister|mom|dad|son|daughter|husband|wife|friend)|be with (?:my|him|her) (?:\\w+ )?(?:brother|sister|mom|dad|son|daughter|husband|wife|friend) again|not (?:be |going to be |gonna be )?(?:here|around) (?:for|next|by|on|much|when)|won't be (?:here|around|there)|will not be (?:here|around|there)|not make it to (?:morning|tomorrow|the morning|monday|friday)|to not come back|not to come back|no longer (?:be )?(?:here|around|alive)|doing everyone a favor|do everyone a favor",
     ),
   ],
   [
     'DEATHW',
     W(
-      "(?:tired|sick|done|finished|over) (?:of |with )?(?:being alive|living|existing|life|this life|breathing)(?= \\||$| anymore| any longer| like this \\|| like this$| this way)|done being alive|nothing (?:left )?to live for|no reason (?:left )?to (?:live|stay|keep going|go on|be here)|no point (?:in |to )?(?:living|being alive|going on|being here|staying)|what is the point of (?:living|life|being alive|going on|being here|staying alive)|why (?:am i|be i) (?:even )?still (?:alive|here|breathing)|why (?:bother|keep) (?:living|going|breathing|being alive)|(?:can not|cannot|can't) (?:go on|keep going|do this life|live like this)(?: anymore| any longer)?(?= \\||$)|better off (?:dead|without me|if i (?:was|were) (?:dead|gone))|(?:world|everyone|everybody|they|family|kids) (?:would be|are|is) better (?:off )?without me|leave this (?:world|earth|life)|be in the ground|six feet under|in (?:a|my) (?:grave|coffin|casket|box)|put (?:me )?out of my misery|rest in peace forever|check out for good|checking out for good|end (?:the|my) suffering|sleep and (?:never|not) wake",
+      "(?:tired|sick|done|finished|over) (?:of |with )?(?:being alive|living|existing|life|this life|breathing)(?= \\||$| anymore| any longer| like this \\|| like this$| this way)|done being alive|nothing (?:left )?to live for|no reason (?:left )?to (?:live|stay|keep going|go on|be here)|no point (?:in |to )?(?:living|being alive|going on|being here|staying)|what is the point of (?:living|life|being alive|going on|being here|staying alive)|what is (?:even )?the point (?:of|in) (?:me|my life|my existence|existing|being me|me being here)(?= \\||$)|why (?:even )?(?:wake up|keep waking up|bother waking up|exist|keep existing|stay alive|keep breathing)(?= \\||$| tomorrow| anymore| at all)|why (?:am i|be i) (?:even )?still (?:alive|here|breathing)|why (?:bother|keep) (?:living|going|breathing|being alive)|(?:can not|cannot|can't) (?:go on|keep going|do this life|live like this)(?: anymore| any longer)?(?= \\||$)|better off (?:dead|without me|if i (?:was|were) (?:dead|gone))|(?:would|will) be (?:so |much |a lot |way )?(?:better|happier|easier|fine|okay|ok|relieved|lighter) (?:off )?without me(?= \\||$)|better off (?:with|having) (?:a |an |another |someone |somebody )?(?:\\w+ ){0,2}(?:who is not|that is not|other than|instead of|besides) me|(?:world|everyone|everybody|they|family|kids) (?:would be|are|is) better (?:off )?without me|leave this (?:world|earth|life)|be in the ground|six feet under|in (?:a|my) (?:grave|coffin|casket|box)|put (?:me )?out of my misery|rest in peace forever|check out for good|checking out for good|end (?:the|my) suffering|sleep and (?:never|not) wake|how (?:much )?(?:longer|long) (?:i am|i will|i can|i have|i be) (?:going to |gonna |be go to )?(?:be here|be around|be alive|last|make it|hold on|keep going)(?= \\||$| like this| anymore)|(?:do not|did not) think i (?:will|would|be go to|am going to|am gonna) (?:be here|be around|be alive|make it(?! to (?:the|work|class|dinner|practice|school|the party))|survive|last)|not sure i (?:will|can|am going to) (?:be here|be around|be alive|survive|make it through (?:the|this|tonight))|(?:death|dying|being dead|not being alive|not existing|not waking up|never waking up|the grave) (?:(?:is|be|are|would be|will be) )?(?:(?:sound|sounds|sounding|look|looks|looking|seem|seems|seeming|feel|feels|feeling|getting|get|start|starting|starts) (?:to be )?)?(?:real |really |so |pretty |kinda |kind of |more and more |very |way |a lot |much )?(?:good|nice|appealing|tempting|peaceful|attractive|better|easier|inviting|preferable|like (?:a |the )?(?:answer|option|relief|way out|solution|better option|rest))|trade places with (?:\\w+ ){0,2}(?:in (?:the|a) (?:cemetery|graveyard|ground|morgue)|who (?:is|are|was|were) dead)|(?:jealous|envious) of (?:the dead|dead people|(?:\\w+ ){0,3}who (?:died|get to die|got to die)|anyone who (?:dies|died))|at least (?:he|she|they) (?:got|get) to die",
     ),
   ],
   [
     'KILL',
     W(
-      'kill myself|killing myself|kill yourself|(?:suicide|sewerslide|suicidal) (?:thoughts?|urges?|feelings?|ideation|mode|again)|(?:thinking|thought|think|considering|consider|contemplating|contemplate) (?:about |of )?(?:suicide|sewerslide)|commit (?:suicide|sewerslide)|go through with (?:the )?suicide|(?:am|be|feel|feeling|felt|so|really|very|get|getting) (?:(?!not |never |no )\\w+ )?suicidal|take my (?:own )?life|taking my (?:own )?life|end my (?:own )?life|ending my (?:own )?life|end myself|off myself|end it all|end it|ending it|end things|ending things|end everything|finish it|finish myself|finish me off|self delete|unalive|do myself in|top myself|put an end to (?:it all|my life|myself|everything)|take the easy way out|take the cowards? way out|blow my brains out|(?:a )?bullet (?:in|through) my (?:head|brain|skull)|eat (?:a|my) (?:bullet|gun)',
+      'kill myself|killing myself|kill yourself|(?:suicide|sewerslide|suicidal) (?:thoughts?|urges?|feelings?|ideation|mode|again)|(?:thinking|thought|think|considering|consider|contemplating|contemplate) (?:about |of )?(?:suicide|sewerslide)|commit (?:suicide|sewerslide)|go through with (?:the )?suicide|(?:am|be|feel|feeling|felt|so|really|very|get|getting) (?:(?!not |never |no )\\w+ )?suicidal|take my (?:own )?life|taking my (?:own )?life|end my (?:own )?life|ending my (?:own )?life|end myself|off myself|end it all|end it|ending it|end things|ending things|end everything|finish it|finish myself|finish me off|self delete|unalive|(?:sorry for|forgive me for) what i (?:am about to do|am going to do|have to do)(?= \\||$)|(?:going to|gonna|will|want to|wanna|about to|ready to|plan to|planning to) (?:commit )?(?:suicide|sewerslide)|(?:researched|researching|googled|googling|looked up|looking up|read up on|reading up on|searched|searching) (?:\\w+ ){0,6}(?:suicide|suicides|lethal dose|fatal dose|painless ways?|how to die|ways to die|how to kill myself|best way to die)|(?:suicide|killing myself|ending it|ending my life|ending it all|taking my life) (?:(?:is|be|are|would be|will be) )?(?:(?:sound|sounds|sounding|look|looks|looking|seem|seems|seeming|feel|feels|feeling|getting|get|start|starting|starts) (?:to be )?)?(?:real |really |so |pretty |kinda |kind of |more and more |very |way |a lot |much )?(?:good|nice|appealing|tempting|peaceful|attractive|better|easier|inviting|preferable|like (?:a |the )?(?:answer|option|relief|way out|solution|better option))|(?:that is|thats|it is|its) my (?:exit|way out)|my exit plan|do myself in|top myself|put an end to (?:it all|my life|myself|everything)|take the easy way out|take the cowards? way out|blow my brains out|(?:a )?bullet (?:in|through) my (?:head|brain|skull)|eat (?:a|my) (?:bullet|gun)',
     ),
   ],
   [
     'ACT',
     W(
-      'jump (?:off|from|in front)|jumped (?:off|from|in front)|jumping (?:off|from|in front)|hang myself|hanging myself|hanged myself|hanging (?:is|seems|would)|hang from|shoot myself|shot myself|swallow|swallowed|overdose|overdosed|od|drown|drowned|drowning|crash|crashed|slit|suffocate|step in front|stepped in front|step onto (?:the )?(?:tracks|road|highway|freeway)|stepped onto (?:the )?(?:tracks|road|highway|freeway)|(?:walk|walked|walking) (?:into|in) (?:the )?(?:lake|river|ocean|sea|water|traffic|bay)|drive (?:off|into)|drove (?:off|into)|tie (?:the |a )?(?:knot|noose)|tying (?:the |a )?(?:knot|noose)|tied (?:the |a )?(?:knot|noose)|drink (?:them|it|the \\w+) (?:all )?(?:down|now)|drinking them|mix (?:the|my|all|every|them|everything)|mixed (?:the|my|all|every|them|everything)|mixing (?:the|my|all|every|them|everything)|use until|used until|using until|shoot up (?:everything|all)|take (?:them|all|every|the whole|a bunch|enough|everything)|took (?:them|all|every|the whole|a bunch|enough|everything)|get a bag big enough|pull the trigger|gun to my head|in my mouth|holding (?:the|a|my|his|dad) (?:gun|pistol|rifle|knife|blade|razor|rope|noose)|(?:lie|lay|lying|laying) (?:down )?on the (?:tracks|road|highway|freeway)|(?:step|stepped|stepping|jump|jumped|jumping|walk|walked|walking|lie|lay|lying|throw myself|threw myself) in front of (?:a|the) (?:train|bus|truck|semi|car)|(?:slit|cut|open|opened|slice|sliced) my (?:wrists?|throat|veins)|(?:bag|plastic bag) over my head|tailpipe|hose (?:to|on|from) the exhaust|run the (?:car|engine) in the garage|(?:take|took|taking|swallow|swallowed|swallowing|down|downed) (?:a |the )?(?:handful|fistful|whole bottle|bottle) of (?:my |the |those |all )?(?:pills|meds|medication|tablets|sleeping pills|xanax|tylenol|advil|oxy|\\w+ pills)|turn the wheel|swerve into|steer into|crash into|(?:into|against) (?:the |a )?(?:pillar|median|barrier|guardrail|pole|abutment|oncoming traffic|a tree|the tree)',
+      'jump (?:off|from|in front)|jumped (?:off|from|in front)|jumping (?:off|from|in front)|hang myself|hanging myself|hanged myself|hanging (?:is|seems|would)|hang from|shoot myself|shot myself|swallow|swallowed|overdose|overdosed|od|drown|drowned|drowning|crash|crashed|slit|suffocate|step in front|stepped in front|(?:step|stepped|stepping|fall|fell|roll|rolled) off (?:the |a )?(?:ledge|roof|edge|railing)(?! (?:onto|into|to|and) )|(?:step|stepped|stepping|jump|jumped|jumping|fall|fell) off the platform (?:when|as|in front|before|right before) (?:the )?(?:train|express|subway|metro|\\d)|step onto (?:the )?(?:tracks|road|highway|freeway)|stepped onto (?:the )?(?:tracks|road|highway|freeway)|(?:walk|walked|walking|wade|waded|wading|swim|swam|swimming) (?:out )?(?:into|in|out into|out to|out past) (?:the )?(?:lake|river|ocean|sea|water|traffic|bay|waves|surf)(?! (?:house|front|shore|side|view|cabin|path|trail|park|road|store|shop|restaurant|bar|resort|hotel|club|building|park))(?: and (?:keep|kept|keeping) (?:going|swimming|walking))?|(?:use|using|used|shoot|shooting|snort|snorting|take|taking|do|doing) (?:all|every bit|the whole \\w+) of it|(?:use|using|shoot|shooting|snort|snorting) (?:it all|all of it|everything i (?:have|got|have left|saved))|(?:i am|im|i will|ill|gonna|going to) (?:just )?jump(?:ing)?(?= \\||$)|(?:use|using|turn|turning|point|pointing) (?:the |a |my |his |her )?(?:\\w+ )?(?:gun|rope|belt|knife|blade|razor|cord|pistol|rifle|shotgun)(?: \\w+){0,4} on myself|drive (?:off|into)|drove (?:off|into)|(?:drive|driving|drove|steer|steering|steered|swerve|swerving|swerved) (?:it |my \\w+ |the \\w+ )?(?:off|into) (?:the |a |an )?(?:river|lake|bridge|cliff|wall|tree|pole|semi|truck|train|traffic|oncoming traffic|ocean|water|bay|canyon|median|barrier|ravine|quarry)|tie (?:the |a )?(?:knot|noose)|tying (?:the |a )?(?:knot|noose)|tied (?:the |a )?(?:knot|noose)|drink (?:them|it|the \\w+) (?:all )?(?:down|now)|drinking them|mix (?:the|my|all|every|them|everything)|mixed (?:the|my|all|every|them|everything)|mixing (?:the|my|all|every|them|everything)|use until|used until|using until|(?:use|used|using|shot|shoot|shooting|took|take|taking|drank|drink|drinking|snorted|snort) (?:up )?(?:as much as i (?:could|can|had|have)|everything i (?:had|could|have))|shoot up (?:everything|all)|(?:(?:took|swallowed|downed) (?:like )?(?:a lot of|lots of)|(?:take|took|taking|swallow|swallowed|swallowing|down|downed) (?:like )?(?:too many|way too many|a ton of|tons of|a handful of|a bunch of|a fistful of)) (?:my |the |those |these |all )?(?:\\w+ )?(?:pills|meds|medication|tablets|\\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone))|take (?:them|all|every|the whole|a bunch|enough|everything)(?!(?: i (?:have|had|own|got))? (?:to (?:the|a|my|work|school|goodwill)|out|back|home|apart|in stride|personally|seriously|for granted|with me))|took (?:them|all|every|the whole|a bunch|enough|everything)(?!(?: i (?:have|had|own|got))? (?:to (?:the|a|my|work|school|goodwill)|out|back|home|apart|in stride|personally|seriously|for granted|with me))|get a bag big enough|pull the trigger|gun to my head|in my mouth|holding (?:the|a|my|his|dad) (?:gun|pistol|rifle|knife|blade|razor|rope|noose)|(?:lie|lay|lying|laying) (?:down )?on the (?:tracks|road|highway|freeway)|(?:step|stepped|stepping|jump|jumped|jumping|walk|walked|walking|lie|lay|lying|throw myself|threw myself) in front of (?:a|the) (?:train|bus|truck|semi|car)|(?:slit|cut|open|opened|slice|sliced) my (?:wrists?|throat|veins)|(?:bag|plastic bag) over my head|tailpipe|hose (?:to|on|from) the exhaust|run the (?:car|engine) in the garage|(?:take|took|taking|swallow|swallowed|swallowing|down|downed) (?:a |the )?(?:handful|fistful|whole bottle|bottle) of (?:my |the |those |all )?(?:pills|meds|medication|tablets|sleeping pills|xanax|tylenol|advil|oxy|\\w+ pills)|turn the wheel|swerve into|steer into|crash into|(?:into|against) (?:the |a )?(?:pillar|median|barrier|guardrail|pole|abutment|oncoming traffic|a tree|the tree)',
     ),
   ],
   [
     'HARM',
     W(
-      'cut myself|cutting myself|cut again|go cut|gonna cut|going to cut|want to cut|wanna cut|urge to cut|scratch myself|scratched myself|scratching myself|scratch(?:ed)? myself up|burn myself|burned myself|burnt myself|burning myself|hurt myself|hurting myself|hit myself|hitting myself|punch myself|bite myself|(?:carve|carved|carving) (?:into )?(?:my|myself)|reopen|re open|make myself bleed|till it bled|until it bled|till it bleeds|until it bleeds|till they bleed|(?:until|till) my \\w+ (?:bled|bleeds|bleed|was bleeding)|self harm(?:ing)? again|(?:want|urge|urges|need|crave|craving) to self harm|self harming(?! free)|relapsed on self harm|sh again|(?:want|crave|craving|need|grab|grabbed|use|using|took out|take out) (?:the |a |my )?(?:razor|blade)s?',
+      'cut myself|cutting myself|cut again|go cut|gonna cut|going to cut|want to cut|wanna cut|urge to cut|scratch myself|scratched myself|scratching myself|scratch(?:ed)? myself up|burn myself|burned myself|burnt myself|burning myself|hurt myself|hurting myself|hit myself|hitting myself|punch myself|bite myself|(?:carve|carved|carving) (?:into )?(?:my|myself)|reopen|re open|make myself bleed|(?:press|pressed|pressing|put|putting|hold|held|holding|stub|stubbed|stubbing) (?:a |the |my )?(?:lit |hot )?(?:cigarette|lighter|lit \\w+|hot \\w+)(?: \\w+){0,2} (?:into|on|onto|against|to) my (?:hand|hands|arm|arms|skin|leg|legs|wrist|wrists|thigh|thighs|stomach|forearm)|(?:blade|razor|knife|lighter|pin|needle|glass|scissors)(?: \\w+){0,8} (?:on|into|across|against|along) my (?:forearm|forearms|wrist|wrists|thigh|thighs|arm|arms|leg|legs|stomach|hip|hips|skin|ankle|ankles)|(?:did|do|doing|made|make|making) (?:a few |some |more |\\w+ )?(?:lines|cuts) (?:on|into|across) my (?:\\w+)|(?:cutting|self harm|self harming|burning myself|hurting myself) (?:is|was|are|be) (?:the only (?:thing|way)|what (?:helps|works|calms)|my only)|till it bled|until it bled|till it bleeds|until it bleeds|till they bleed|(?:until|till) my \\w+ (?:bled|bleeds|bleed|was bleeding)|self harm(?:ing)? again|(?:want|urge|urges|need|crave|craving) to self harm|self harming(?! free)|relapsed on self harm|sh again|(?:want|crave|craving|need|grab|grabbed|use|using|took out|take out) (?:the |a |my )?(?:razor|blade)s?',
     ),
   ],
   [
     'THINK',
     W(
-      'think about|thinking about|thought about|think of|thinking of|keep thinking|on my mind|in my head|picture|picturing|imagine|imagining|fantasize|wonder|wondering|google|googling|googled|look up|looking up|looked up|research|researched|easiest|quickest|easy way|would do it|should do it|stare at|staring at|crossed my mind|cross my mind',
+      '(?:think|thinking|thought) (?:\\w+ )?(?:about|of)|think about|thinking about|thought about|think of|thinking of|keep thinking|on my mind|in my head|picture|picturing|imagine|imagining|fantasize|wonder|wondering|google|googling|googled|look up|looking up|looked up|research|researched|easiest|quickest|easy way|would do it|should do it|stare at|staring at|crossed my mind|cross my mind|what if i|i could (?:just|always|easily)|could just|if i (?:just |simply )?(?:stepped|jumped|drove|walked|took|swallowed|hung|shot|crashed|swerved|fell|let go|went off)',
     ),
   ],
   [
     'THINK2',
     W(
-      'keeps calling me|keep calling me|calling (?:to )?me|call to me|how many it would take|how much it would take|how many (?:it would|would it|i would need|i need)|how much (?:it would|would it|i would need|i need)|enough to (?:not|never|kill|end|finish|die|stop)|big enough (?:that|to)|all i think about|all i can think about|how easy it would be|how easy it is',
+      'keeps calling me|keep calling me|calling (?:to )?me|call to me|how many it would take|how much it would take|how (?:many|much) (?:\\w+ ){1,2}(?:does it|would it|will it|do i|would i|will i|does a person|does someone) (?:take|need)|how (?:many|much) (?:\\w+ ){0,2}(?:to|would) (?:die|kill|overdose|od|stop (?:your|my|a) heart|not wake)|how many (?:it would|would it|i would need|i need)|how much (?:it would|would it|i would need|i need)|enough to (?:not|never|kill|end|finish|die|stop)|big enough (?:that|to)|all i think about|all i can think about|(?:high|tall|deep|strong) enough|(?:would|will|be) (?:it )?(?:be )?enough(?= \\||$)|if it (?:would|will) be enough|how easy it would be|how easy it is',
     ),
   ],
   [
     'WISH',
     W(
-      "wish|want to|wanna|would rather|i'd rather|rather be|be fine if|be okay if|be relieved|relief|a favor|doing everyone a favor|would it (?:even |really )?matter|does it (?:even )?matter|who would care|nobody would (?:care|notice|miss)|better off|hope|pray|ready for|would not fight it|wouldn't fight it|not fight it|i would be fine|id be fine|would not mind|i would welcome|welcome it|praying for|begging (?:god|for)|(?:would|will) be easier (?:for everyone|for everybody|for them|if)|easier for everyone if",
+      "wish|want to|wanna|would rather|if i could(?: just)?|in a heartbeat|(?:how )?nice (?:it )?would be|would be (?:so )?(?:nice|peaceful|easier|a relief|a blessing|a mercy)|sounds (?:so )?(?:nice|peaceful|good|like (?:a )?(?:relief|rest|peace))|(?:kinda |kind of |secretly |lowkey )?hoping|i'd rather|rather be|be fine if|be okay if|be ok if|be alright if|be all right if|would not mind if|be glad if|be happy if|be relieved|relief|a favor|doing everyone a favor|would it (?:even |really )?matter|does it (?:even )?matter|who would care|nobody would (?:care|notice|miss)|better off|hope|pray|ready for|would not fight it|wouldn't fight it|not fight it|i would be fine|id be fine|would not mind|i would welcome|welcome it|praying for|begging (?:god|for)|(?:would|will) be easier (?:for everyone|for everybody|for them|if)|easier for everyone if",
     ),
   ],
   [
     'WILL',
     W(
-      "(?<!keeps? |kept |keep )going to(?! \\w+ing)|(?<!keeps? |kept |keep )gonna(?! \\w+ing)|be go to|will|i'll|ill|decided|decide|decision|decision's made|made up my mind|make up my mind|mind is made up|my mind's made up|made my choice|my choice|go through with|going through with|go thru with|not backing out|no backing out|intend|intent|make sure|making sure|actually gonna|actually going to|this time|for real this time|no more thinking",
+      "(?<!keeps? |kept |keep )going to(?! \\w+ing)|(?<!keeps? |kept |keep )gonna(?! \\w+ing)|be go to|will|i'll|ill|decided|decide|decision|decision's made|made up my mind|make up my mind|mind is made up|my mind's made up|made my choice|my choice|go through with|going through with|go thru with|not backing out|no backing out|intend|intent|make sure|making sure|actually gonna|actually going to|this time|for real this time|no more thinking|(?:do not|don't|dont) (?:try to |even try to )?(?:talk me out of it|stop me)",
     ),
   ],
   [
     'PREP',
     W(
-      'wrote (?:a |my )?(?:letter|letters|note|notes)|write (?:a |my )?(?:letter|letters|note|notes)|writing (?:a |my )?(?:letter|letters|note|notes)|letters to|a letter to|my note|the note|finished my note|gave (?:away|my|him|her|them)|give (?:away|my) |giving (?:away|my)|given away|new home for|take care of (?:my|him|her) (?:\\w+ )?(?:cat|dog|kids|pet|plants|fish)|take my (?:cat|dog|pet|kids)|taken care of after|instructions|insurance|passwords|my will|delete|deleting|deleted|goodbye|said goodbye|say goodbye|saying goodbye|texted everyone|stockpile|stockpiled|stockpiling|stash|stashing|stashed|saving (?:up )?(?:my|the|all)|saved (?:up )?(?:my|the|all)|collecting|buy a gun|buying a gun|bought a gun|where to buy|no waiting period|borrow (?:his|her|a) (?:gun|pistol|rifle)|affairs in order|loose ends',
+      'wrote (?:a |my )?(?:letter|letters|note|notes)|write (?:a |my )?(?:letter|letters|note|notes)|writing (?:a |my )?(?:letter|letters|note|notes)|letters to|a letter to|my note|the note|finished my note|gave (?:away|my|him|her|them)|give (?:away|my) |giving (?:away|my)|given away|new home for|take care of (?:my|him|her) (?:\\w+ )?(?:cat|dog|kids|pet|plants|fish)|take my (?:cat|dog|pet|kids)|taken care of after|instructions|insurance|passwords|my will|delete|deleting|deleted|goodbye|said goodbye|say goodbye|saying goodbye|texted everyone|stockpile|stockpiled|stockpiling|stash|stashing|stashed|saving (?:up )?(?:my|the|all)|saved (?:up )?(?:my|the|all)|collecting|buy a gun|buying a gun|bought a gun|where to buy|no waiting period|borrow (?:his|her|a) (?:gun|pistol|rifle)|affairs in order|loose ends|(?:so|so that) (?:no one|nobody|noone) (?:notices|notice|knows|know|finds out|find out|suspects|will notice|would notice|gets suspicious)|without (?:anyone|anybody) (?:knowing|noticing)|loaded (?:my|the|his|her|dad\\w*|a) (?:\\w+ )?(?:gun|pistol|rifle|shotgun|revolver|handgun)|cancel|cancels|canceled|cancelled|canceling|cancelling|(?:a |the )?letters? for (?:my|him|her|them|everyone|each)|(?:record|recorded|recording) (?:a |my )?(?:video|message|voice memo|voicemail) for|sorry for everything',
     ),
   ],
   [
     'AT',
     W(
-      '(?:i am|standing|sitting|parked|stand|sit|park|climbed|climb) (?:at|on|in|by|onto|up) (?:the |a |my )?(?:top of (?:the |a )?)?(?:\\w+ )?(?:bridge|roof|rooftop|ledge|edge|overpass|overlook|cliff|tracks|train tracks|railroad|lake|river|water|ocean|parking garage|parking deck|balcony|railing|dam|tower|top floor)',
+      '(?:i am|standing|sitting|parked|stand|sit|park|climbed|climb|pulled over|pull over|pulling over|waiting) (?:at|on|in|by|onto|up|over) (?:the |a |my )?(?:top of (?:the |a )?)?(?:\\w+ ){0,2}(?:bridge|roof|rooftop|ledge|edge|overpass|overlook|cliff|tracks|train tracks|railroad|lake|river|water|ocean|parking garage|parking deck|parking structure|balcony|railing|dam|tower|top floor|tub|bathtub|bath)',
     ),
   ],
+  ['ATF', W('(?<=\\| )(?:on|at) (?:the |a )?(?:\\w+ )?(?:bridge|roof|rooftop|ledge|tracks|train tracks|railroad|overpass|cliff|edge|railing)(?= \\||$)')],
   [
     'PREP2',
     W(
-      '(?:hear|see|talk to|call|called|hug|hugged|text|texted|visit|visited)(?: \\w+){0,5} one last time|goodbye to everyone|everyone goodbye|(?:letters|notes) to everyone|suicide note|goodbye (?:letter|note|video)s?(?= (?:to|for) (?:my|everyone|each))|(?:wrote|write|writing|finished|left) (?:my|a) (?:goodbye|final|last) (?:letter|note|message)',
+      '(?:said|say|saying) (?:good ?bye|bye)(?: \\w+){0,5} (?:like|as if) it (?:was|is|were|would be) the last time(?= \\| (?:because|cause|bc|and|since) (?:it|this) (?:is|will be))|(?:stockpile|stockpiled|stockpiling|hoard|hoarded|hoarding|stash|stashed|stashing|saving up|saved up|squirrel(?:ed|ing)? away) (?:all |up |away )?(?:my |the |some |of my |extra )?(?:\\w+ )?(?:pills|meds|medication|tablets|scripts|\\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone))|(?:hear|see|talk to|call|called|hug|hugged|text|texted|visit|visited)(?: \\w+){0,5} one last time|goodbye to everyone|everyone goodbye|(?:letters|notes) to everyone|suicide note|goodbye (?:letter|note|video)s?(?= (?:to|for) (?:my|everyone|each))|(?:wrote|write|writing|finished|left) (?:my|a) (?:goodbye|final|last) (?:letter|note|message)|(?:wrote|write|writing|finished|finish|finishing|rewrote|rewrite|rewriting|left) my (?:note|letter)(?= \\||$)',
     ),
   ],
   [
     'PLANF',
     W(
-      "figured out|figure out|worked out|work out|planned|the plan|my plan|i have a plan|picked the spot|picked a date|picked the date|chose the|chosen|mapped out|set a date|everything's planned|everything is planned|it all figured out|have it all figured|know exactly",
+      "figured out|figure out|worked out|work out|planned|the plan|my plan|i have a plan|picked the spot|picked a date|picked the date|chose the|chosen|mapped out|set a date|everything's planned|everything is planned|it all figured out|have it all figured|know exactly|(?:already )?know the how|(?:already )?know how i (?:would|will|am going to|am gonna) do it",
     ),
   ],
-  ['DOIT', W('do it|doing it|did it|going through with it|go through with it|go thru with it|go through with|finish it|end it|do this|get it over with')],
+  [
+    'GIVEUP',
+    W(
+      '(?:can not|cannot|not think i can|do not think i can) (?:do this|take (?:it|this)|keep (?:doing this|going)|go on|handle (?:it|this)|hold on)(?: anymore| any longer)?(?= \\||$)|i give up(?= \\||$)|i am done(?= \\||$)|i am so done(?= \\||$)',
+    ),
+  ],
+  [
+    'DOIT',
+    W(
+      '(?<=(?:i am|i will|i am really|i am actually) )(?:going to|gonna)(?= \\||$)|do it|doing it|did it|going through with it|go through with it|go thru with it|go through with|finish it|end it|do this|get it over with',
+    ),
+  ],
   [
     'MEANS',
     W(
-      'gun|guns|pistol|rifle|shotgun|firearm|handgun|rope|noose|carfentanil|xylazine|tranq|rat poison|antifreeze|bleach|box cutter|sleeping pills|the knot|a knot|extension cord|razor|razors|blade|blades|fentanyl|fent|heroin|car running|engine running|engine on|exhaust|carbon monoxide|every pill|all (?:my |the |of my |of the )?(?:pills|meds|medication|\\w+ pills)|the whole bottle|a whole bottle|(?:\\d{2,}|twenty|thirty|forty|fifty|sixty|a hundred) (?:of )?(?:my |the )?(?:\\w+ )?(?:pills|tablets|mg)|enough (?:pills|meds|\\w+) to|\\d{2,} of (?:my|the) \\w+|the dose',
+      '(?:a|another|a second|a third|an extra|extra|more) (?:bottle|box|pack|packet)s? of (?:\\w+ ){0,2}(?:pills|meds|medication|tablets|tylenol|advil|acetaminophen|ibuprofen|benadryl|\\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone))|gun|guns|pistol|rifle|shotgun|firearm|handgun|rope|noose|carfentanil|xylazine|tranq|rat poison|antifreeze|bleach|box cutter|sleeping pills|the knot|a knot|extension cord|razor|razors|blade|blades|fentanyl|fent|heroin|car running|engine running|engine on|(?:the|car|truck|van|tailpipe|engine) exhaust|exhaust (?:pipe|fumes|hose)|carbon monoxide|every pill|all (?:my |the |of my |of the )?(?:pills|meds|medication|\\w+ pills)|the whole bottle|a whole bottle|(?:\\d{2,}|twenty|thirty|forty|fifty|sixty|a hundred) (?:of )?(?:my |the )?(?:\\w+ )?(?:pills|tablets|mg)|enough (?:pills|meds|\\w+) to|\\d{2,} of (?:my|the) \\w+|the dose',
     ),
   ],
   [
     'PLACE',
     W(
-      'pills?|meds?|medication|medications|tablets?|bottle|xanax|bars|blues|m30s?|roxys?|roxies|norcos?|antidepressants?|oxy|oxys|oxycodone|percs?|benzos?|klonopin|valium|ativan|tylenol|advil|ibuprofen|acetaminophen|lithium|seroquel|ambien|trazodone|amitriptyline|benadryl|methadone|suboxone|h|dope|morphine|insulin|gabapentin|oxycontin|vicodin|a bag|the bag|vodka|whiskey|cord|belt|knife|train|trains|bath|garage|highway|traffic',
+      'pills?|meds?|medication|medications|tablets?|bottle|xanax|bars|blues|m30s?|roxys?|roxies|norcos?|antidepressants?|oxy|oxys|oxycodone|percs?|benzos?|klonopin|valium|ativan|tylenol|advil|ibuprofen|acetaminophen|lithium|seroquel|ambien|trazodone|amitriptyline|benadryl|methadone|suboxone|h|dope|morphine|\\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone)|insulin|gabapentin|oxycontin|vicodin|a bag|the bag|vodka|whiskey|cord|belt|knife|train|trains|bath|garage|highway|traffic',
+    ),
+  ],
+  [
+    'BLEED',
+    W(
+      "(?:will not|won't|can not|cannot|do not|does not) stop bleeding|(?:can not|cannot) stop the bleeding|bleeding (?:a lot|badly|out|everywhere|through)|so much blood|lost a lot of blood|blood everywhere",
     ),
   ],
   ['NONEED', W("(?:will not|won't|wont) need (?:them|it|those|these|any of (?:it|this|them)|my \\w+|the \\w+)")],
   [
     'DANGER',
     W(
-      'bridge|roof|rooftop|ledge|balcony|overpass|overlook|cliff|parking deck|parking garage|top floor|\\w+ floors|tracks|train tracks|railroad|crossing|the lake|lake|river|ocean|the water|quarry|dam',
+      'bridge|roof|rooftop|ledge|balcony|overpass|overlook|cliff|parking deck|parking garage|parking structure|parking ramp|high rise|highrise|skyscraper|water tower|(?:tallest|highest) \\w+|top floor|\\w+ floors|tracks|train tracks|railroad|crossing|the lake|lake|river|ocean|the water|quarry|dam',
     ),
   ],
   [
@@ -3576,13 +3636,13 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'NOW',
     W(
-      "right now|rn|as i (?:type|write|am typing|am writing) this|as we speak|in (?:a|an|the next) (?:few minutes|hour|minute|half hour)|within the hour|before (?:sunrise|dawn|morning)|this is my last|final (?:message|text|post|entry)|one last (?:text|message|post)|\\w+ing (?:\\w+ ){0,4}now|now i am \\w+ing|tonight|tn|tonight's the night|in my hand|in my hands|in my lap|in front of me|on the nightstand|on my nightstand|loaded|ready|set up|everything i need|everything's ready|everythings set|everything is set|all set|counting them|by the time|last night on|my last night|last entry|last journal|goodbye|bye|about to",
+      "right now|rn|(?:i can )?(?:hear|see|feel) (?:it|the train|the truck) coming|(?:the train|train|it) is coming(?= \\||$)|right there|right here|in (?:the next )?(?:\\w+ )?(?:minutes?|mins?|hours?)|up to my (?:chest|neck|chin|shoulders)|(?:do not|don't|dont) (?:call|tell) (?:anyone|anybody|the cops|the police|911)|nobody (?:is|be) home|no one (?:is|be) home|as i (?:type|write|am typing|am writing) this|as we speak|in (?:a|an|the next) (?:few minutes|hour|minute|half hour)|within the hour|before (?:sunrise|dawn|morning)|this is my last|final (?:message|text|post|entry)|one last (?:text|message|post)|\\w+ing (?:\\w+ ){0,6}now|now i am \\w+ing|tonight|tn|tonight's the night|in my hand|in my hands|in my lap|in front of me|on the nightstand|on my nightstand|loaded|ready|set up|everything i need|everything's ready|everythings set|everything is set|all set|counting them|by the time|last night on|my last night|last entry|last journal|goodbye|bye|about to",
     ),
   ],
   [
     'AWAY',
     W(
-      "(?:for|when|after) i am not here|will not be here to|not be here to see|when i'm gone|when i am gone|after i'm gone|after i am gone|once i'm gone|once i am gone|for when i'm gone|for when i am gone|i'll be gone|i will be gone|be gone|won't be there|will not be there|wont be there|won't be here|will not be here|won't be around|will not be around|before i go(?! to| on| back| home| out| in)|if anything happens to me|in case anything happens to me|if something happens to me|by the time|my last night|last night on earth|won't make it|will not make it|not going to be here|not gonna be here|since i won't|since i will not|after(?= [|.]| ?$)|taken care of after|for after|(?:will not|won't|wont) be (?:calling|coming|showing) (?:in|up|home|back)|(?:will|would) understand (?:one day|someday|later|after|why)|tell (?:my|him|her|them|everyone) (?:\\w+ )?(?:i am sorry|that i am sorry|i love (?:her|him|them|you))(?= [|.]| ?$)",
+      "(?:for|when|after) i am not here|(?:to know|know|remember) (?:that )?i loved (?:them|you|her|him|everyone|you all)|by (?:then|morning|tomorrow) (?:it|i) will (?:all )?be (?:done|over|gone|dead|too late)|(?:when|by the time) (?:you|they|anyone|someone|somebody) (?:read|reads|see|sees|find|finds) this(?! (?:i|we) will be (?:in|at|on|back|home|there|asleep|on the))|explaining why(?= \\||$)|explain why(?= \\||$)|so (?:they|she|he|you|everyone) (?:will )?(?:know|understand) why|feels final|(?:it is|this is|it's|this's) final|(?:was|is) not (?:your|her|his|their|anyone's|anybody's) fault|will not be here to|not be here to see|when i'm gone|when i am gone|after i'm gone|after i am gone|once i'm gone|once i am gone|for when i'm gone|for when i am gone|i'll be gone|i will be gone|be gone|won't be there|will not be there|wont be there|won't be here|will not be here|won't be around|will not be around|before i go(?! to| on| back| home| out| in)|if anything happens to me|in case anything happens to me|if something happens to me|by the time|my last night|last night on earth|won't make it|will not make it|not going to be here|not gonna be here|since i won't|since i will not|after(?= [|.]| ?$)|taken care of after|for after|(?:will not|won't|wont) be (?:calling|coming|showing) (?:in|up|home|back)|(?:will|would) understand (?:one day|someday|later|after|why)|tell (?:my|him|her|them|everyone) (?:\\w+ )?(?:i am sorry|that i am sorry|i love (?:her|him|them|you))(?= [|.]| ?$)",
     ),
   ],
 ];
@@ -3601,7 +3661,7 @@ const WEIGHTS: Record<CrisisConstruct, Partial<Record<Feature, number>>> = {
   plan: { TIME: 0.5, PLANF: 0.5, MEANS: 0.5, PLACE: 0.25, DANGER: 0.25, ACT: 0.25, KILL: 0.25, DEATH: 0.25, DOIT: 0.25, WILL: 0.25 },
   preparation: { NONEED: 0.5, PREP: 0.5, PREP2: 1, AWAY: 0.5, MEANS: 0.5, PLACE: 0.25 },
   behavior: { PAST: 0.5, ACT: 0.5, KILL: 0.25, MEANS: 0.25 },
-  imminent: { NOW: 0.5, AT: 0.5, MEANS: 0.5, PLACE: 0.25, DANGER: 0.25, ACT: 0.5, DOIT: 0.5, KILL: 0.25, DEATH: 0.25, AWAY: 0.5 },
+  imminent: { GIVEUP: 0.5, ATF: 0.5, NOW: 0.5, AT: 0.5, MEANS: 0.5, PLACE: 0.25, DANGER: 0.25, ACT: 0.5, DOIT: 0.5, KILL: 0.25, DEATH: 0.25, AWAY: 0.5 },
 };
 /** The features a construct cannot do without (one of each group). */
 const NEEDS: Record<CrisisConstruct, Feature[][]> = {
@@ -3626,33 +3686,36 @@ const NEEDS: Record<CrisisConstruct, Feature[][]> = {
   ],
   behavior: [['PAST'], ['ACT', 'KILL']],
   imminent: [
-    ['NOW', 'AT'],
-    ['MEANS', 'PLACE', 'DANGER', 'ACT', 'DOIT', 'KILL', 'DEATH', 'AWAY'],
+    ['NOW', 'AT', 'ATF'],
+    ['MEANS', 'PLACE', 'DANGER', 'ACT', 'DOIT', 'KILL', 'DEATH', 'AWAY', 'GIVEUP'],
   ],
 };
 
 const SYNTHETIC: Rule = { k: 'active_ideation', re: /$^/ };
+/** A burden statement names others as its subject and the writer as its object ("my kids would be better off without me"). */
+const SYNTHETIC_ANY: Rule = { k: 'passive_ideation', re: /$^/, any: true };
+const BURDEN = /(?:without me|(?:who|that) is not me|other than me|instead of me|besides me)$/;
 /** Phrases whose object may be a relationship, a habit or a chore ("end it", "do it", "goodbye"). */
-const AMBIGUOUS: ReadonlySet<Feature> = new Set<Feature>(['DOIT', 'PREP', 'AWAY', 'DEATH', 'WILL']);
+const AMBIGUOUS: ReadonlySet<Feature> = new Set<Feature>(['DOIT', 'PREP', 'AWAY', 'DEATH', 'WILL', 'GIVEUP']);
 const AMBIGUOUS_PHRASE =
   /^(?:end it|ending it|end things|ending things|finish it|do it|doing it|did it|do this|get it over with|go through with(?: it)?|going through with it|go thru with it)$/;
 /** Laughter and hyperbole mark a sentence as a joke for this reader ("I'm going to jump out a window haha"). */
 const JOKE = /(?:^| )(?:haha\w*|hehe\w*|jk|just kidding|kidding|one more time|if i have to (?:hear|sit|watch|listen|do|see|read|eat|take|go))(?: |$)/;
 /** Leisure and play: "jumped off the dock into the lake with my nephews, so fun". */
 const LEISURE =
-  /(?:^| )(?:fun|so fun|for fun|(?<!not )(?:swim|swimming|swam)|dock|pool|diving|cannonball|vacation|hike|hiking|camping|fishing|boating|kayak\w*|roller ?coaster|bungee|skydiving|zip ?line|amusement|cool off|cool down|up to my (?:knees|ankles|waist)|with my (?:nephews?|nieces?|kids|cousins|friends|family|son|daughter))(?: |$)/;
-/** A sentence about a relationship, a habit, a craving or the old self, for the ambiguous phrases. */
+  /(?:^| )(?:fun|so fun|for fun|(?<!not )(?:swim|swimming|swam)|dock|pool|diving|cannonball|vacation|hike|hiking|camping|fishing|boating|shaving|shave|went hunting|go hunting|going hunting|deer season|duck season|hunting season|for hunting|target practice|shooting range|kayak\w*|roller ?coaster|bungee|skydiving|zip ?line|amusement|cool off|cool down|up to my (?:knees|ankles|waist)|with my (?:nephews?|nieces?|kids|cousins|friends|family|son|daughter))(?: |$)/;
+/** A sentence about a relationship, a habit, a craving or the old self, for the ambiguous phrases ("_ her": one already neutralised, "ending it with her"). */
 const HABIT_OBJECT =
-  /(?:^| )(?:relationship|marriage|friendship|engagement|dealer|between (?:me|us) and|over between|(?:end|ending|ended|done with|over with|leave|leaving|left|break up with|breaking up with|divorce|divorcing|dump|dumping|through with|split with|splitting with|cheated|cheating)(?: \w+){0,2} (?:husband|wife|partner|boyfriend|girlfriend|bf|gf|fiance|fiancee|him|her|them)|habit|drinking|using|craving|cravings|urge|urges|addiction|addict in me|alcohol|booze|weed|vape|vaping|smoking|cigarettes|gambling|streak|cycle|chapter|part of my life|old life|old self|the old me|diet|job|lease|wine|beer|liquor|bar cart|sober|sobriety|clean|with (?:him|her|them)|to (?:alcohol|drinking|using|the bottle|drugs|dope|meth|weed|my addiction))(?: |$)/;
+  /(?:^| )(?:_ (?:him|her|them)|relationship|marriage|friendship|engagement|dealer|between (?:me|us) and|over between|(?:end|ending|ended|done with|over with|leave|leaving|left|break up with|breaking up with|divorce|divorcing|dump|dumping|through with|split with|splitting with|cheated|cheating)(?: \w+){0,2} (?:husband|wife|partner|boyfriend|girlfriend|bf|gf|fiance|fiancee|him|her|them)|habit|drinking|using|craving|cravings|urge|urges|addiction|addict in me|alcohol|booze|weed|vape|vaping|smoking|cigarettes|gambling|streak|cycle|chapter|part of my life|old life|old self|the old me|diet|job|lease|wine|beer|liquor|bar cart|sober|sobriety|clean|with (?:him|her|them)|to (?:alcohol|drinking|using|the bottle|drugs|dope|meth|weed|my addiction))(?: |$)/;
 /** A following sentence that dates the one before to the past ("That was two winters ago."). */
 const DATED_BEFORE =
   /^(?:that|it|this|those|all that) (?:was|were)(?: \w+){0,3} (?:ago|back then|in (?:19|20)\d\d|a long time ago|years ago|before i got (?:clean|sober|help))(?: |$)/;
 /** Means handed over for safe keeping: "gave my guns to my brother to hold while I'm in early recovery". */
 const SAFE_STORAGE =
-  /(?:^| )(?:to hold|to keep|hold for me|keep for me|hold (?:onto|on to) (?:them|it)|(?:while|until) i am (?:in )?(?:early )?(?:recovery|treatment|rehab|detox|stable|better|sober)|in early recovery|precaution|lockbox|lock box|locked (?:up|away)|lock (?:them|it) up|for safekeeping|safe keeping|keep (?:them|it) (?:for me|safe)|safety plan|means restriction|dispose|disposal|drop box|take back)(?: |$)/;
+  /(?:^| )(?:to hold|to keep|hold for me|keep for me|hold (?:onto|on to) (?:them|it)|(?:while|until) i am (?:in )?(?:early )?(?:recovery|treatment|rehab|detox|stable|better|sober)|in early recovery|precaution|lockbox|lock box|locked (?:up|away)|lock (?:them|it) up|(?:lock|locked|locking) (?:\w+ ){0,4}(?:in|into) (?:the|a|my|his|her|our) (?:gun )?(?:safe|cabinet|lockbox)|(?:gave|give|giving) (?:\w+ ){0,3}the (?:code|key|keys|combination)|for safekeeping|safe keeping|keep (?:them|it) (?:for me|safe)|safety plan|means restriction|dispose|disposal|drop box|take back)(?: |$)/;
 /** Words of commitment, for a vague "do it" ("this time", "not backing out", "made up my mind"). */
 const COMMITMENT =
-  /(?:^| )(this time|for real|not backing out|no backing out|no turning back|made up my mind|mind is made up|decision is made|decided|made my choice|no more thinking|actually (?:going to|gonna)|i mean it|it is time|everything i need|everything is (?:ready|set)|all set)(?= |$)/g;
+  /(?:^| )(this time|for real|not backing out|no backing out|no turning back|made up my mind|mind is made up|decision is made|decided|made my choice|no more thinking|(?:actually|really) (?:going to|gonna)|i mean it|it is time|i am sorry|sorry (?:everyone|mom|dad|mum)|forgive me|tonight is the night|everything i need|everything is (?:ready|set)|all set)(?= |$)/g;
 /** Leaving for a trip, a move or a new stage: "texted everyone goodbye before my flight". */
 const DEPARTURE =
   /(?:^| )(?:flight|fly|flying|plane|airport|trip|vacation|holiday|moving|move|moved|graduated|graduate|graduating|graduation|deploy|deployed|deployment|new job|transfer|transferred|discharged|discharge|leaving for|last day|road trip|cruise|visit|visiting|camping)(?: |$)/;
@@ -3699,6 +3762,7 @@ function docFeatures(doc: Doc): Map<number, Found[]> {
 
 /** A book, show or song named in the sentence: what happens in it is not the writer's. */
 function mediaSentence(sentence: string): boolean {
+  if (/(?:^| )(?:record|recorded|recording|made|make|making|film|filmed|filming) (?:a|my) (?:video|message|voice memo)(?: |$)/.test(sentence)) return false;
   return sentence.split(' ').some((w) => MEDIA.has(w));
 }
 
@@ -3721,12 +3785,13 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
   for (let c = 0; c < clauses.length; c++) {
     const cl = clauses[c]!;
     const sentence = sentenceText(doc, cl.s);
-    if (JOKE.test(sentence) || LEISURE.test(sentence) || mediaSentence(sentence) || remembered(doc, cl.s)) continue;
+    if (JOKE.test(sentence) || (LEISURE.test(sentence) && !PURPOSE.test(sentence)) || mediaSentence(sentence) || remembered(doc, cl.s)) continue;
     for (const m of clauseText(doc, c).matchAll(COMMITMENT)) commitments.add(`${c}:${m[1]}`);
     const habit = HABIT_OBJECT.test(sentence) || HABIT_OBJECT.test(sentenceText(doc, cl.s - 1)) || ENDED_WITH.test(sentenceText(doc, cl.s - 1));
     const storage = SAFE_STORAGE.test(sentence);
     const departure = DEPARTURE.test(sentence);
-    const compliance = COMPLIANCE.test(sentence) && !PURPOSE.test(sentence);
+    // Ordinary medication talk, only where the sentence is about medication ("a shotgun ... every day" is not).
+    const compliance = MEDICATION.test(sentence) && COMPLIANCE.test(sentence) && !PURPOSE.test(sentence);
     const bag = bags.get(cl.s) ?? new Set<Feature>();
     const pr = preds.get(cl.s) ?? new Set<Feature>();
     const args: Found[] = pending.get(cl.s) ?? [];
@@ -3736,7 +3801,17 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
       // "I can't go on like this, calling the doctor tomorrow": a change sought, not a wish to die.
       if (x.f === 'DEATHW' && /^(?:can|tired|sick|done|over)/.test(x.phrase) && CHANGE_SEEKING.test(sentence)) continue;
       if ((storage || departure) && (x.f === 'PREP' || x.f === 'PREP2' || x.f === 'AWAY' || x.f === 'NONEED')) continue;
-      const cue: Cue = { k: 'active_ideation', also: [], clause: c, head: x.tok, start: x.tok, end: x.end, rule: SYNTHETIC };
+      if (x.f === 'PREP2' && BENIGN_SAVING.test(sentence)) continue;
+      const head = FIRST.has(toks[x.tok]!.w) && x.end > x.tok ? x.tok + 1 : x.tok;
+      const cue: Cue = {
+        k: 'active_ideation',
+        also: [],
+        clause: c,
+        head,
+        start: x.tok,
+        end: x.end,
+        rule: x.f === 'DEATHW' && BURDEN.test(x.phrase) ? SYNTHETIC_ANY : SYNTHETIC,
+      };
       const v = license(ctx, cue);
       if (v.ok && (x.f === 'TIME' || x.f === 'NOW')) commitments.add(`${c}@${x.tok}`);
       if (v.ok && x.f === 'DOIT') doIt.push(x);
@@ -3786,12 +3861,17 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
       bag.delete('DOIT');
       pr.delete('DOIT');
       bag.delete('PLACE');
+      // A place named alone ("At the bridge.") is the writer's whereabouts only next to risk words.
+      bag.delete('ATF');
+      pr.delete('ATF');
       // A dangerous place stays only with a plan or the writer standing there.
       if (!bag.has('PLANF') && !bag.has('AT')) bag.delete('DANGER');
     }
+    // Self-injury that will not stop bleeding is a medical emergency.
+    if (bag.has('BLEED') && (pr.has('HARM') || found.has('self_harm'))) found.add('imminent');
     for (const k of CRISIS_CONSTRUCTS) {
       // Standing somewhere high or by water is imminent only with a further sign ("I'm at the lake. Tell my mom I'm sorry").
-      const needs: Feature[][] = k === 'imminent' && !bag.has('NOW') ? [['AT'], ['MEANS', 'ACT', 'DOIT', 'KILL', 'DEATH', 'AWAY']] : NEEDS[k];
+      const needs: Feature[][] = k === 'imminent' && !bag.has('NOW') ? [['AT'], ['MEANS', 'ACT', 'DOIT', 'KILL', 'DEATH', 'AWAY', 'GIVEUP']] : NEEDS[k];
       if (!needs.every((group) => group.some((f) => bag.has(f)))) continue;
       let score = 0;
       for (const [f, w] of Object.entries(WEIGHTS[k]) as [Feature, number][]) if (bag.has(f)) score += w;
@@ -4014,8 +4094,10 @@ function medicationTalk(doc: Doc, cue: Cue): boolean {
   return cue.k === 'preparation' ? BENIGN_SAVING.test(sentence) : COMPLIANCE.test(sentence);
 }
 
+const MEDICATION =
+  /(?:^| )(?:meds?|medications?|medicines?|pills?|tablets?|doses?|tylenol|advil|ibuprofen|aspirin|acetaminophen|insulin|capsules?|scripts?|prescriptions?|methadone|suboxone|subs?|vitamins?|\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone))(?: |$)/;
 const BENIGN_SAVING =
-  /(?:^| )(?:trip|vacation|travel|travelling|traveling|flight|refill|run out|ration|rationing|for later|until my refill|insurance|pharmacy is closed|for the week|pill organizer|pillbox)(?: |$)/;
+  /(?:^| )(?:trip|vacation|travel|travelling|traveling|flight|refill|run out|ration|rationing|for later|until my refill|insurance|pharmacy is closed|for the week|pill organizer|pillbox|hurricane|storm|shortage|emergency kit|power outage)(?: |$)/;
 
 /** A change of plan, habit or job around a vague line ("I can't do this anymore, switching to decaf"). */
 function changeSeeking(doc: Doc, cue: Cue): boolean {
@@ -4061,7 +4143,7 @@ export function assessCrisis(text: string): CrisisAssessment {
     if ((cue.k === 'method' || cue.k === 'behavior' || cue.k === 'imminent') && LEISURE.test(sentenceOf(cue)) && !PURPOSE.test(sentenceOf(cue))) continue;
     const prevSentence = sentenceText(doc, doc.clauses[cue.clause]!.s - 1);
     if (
-      cue.rule.amb &&
+      (cue.rule.amb || /^(?:it|this|that|everything|things)$/.test(doc.toks[cue.start]!.w)) &&
       (RELATIONSHIP_HABIT.test(sentenceOf(cue)) ||
         ENDED_WITH.test(prevSentence) ||
         /(?:^| )(?:(?:relationship|marriage|friendship|engagement|thing with (?:him|her)) (?:is|be|was)(?: \w+){0,3} (?:dead|over|done)|(?:over|done) between|between (?:me|us) and)(?: |$)/.test(
@@ -4072,6 +4154,14 @@ export function assessCrisis(text: string): CrisisAssessment {
     if (cue.rule.sentence && !cue.rule.sentence.test(sentenceOf(cue))) continue;
     if (cue.rule.notSentence && cue.rule.notSentence.test(sentenceOf(cue))) continue;
     if (MED_KINDS.has(cue.k) && medicationTalk(doc, cue)) continue;
+    // A goodbye before someone's move or a trip: "saying goodbye to my counselor, she's moving".
+    if (
+      cue.k === 'preparation' &&
+      /(?:^| )(?:goodbye|bye|farewell)(?: |$)/.test(spanWords(doc.toks, cue.start, cue.end + 1)) &&
+      DEPARTURE.test(sentenceOf(cue)) &&
+      !/(?:^| )(?:dead|die|gone|suicide|kill|end it)(?: |$)/.test(sentenceOf(cue))
+    )
+      continue;
     if (cue.rule.weak && changeSeeking(doc, cue)) continue;
     if ((cue.k === 'self_harm' || cue.k === 'method') && ACCIDENT.test(clauseText(doc, cue.clause)) && !PURPOSE.test(clauseText(doc, cue.clause))) continue;
     strong++;
