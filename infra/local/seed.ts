@@ -18,6 +18,7 @@ import { createEntry } from '@steady/functions/journal/service';
 import { acceptInvite as acceptFriendInvite, createInvite as createFriendInvite, sendFriendRequest } from '@steady/functions/friends/service';
 import { ulid } from 'ulid';
 import { saveConsents, saveOnboarding } from '@steady/functions/users/onboarding';
+import { seedCoachHistory } from './seed-coach-history.js';
 
 export const DEMO_PASSWORD = 'SteadyDemo1';
 const DEMO_TIME_ZONE = 'America/New_York';
@@ -380,6 +381,8 @@ export async function seedDemo(rt: Runtime): Promise<void> {
   await seedCircle(rt, userId);
   await seedFriends(rt, userId);
   await seedConversations(rt, userId, ids.coach!, items);
+  // Weeks before IOP, for the coach's 90-day analytics (infra/local/seed-coach-history.ts).
+  await seedCoachHistory(rt, { patientId: userId, phoneNumber: DEMO_USERS[0]!.phoneNumber, timeZone: DEMO_TIME_ZONE });
 }
 
 /**

@@ -35,7 +35,7 @@ export default function CoachAnalyticsRoute() {
     );
   }
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader title="Coach Dashboard" description="Manage your students and provide personalized coaching support" />
       <CoachAnalyticsScreen userId={userId} timeZone={settings.data?.timeZone} />
     </div>

@@ -88,7 +88,7 @@ function CaseloadTable({
   timeZone: string | undefined;
 }) {
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Caseload table (scrolls sideways on small screens)">
+    <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Caseload table (scrolls sideways on small screens)">
       <table className="w-full min-w-[760px] text-sm" data-testid="caseload-table">
         <caption className="sr-only">Your students' figures. Column headers sort the table.</caption>
         <thead>
@@ -183,7 +183,7 @@ export function CoachAnalyticsScreen({ userId, timeZone }: { userId: string; tim
   };
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-6" data-testid="coach-analytics">
+    <section aria-labelledby={headingId} className="grid min-w-0 grid-cols-1 gap-6" data-testid="coach-analytics">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid gap-1">
           <h2 id={headingId} className="text-xl font-semibold">
@@ -203,7 +203,7 @@ export function CoachAnalyticsScreen({ userId, timeZone }: { userId: string; tim
       </div>
 
       <Card asChild>
-        <section aria-labelledby={`${headingId}-caseload`}>
+        <section aria-labelledby={`${headingId}-caseload`} className="min-w-0">
           <CardHeader>
             <div className="grid gap-1">
               <CardTitle as="h3" id={`${headingId}-caseload`}>
@@ -248,7 +248,7 @@ export function CoachAnalyticsScreen({ userId, timeZone }: { userId: string; tim
       </Card>
 
       {rows.length > 0 && selected ? (
-        <section aria-labelledby={`${headingId}-student`} className="grid gap-4">
+        <section aria-labelledby={`${headingId}-student`} className="grid min-w-0 grid-cols-1 gap-4">
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h3 id={`${headingId}-student`} className="text-lg font-semibold">
               Student trends

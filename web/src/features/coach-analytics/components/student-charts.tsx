@@ -24,6 +24,7 @@ function ChartCard({
   chart,
   table,
   testId,
+  wide = false,
 }: {
   icon: ReactNode;
   title: string;
@@ -32,13 +33,14 @@ function ChartCard({
   chart: (ids: { titleId: string; descId: string; width: number }) => ReactNode;
   table: ReactNode;
   testId: string;
+  wide?: boolean;
 }) {
   const titleId = useId();
   const descId = useId();
   const { ref, width } = useChartWidth(480);
   return (
     <Card asChild>
-      <section aria-labelledby={titleId} data-testid={testId}>
+      <section aria-labelledby={titleId} data-testid={testId} className={cn('min-w-0', wide && 'lg:col-span-2')}>
         <CardHeader>
           <div className="grid gap-1">
             <CardTitle as="h3" id={titleId}>
@@ -55,7 +57,8 @@ function ChartCard({
           <div ref={ref} className="w-full">
             {chart({ titleId, descId, width })}
           </div>
-          {table}
+          {/* A wrapper, not the table, is visually hidden: a table ignores the 1 px width and would widen the page. */}
+          <div className="sr-only">{table}</div>
         </CardContent>
       </section>
     </Card>
@@ -72,6 +75,7 @@ function MoodChart({ data }: { data: StudentAnalytics }) {
   return (
     <ChartCard
       testId="analytics-mood-chart"
+      wide
       icon={<Activity aria-hidden="true" className="text-primary" />}
       title="Mood over time"
       description="Average mood of the shared entries per day."
@@ -88,7 +92,7 @@ function MoodChart({ data }: { data: StudentAnalytics }) {
         />
       )}
       table={
-        <table className="sr-only">
+        <table>
           <caption>Daily average mood of shared entries, last {data.rangeDays} days</caption>
           <thead>
             <tr>
@@ -125,11 +129,15 @@ function AdherenceChart({ data }: { data: StudentAnalytics }) {
       testId="analytics-adherence-chart"
       icon={<CalendarCheck aria-hidden="true" className="text-primary" />}
       title="Check-in adherence"
-      description="Scheduled check-in calls answered, per week."
+      description="Scheduled check-in calls answered, per week. Lighter bars are partial weeks."
       summary={summary}
       chart={({ titleId, descId, width }) => (
         <BarChartSvg
-          points={data.weeks.map((w) => ({ label: weekLabel(w, data.start), value: w.adherence.rate === null ? null : Math.round(w.adherence.rate * 100) }))}
+          points={data.weeks.map((w) => ({
+            label: weekLabel(w, data.start),
+            value: w.adherence.rate === null ? null : Math.round(w.adherence.rate * 100),
+            muted: w.days < 7,
+          }))}
           domain={[0, 100]}
           yTicks={[0, 50, 100]}
           formatTick={(v) => `${v}%`}
@@ -140,7 +148,7 @@ function AdherenceChart({ data }: { data: StudentAnalytics }) {
         />
       )}
       table={
-        <table className="sr-only">
+        <table>
           <caption>Check-in calls answered per week</caption>
           <thead>
             <tr>
@@ -172,11 +180,11 @@ function EntriesChart({ data }: { data: StudentAnalytics }) {
       testId="analytics-entries-chart"
       icon={<NotebookPen aria-hidden="true" className="text-primary" />}
       title="Entries per week"
-      description="Journal entries shared with you, per week."
+      description="Journal entries shared with you, per week. Lighter bars are partial weeks."
       summary={summary}
       chart={({ titleId, descId, width }) => (
         <BarChartSvg
-          points={data.weeks.map((w) => ({ label: weekLabel(w, data.start), value: w.entries }))}
+          points={data.weeks.map((w) => ({ label: weekLabel(w, data.start), value: w.entries, muted: w.days < 7 }))}
           domain={[0, top]}
           yTicks={[0, top / 2, top].map((v) => Math.round(v))}
           yLabel="Entries"
@@ -186,7 +194,7 @@ function EntriesChart({ data }: { data: StudentAnalytics }) {
         />
       )}
       table={
-        <table className="sr-only">
+        <table>
           <caption>Shared entries per week</caption>
           <thead>
             <tr>
@@ -228,7 +236,7 @@ function ThemesTable({ data }: { data: StudentAnalytics }) {
           .join(', ')}.`;
   return (
     <Card asChild>
-      <section aria-labelledby={titleId} data-testid="analytics-themes" className="lg:col-span-2">
+      <section aria-labelledby={titleId} data-testid="analytics-themes" className="min-w-0 lg:col-span-2">
         <CardHeader>
           <div className="grid gap-1">
             <CardTitle as="h3" id={titleId}>
@@ -241,7 +249,7 @@ function ThemesTable({ data }: { data: StudentAnalytics }) {
         <CardContent className="grid gap-3">
           <p className="text-sm">{summary}</p>
           {themes.length > 0 ? (
-            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Themes per week (scrolls sideways)">
+            <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Themes per week (scrolls sideways)">
               <table className="w-full border-separate border-spacing-1 text-sm">
                 <caption className="sr-only">Shared entries mentioning each theme, per week</caption>
                 <thead>
@@ -289,7 +297,7 @@ export function StudentCharts({ userId, studentId, range }: { userId: string; st
   const query = useStudentAnalytics(userId, studentId, range);
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Loading the student's charts" className="grid gap-4 lg:grid-cols-2">
+      <div role="status" aria-label="Loading the student's charts" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-72 w-full rounded-lg" />
         ))}
@@ -322,7 +330,7 @@ export function StudentCharts({ userId, studentId, range }: { userId: string; st
     );
   }
   return (
-    <div className="grid gap-4 lg:grid-cols-2" data-testid="student-charts">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" data-testid="student-charts">
       <MoodChart data={data} />
       <AdherenceChart data={data} />
       <EntriesChart data={data} />
