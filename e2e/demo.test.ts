@@ -17,14 +17,15 @@ describe('the demo patient, on a phone', () => {
     await browser?.close();
   });
 
-  it('signs in and sees three weeks of journaling on the dashboard', async () => {
+  // Three weeks in IOP (20 entries) and the weeks before it (47 more, infra/local/seed-coach-history.ts).
+  it('signs in and sees the months of journaling on the dashboard', async () => {
     await page.goto(url('/login'));
     await page.getByLabel('Phone Number').fill('(415) 555-0101');
     await page.getByLabel('Password').fill('SteadyDemo1');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard', { timeout: 15_000 });
     const total = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Total Entries', exact: true }) });
-    await expect.poll(() => total.textContent(), { timeout: 10_000 }).toContain('20');
+    await expect.poll(() => total.textContent(), { timeout: 10_000 }).toContain('67');
     await expect.poll(() => page.getByText('Good day').first().isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(page, 'dashboard on a phone');
@@ -38,7 +39,7 @@ describe('the demo patient, on a phone', () => {
     await drawer.getByRole('link', { name: 'Journal Entries' }).click();
     await page.waitForURL('**/journal-entries');
     await expect.poll(() => drawer.isVisible()).toBe(false);
-    await expect.poll(() => page.getByText('20 of 20 entries').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByText('67 of 67 entries').isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(page, 'journal on a phone');
   });

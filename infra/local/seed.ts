@@ -19,6 +19,7 @@ import { reindexJournal } from '@steady/functions/journal/search';
 import { acceptInvite as acceptFriendInvite, createInvite as createFriendInvite, sendFriendRequest } from '@steady/functions/friends/service';
 import { ulid } from 'ulid';
 import { saveConsents, saveOnboarding } from '@steady/functions/users/onboarding';
+import { seedCoachHistory } from './seed-coach-history.js';
 
 export const DEMO_PASSWORD = 'SteadyDemo1';
 const DEMO_TIME_ZONE = 'America/New_York';
@@ -386,6 +387,8 @@ export async function seedDemo(rt: Runtime): Promise<void> {
   await seedCircle(rt, userId);
   await seedFriends(rt, userId);
   await seedConversations(rt, userId, ids.coach!, items);
+  // Weeks before IOP, for the coach's 90-day analytics (infra/local/seed-coach-history.ts).
+  await seedCoachHistory(rt, { patientId: userId, phoneNumber: DEMO_USERS[0]!.phoneNumber, timeZone: DEMO_TIME_ZONE });
   // Seeded entries are written straight to the table: index them for journal search in one pass.
   for (const id of seededUsers) await reindexJournal(rt, id);
 }

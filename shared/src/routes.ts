@@ -116,6 +116,7 @@ import {
   SendMessageBody,
   SentMessage,
 } from './contracts/conversations.js';
+import { AnalyticsQuery, CaseloadAnalytics, StudentAnalytics, StudentAnalyticsParams } from './contracts/coach-analytics.js';
 
 export const DOMAINS = [
   'health',
@@ -1119,6 +1120,28 @@ export const routes = [
     summary: 'The caller has read the conversation: its unread count is cleared',
     params: ConversationParams,
     response: MarkReadResponse,
+  },
+  // Coach analytics (docs/architecture.md, "Coach analytics"): figures from what each student shares with the coach.
+  {
+    method: 'GET',
+    path: '/api/users/{id}/coach/analytics',
+    domain: 'careTeam',
+    policy: 'coach',
+    summary: 'The caseload table over 30 or 90 days: per student mood, trend, check-in adherence, entries per week, streak, themes (shared entries only)',
+    params: UserIdParams,
+    query: AnalyticsQuery,
+    response: CaseloadAnalytics,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/coach/students/{connectionId}/analytics',
+    domain: 'careTeam',
+    policy: 'coach',
+    summary:
+      'One student over 30 or 90 days: mood per day, adherence, entries and themes per week, streaks (403 without an active connection with canViewEntries)',
+    params: StudentAnalyticsParams,
+    query: AnalyticsQuery,
+    response: StudentAnalytics,
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -168,6 +168,12 @@ const ROUTE_PARAMS: Record<string, (owner: Caller) => Promise<Record<string, str
   'DELETE /api/users/{id}/friends/invites/{inviteId}': friendInviteId,
   'GET /api/friends/invites/{token}': friendToken,
   'POST /api/friends/invites/{token}/accept': friendToken,
+  // The coach's own student: a patient sharing entries with the matrix's coach.
+  'GET /api/users/{id}/coach/students/{connectionId}/analytics': async (o) => {
+    const student = await newUser('Matrix Student');
+    await connectMember(student.id, o.id, { permissions: { viewEntries: true } });
+    return { connectionId: student.id };
+  },
 };
 const paramsOf = (r: RouteDef) => [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((p) => p !== 'id');
 

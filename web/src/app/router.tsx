@@ -48,6 +48,8 @@ const Welcome = lazy(() => import('./routes/welcome'));
 // Secure messages with coaches and therapists.
 const Messages = lazy(() => import('./routes/messages'));
 const MessageThread = lazy(() => import('./routes/message-thread'));
+// The coach's Analytics tab (nested in the coach dashboard's layout once it exists).
+const CoachAnalytics = lazy(() => import('./routes/coach-analytics'));
 
 /** Guarded screens not built yet, and the screen (spec title) each shows. */
 const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
@@ -110,6 +112,7 @@ export function createRoutes(): RouteObject[] {
             { path: '/welcome', element: <Welcome /> },
             { path: '/messages', element: <Messages /> },
             { path: '/messages/:connectionId', element: <MessageThread /> },
+            { path: '/coach-dashboard/analytics', element: <CoachAnalytics /> },
             ...Object.entries(GUARDED_PLACEHOLDERS).map(([path, page]) => ({ path, element: <ComingSoon key={path} page={page} /> })),
           ],
         },

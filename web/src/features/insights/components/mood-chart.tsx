@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Activity, RefreshCw } from 'lucide-react';
+import { useChartWidth } from '@/components/charts/use-chart-width';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,21 +12,6 @@ import { MOOD_CHART_DAYS, moodSeries, type MoodSeries } from '../lib/mood-series
 const H = 240;
 const PAD = { top: 16, right: 20, bottom: 36, left: 48 };
 const Y_TICKS = [1, 4, 7, 10];
-
-/** The drawing's width follows its container (so labels stay 12 px on phones and desktops). */
-function useWidth(initial: number) {
-  const [el, ref] = useState<HTMLDivElement | null>(null);
-  const [width, setWidth] = useState(initial);
-  useEffect(() => {
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry && entry.contentRect.width > 0) setWidth(Math.round(entry.contentRect.width));
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [el]);
-  return { ref, width };
-}
 
 /** The SVG itself: a line through the days with a mood, a dot per day, axes with labels. */
 export function MoodChartSvg({ series, titleId, descId, width: W = 640 }: { series: MoodSeries; titleId: string; descId: string; width?: number }) {
@@ -104,7 +90,7 @@ export function MoodChart({ userId, timeZone }: { userId: string; timeZone?: str
   const entries = useEntries(userId);
   const titleId = useId();
   const descId = useId();
-  const { ref, width } = useWidth(640);
+  const { ref, width } = useChartWidth(640);
   const zone = timeZone ?? browserTimeZone() ?? 'UTC';
   return (
     <Card asChild>
