@@ -31,7 +31,12 @@ export default defineConfig({
           // A screen's code loads on demand (route chunks): on a busy 2-core machine that can take more
           // than expect.poll's default second. Polls still return as soon as the page is right.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          // Two files at a time (docs/performance.md, "The test suite"): each works with accounts of
+          // its own in contexts of its own on the one Chromium and the one stack, and spends much of
+          // its time waiting on them. STEADY_BROWSER_WORKERS=1 runs them one after another.
+          maxWorkers: Number(process.env.STEADY_BROWSER_WORKERS ?? 2),
+          // Its own group: a plain `vitest run` runs it after the other projects (their worker count differs).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -183,44 +183,6 @@ describe('the AI Life Coach and writing prompts, as a new patient', () => {
     await context.close();
   });
 
-  it('demo clinic: the demo coach finds a crisis alert when the demo patient writes in crisis to the coach', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    const signInAs = async (digits: string) => {
-      await page.goto(url('/login'));
-      await page.getByLabel('Phone Number').fill(`(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`);
-      await page.getByLabel('Password').fill('SteadyDemo1');
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL('**/dashboard', { timeout: 15_000 });
-    };
-    const fromPage = <T>(path: string) =>
-      page.evaluate(async (path) => {
-        const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'))!;
-        const id = localStorage.getItem('currentUserId')!;
-        const res = await fetch(path.replace('{me}', id), { headers: { authorization: `Bearer ${localStorage.getItem(key)}` } });
-        return { status: res.status, body: await res.json() };
-      }, path) as Promise<{ status: number; body: T }>;
-
-    await signInAs('4155550101');
-    const patientId = await page.evaluate(() => localStorage.getItem('currentUserId'));
-    await page.goto(url('/ai-coach'));
-    await page.getByLabel('Message').fill('I feel like I am better off dead.');
-    await page.getByLabel('Message').press('Enter');
-    await page.getByRole('region', { name: 'Crisis support' }).waitFor();
-    await page.getByRole('button', { name: 'Logout' }).first().click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/ai-coach'));
-
-    await signInAs('4155550102');
-    const alerts = await fromPage<{ patientId: string; patientName: string; source: string }[]>('/api/users/{me}/coach/alerts');
-    expect(alerts.status).toBe(200);
-    expect(alerts.body[0]).toMatchObject({ patientId, patientName: 'Jordan Rivera', source: 'chat' });
-    expect(JSON.stringify(alerts.body)).not.toContain('better off');
-    // The demo coach may read the demo patient's journal (viewEntries), but not their settings.
-    expect((await fromPage(`/api/users/${patientId}/journal-entries?limit=3`)).status).toBe(200);
-    expect((await fromPage(`/api/users/${patientId}/settings`)).status).toBe(403);
-    await context.close();
-  });
-
   it('phone: the chat fits the screen, sends with Enter and passes axe', async () => {
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();

@@ -1,18 +1,37 @@
 import { randomInt } from 'node:crypto';
 import { normalizePhoneNumber } from '@steady/shared';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The suite's one Chromium, started by e2e/global-setup.ts. */
+export function launchServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A browser for a test file: a connection to the suite's Chromium (e2e/global-setup.ts), so the
+ * suite starts Chromium once rather than once per file. Closing it closes the file's contexts and
+ * disconnects. Outside the suite's global setup it launches a Chromium of its own.
+ */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const wsEndpoint = inject('browserWsEndpoint');
+  if (wsEndpoint) return chromium.connect(wsEndpoint);
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
 /** axe on the current screen: no serious or critical violations. */

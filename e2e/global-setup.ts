@@ -9,12 +9,15 @@ declare module 'vitest' {
     /** The stack's table, for arranging what no route does yet (connecting a coach to a patient). */
     dynamoEndpoint: string;
     tableName: string;
+    /** One Chromium for the whole suite: `launch()` (e2e/browser.ts) connects to it. */
+    browserWsEndpoint: string;
   }
 }
 
 /**
  * The browser suite runs against a started local stack with the built SPA (npm test builds it
- * first), on a free port with its own data folder, seeded with the demo clinic.
+ * first), on a free port with its own data folder, seeded with the demo clinic, and one Chromium
+ * for every test file (each file connects to it and works in contexts of its own).
  */
 export default async function setup(project: TestProject) {
   process.env.STEADY_MODE = 'local';
@@ -24,6 +27,8 @@ export default async function setup(project: TestProject) {
   // STEADY_WEB_DIST lets a build in another folder be tested (e.g. two checkouts side by side).
   const webDist = path.resolve(process.env.STEADY_WEB_DIST ?? path.join(root, 'web/dist'));
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('web/dist is missing: run `npm run build -w web` (npm test does this first).');
+  const { launchServer } = await import('./browser.js');
+  const chromium = launchServer();
   const { startLocalStack } = await import('../infra/local/stack.js');
   const { seedDemo } = await import('../infra/local/seed.js');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'steady-e2e-'));
@@ -32,7 +37,10 @@ export default async function setup(project: TestProject) {
   project.provide('appUrl', stack.url);
   project.provide('dynamoEndpoint', stack.runtime.config.dynamoEndpoint ?? '');
   project.provide('tableName', stack.runtime.config.tableName);
+  const server = await chromium;
+  project.provide('browserWsEndpoint', server.wsEndpoint());
   return async () => {
+    await server.close();
     await stack.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

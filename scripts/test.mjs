@@ -1,49 +1,125 @@
 #!/usr/bin/env node
-// `npm test`: lint, type-check, Chromium, the web build, then every vitest project (unit,
-// integration, infrastructure, web components and the browser suite) in one vitest run. Stops at the
-// first failing step; every step's time and each suite's are printed at the end. Arguments are passed
-// to vitest (`npm test -- --project web`).
+// `npm test`: lint, format check, type-check, Chromium and the web build, then every vitest project
+// (unit, integration, infrastructure, web components and the browser suite). Stops after the first
+// phase that fails; every step's time and each suite's are printed at the end. Arguments are passed to
+// one vitest run (`npm test -- --project web`).
 //
-// One chain, on purpose: on a 2-core machine the browser suite and the checks are both CPU-bound,
-// and running them side by side was measured slower (562 s) than one after the other.
-import { spawnSync } from 'node:child_process';
+// Two phases, each using both cores of a small machine (docs/performance.md, "The test suite"):
+// 1. The checks run side by side, as many at a time as there are cores (at least two): ESLint,
+//    Prettier (both taken from the `lint` script), each package's `tsc -p` (from the `typecheck`
+//    script), the web build and the Chromium check. They are independent and CPU-bound.
+// 2. Two vitest processes run side by side: the browser suite (which waits on Chromium and the
+//    local stack much of the time) and every other project (unit, web, infra, integration). The
+//    browser suite's output streams; the other's is printed when it ends.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const env = { ...process.env, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
-const results = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'steady-test-')), 'vitest.json');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'steady-test-'));
 const started = Date.now();
-const steps = [
-  ['Lint', 'npm', ['run', 'lint', '--silent']],
-  ['Type-check', 'npm', ['run', 'typecheck', '--silent']],
-  ['Chromium', process.execPath, ['scripts/ensure-chromium.mjs']],
-  ['Build the web app', 'npm', ['run', 'build', '-w', 'web', '--silent']],
-  ['Tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...process.argv.slice(2)]],
+const cores = Math.max(2, os.availableParallelism?.() ?? os.cpus().length);
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+
+/** The commands of a package.json script written as `a && b && c`, each run with npx. */
+function scriptSteps(name, label) {
+  const script = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts[name];
+  return script.split('&&').map((command) => {
+    const [cmd, ...args] = command.trim().split(/\s+/);
+    return { name: label(cmd, args), cmd: npx, args: [cmd, ...args] };
+  });
+}
+
+// The longest first (ESLint), so the two slots end close together.
+const checks = [
+  ...scriptSteps('lint', (cmd) => (cmd === 'eslint' ? 'Lint (ESLint)' : 'Format (Prettier)')),
+  ...scriptSteps('typecheck', (_cmd, args) => `Type-check ${args.at(-1)}`),
+  { name: 'Build the web app', cmd: 'npm', args: ['run', 'build', '-w', 'web', '--silent'] },
+  { name: 'Chromium', cmd: process.execPath, args: ['scripts/ensure-chromium.mjs'] },
 ];
 
-const timings = [];
+const vitestArgs = (json, extra) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`, ...extra];
+const userArgs = process.argv.slice(2);
+const tests = userArgs.length
+  ? [{ name: 'Tests', cmd: npx, args: vitestArgs(path.join(tmp, 'tests.json'), userArgs), json: path.join(tmp, 'tests.json'), stream: true }]
+  : [
+      {
+        name: 'Tests: browser',
+        cmd: npx,
+        args: vitestArgs(path.join(tmp, 'browser.json'), ['--project', 'browser']),
+        json: path.join(tmp, 'browser.json'),
+        stream: true,
+      },
+      {
+        name: 'Tests: unit, web, infra, integration',
+        cmd: npx,
+        args: vitestArgs(
+          path.join(tmp, 'rest.json'),
+          ['shared', 'functions', 'web', 'infra', 'integration'].flatMap((p) => ['--project', p]),
+        ),
+        json: path.join(tmp, 'rest.json'),
+      },
+    ];
+
+/** Runs one step; its output streams (`stream`) or is printed in one piece when it ends. */
+function run(step) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    const child = spawn(step.cmd, step.args, { env, stdio: step.stream ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout?.on('data', (d) => output.push(d));
+    child.stderr?.on('data', (d) => output.push(d));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - t0) / 1000;
+      const ok = code === 0;
+      if (!step.stream) process.stdout.write(`\n▶ ${step.name}\n${Buffer.concat(output).toString()}`);
+      console.log(`  ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+      resolve({ name: step.name, seconds, ok });
+    });
+  });
+}
+
+/** Runs the steps at most `limit` at a time, in order; resolves with every step's result. */
+async function pool(steps, limit) {
+  const results = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < steps.length) {
+      const step = steps[next++];
+      results.push(await run(step));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, steps.length) }, worker));
+  return results;
+}
+
+const phases = [];
 let ok = true;
-for (const [name, cmd, args] of steps) {
+for (const [name, steps, limit] of [
+  ['Checks', checks, cores],
+  ['Tests', tests, tests.length],
+]) {
   const t0 = Date.now();
-  console.log(`\n▶ ${name}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
-  const seconds = (Date.now() - t0) / 1000;
-  timings.push({ name, seconds, ok: r.status === 0 });
-  console.log(`  ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
-  if (r.status !== 0) {
+  console.log(`\n▶ ${name}: ${steps.map((s) => s.name).join(', ')}`);
+  const results = await pool(steps, limit);
+  phases.push({ name, seconds: (Date.now() - t0) / 1000, ok: results.every((r) => r.ok), results });
+  if (!phases.at(-1).ok) {
     ok = false;
     break;
   }
 }
 
-// One plain closing summary, for people and CI logs alike: each step, each suite, the counts.
-console.log('\nSteps:');
-for (const t of timings) console.log(`  ${t.ok ? 'ok    ' : 'FAILED'} ${t.name.padEnd(20)} ${t.seconds.toFixed(1).padStart(6)} s`);
-if (fs.existsSync(results)) {
-  const summary = JSON.parse(fs.readFileSync(results, 'utf8'));
+// One plain closing summary, for people and CI logs alike: each phase and step, each suite, the counts.
+console.log('\nSteps (the steps of a phase run side by side):');
+for (const p of phases) {
+  console.log(`  ${p.ok ? 'ok    ' : 'FAILED'} ${p.name.padEnd(38)} ${p.seconds.toFixed(1).padStart(6)} s`);
+  for (const r of p.results) console.log(`    ${r.ok ? 'ok    ' : 'FAILED'} ${r.name.padEnd(36)} ${r.seconds.toFixed(1).padStart(6)} s`);
+}
+const summaries = tests.filter((t) => fs.existsSync(t.json)).map((t) => JSON.parse(fs.readFileSync(t.json, 'utf8')));
+if (summaries.length) {
   const suites = new Map();
-  for (const r of summary.testResults) {
+  for (const r of summaries.flatMap((s) => s.testResults)) {
     const rel = path.relative(process.cwd(), r.name);
     const suite = rel.startsWith('e2e/')
       ? 'browser'
@@ -59,7 +135,8 @@ if (fs.existsSync(results)) {
   for (const [name, s] of [...suites].sort((a, b) => a[1].start - b[1].start)) {
     console.log(`  ${name.padEnd(12)} ${String(s.files).padStart(3)} files ${((s.end - s.start) / 1000).toFixed(1).padStart(7)} s`);
   }
-  console.log(`\nTests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numPendingTests + summary.numTodoTests} skipped`);
+  const sum = (key) => summaries.reduce((n, s) => n + s[key], 0);
+  console.log(`\nTests: ${sum('numPassedTests')} passed, ${sum('numFailedTests')} failed, ${sum('numPendingTests') + sum('numTodoTests')} skipped`);
 }
 console.log(`Wall time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(ok ? 0 : 1);

@@ -311,14 +311,23 @@ describe('secure messages', () => {
     const long = await send(patient, coach.id, 'x'.repeat(CONVERSATIONS.messageMaxLength + 1));
     expect(long.status).toBe(400);
     expect(long.body.message).toBe('Message must be under 4000 characters');
-    const sender = await newUser('Fast Sender');
-    const fastCoach = await newUser('Fast Coach');
-    await setRole(fastCoach.id, 'coach');
-    await connectMember(sender.id, fastCoach.id, {});
-    // The limit counts per clock minute: start early in a minute so the whole burst falls in one.
-    const second = new Date().getUTCSeconds();
-    if (second > 30) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
-    const replies = await Promise.all(Array.from({ length: CONVERSATIONS.messagesPerMinute + 1 }, (_, i) => send(sender, fastCoach.id, `note ${i}`)));
+    // The limit counts per clock minute (the local stack runs on this machine: the same clock). A burst that
+    // straddles two minutes is spread over two windows, so it is sent again by a fresh pair, which then
+    // starts early in a minute; no waiting for the next minute.
+    const minute = () => Math.floor(Date.now() / 60_000);
+    const burst = async () => {
+      const sender = await newUser('Fast Sender');
+      const fastCoach = await newUser('Fast Coach');
+      await setRole(fastCoach.id, 'coach');
+      await connectMember(sender.id, fastCoach.id, {});
+      const first = minute();
+      const replies = await Promise.all(Array.from({ length: CONVERSATIONS.messagesPerMinute + 1 }, (_, i) => send(sender, fastCoach.id, `note ${i}`)));
+      return { sender, fastCoach, replies, oneWindow: minute() === first };
+    };
+    let attempt = await burst();
+    if (!attempt.oneWindow) attempt = await burst();
+    expect(attempt.oneWindow).toBe(true);
+    const { sender, fastCoach, replies } = attempt;
     expect(replies.filter((r) => r.status === 201)).toHaveLength(CONVERSATIONS.messagesPerMinute);
     const refused = replies.find((r) => r.status === 429);
     expect(refused?.body.message).toBe('You are sending messages too quickly. Please wait a moment and try again.');
