@@ -48,6 +48,9 @@ const Welcome = lazy(() => import('./routes/welcome'));
 // Secure messages with coaches and therapists.
 const Messages = lazy(() => import('./routes/messages'));
 const MessageThread = lazy(() => import('./routes/message-thread'));
+// Shared workspaces with the care team.
+const Workspaces = lazy(() => import('./routes/workspaces'));
+const WorkspaceScreen = lazy(() => import('./routes/workspace'));
 
 /** Guarded screens not built yet, and the screen (spec title) each shows. */
 const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
@@ -110,6 +113,8 @@ export function createRoutes(): RouteObject[] {
             { path: '/welcome', element: <Welcome /> },
             { path: '/messages', element: <Messages /> },
             { path: '/messages/:connectionId', element: <MessageThread /> },
+            { path: '/workspaces', element: <Workspaces /> },
+            { path: '/workspaces/:workspaceId', element: <WorkspaceScreen /> },
             ...Object.entries(GUARDED_PLACEHOLDERS).map(([path, page]) => ({ path, element: <ComingSoon key={path} page={page} /> })),
           ],
         },
