@@ -59,7 +59,9 @@ export function HistoryPanel({ history, viewerId, timeZone }: { history: Workspa
           {history.map((edit) => (
             <li key={edit.id} className="grid gap-1 border-l-2 border-border pl-3" data-testid="workspace-edit">
               <p className="text-sm">
-                <span className="font-semibold">{edit.editorId === viewerId ? 'You' : edit.editorName}</span>
+                <span className="font-semibold" data-testid="workspace-edit-author">
+                  {edit.editorId === viewerId ? 'You' : edit.editorName}
+                </span>
                 {ROLE[edit.editorRole] && edit.editorId !== viewerId ? <span className="text-muted-foreground"> · {ROLE[edit.editorRole]}</span> : null}
               </p>
               <p className="text-xs text-muted-foreground">

@@ -111,7 +111,7 @@ function Loaded({
           <CreateWorkspaceDialog patientId={patientId} viewerId={viewerId} open={open} onOpenChange={setOpen} />
         </div>
       ) : null}
-      {data.workspaces.length === 0 ? (
+      {data.workspaces.length === 0 && !(isPatient && !data.allowCoachWorkspaces) ? (
         <Card className="flex flex-col items-center gap-3 p-10 text-center" data-testid="workspaces-empty">
           <NotebookPen className="size-10 text-muted-foreground" aria-hidden="true" />
           <h2 className="text-lg font-semibold">No workspaces yet</h2>
@@ -121,7 +121,7 @@ function Loaded({
               : 'Start a workspace to write a plan or homework together with your client.'}
           </p>
         </Card>
-      ) : (
+      ) : data.workspaces.length === 0 ? null : (
         <ul className="grid gap-3" aria-label="Workspaces">
           {data.workspaces.map((w) => (
             <li key={w.id}>

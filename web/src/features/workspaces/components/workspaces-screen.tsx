@@ -92,25 +92,16 @@ export function WorkspacesScreen({
     <div className="grid gap-6">
       <PageHeader title="Workspaces" description="Plans and homework you write together with your care team. Every change is kept with who made it and when." />
       {isCarer ? (
+        // A coach or therapist works on their clients' workspaces; their own journal's are not offered here.
         <section aria-labelledby="workspace-clients" className="grid gap-3">
           <h2 id="workspace-clients" className="text-lg font-semibold">
             Your clients
           </h2>
           <ClientPicker viewerId={viewerId} />
         </section>
-      ) : null}
-      <section aria-labelledby="workspace-own" className="grid gap-3">
-        {isCarer ? (
-          <h2 id="workspace-own" className="text-lg font-semibold">
-            Your own workspaces
-          </h2>
-        ) : (
-          <h2 id="workspace-own" className="sr-only">
-            Your workspaces
-          </h2>
-        )}
+      ) : (
         <WorkspaceList viewerId={viewerId} patientId={viewerId} timeZone={timeZone} />
-      </section>
+      )}
     </div>
   );
 }
