@@ -23,8 +23,9 @@ describe('a workspace edited by the demo patient and the demo coach', () => {
 
   beforeAll(async () => {
     browser = await launch();
-    patientPage = await browser.newPage({ viewport: DESKTOP });
-    coachPage = await browser.newPage({ viewport: PHONE });
+    // One context each: two separate sessions, as two people on their own devices.
+    patientPage = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    coachPage = await (await browser.newContext({ viewport: PHONE })).newPage();
     errors = [...watchErrors(patientPage), ...watchErrors(coachPage)];
     await signInOnPage(patientPage, url(''), PATIENT, PASSWORD);
     await signInOnPage(coachPage, url(''), COACH, PASSWORD);
