@@ -15,6 +15,7 @@ import { routes as calls } from '@steady/functions/calls/handler';
 import { routes as circle } from '@steady/functions/circle/handler';
 import { routes as friends } from '@steady/functions/friends/handler';
 import { routes as conversations } from '@steady/functions/conversations/handler';
+import { routes as workspaces } from '@steady/functions/workspaces/handler';
 import type { DomainHandler } from './gateway.js';
 
 /** The same domain handlers the Lambdas export, bound to the local runtime; `satisfies` fails type-checking when a domain of the manifest is missing. */
@@ -35,5 +36,6 @@ export function localHandlers(runtime: Runtime): Record<Domain, DomainHandler> {
     circle: httpHandler('circle', circle, rt),
     friends: httpHandler('friends', friends, rt),
     conversations: httpHandler('conversations', conversations, rt),
+    workspaces: httpHandler('workspaces', workspaces, rt),
   } satisfies Record<Domain, DomainHandler>;
 }

@@ -20,6 +20,7 @@ import { acceptInvite as acceptFriendInvite, createInvite as createFriendInvite,
 import { ulid } from 'ulid';
 import { saveConsents, saveOnboarding } from '@steady/functions/users/onboarding';
 import { seedCoachHistory } from './seed-coach-history.js';
+import { createWorkspace, saveWorkspace } from '@steady/functions/workspaces/service';
 
 export const DEMO_PASSWORD = 'SteadyDemo1';
 const DEMO_TIME_ZONE = 'America/New_York';
@@ -389,8 +390,46 @@ export async function seedDemo(rt: Runtime): Promise<void> {
   await seedConversations(rt, userId, ids.coach!, items);
   // Weeks before IOP, for the coach's 90-day analytics (infra/local/seed-coach-history.ts).
   await seedCoachHistory(rt, { patientId: userId, phoneNumber: DEMO_USERS[0]!.phoneNumber, timeZone: DEMO_TIME_ZONE });
+  await seedWorkspaces(rt, userId, ids.coach!);
   // Seeded entries are written straight to the table: index them for journal search in one pass.
   for (const id of seededUsers) await reindexJournal(rt, id);
+}
+
+/**
+ * A shared workspace (docs/architecture.md, "Shared workspaces"): the patient allows coach workspaces,
+ * the coach's connection may edit them, and their relapse-prevention plan has three versions: started
+ * by the coach three days ago, added to by the patient, then adjusted by the coach yesterday. Written
+ * through the workspaces service, each at its own time.
+ */
+async function seedWorkspaces(rt: Runtime, patientId: string, coachId: string): Promise<void> {
+  await rt.db.entities.careConnection.patch({ userId: patientId, memberId: coachId }).set({ canEditWorkspaces: true }).go();
+  await rt.db.entities.settings.patch({ userId: patientId }).set({ allowCoachWorkspaces: true }).go();
+  const now = rt.ports.clock.now().getTime();
+  const rtAt = (hoursAgo: number): Runtime => {
+    const when = new Date(now - hoursAgo * 3_600_000);
+    return { ...rt, ports: { ...rt.ports, clock: { now: () => when } } };
+  };
+  const plan = [
+    'Warning signs: skipping meetings, staying up late, telling myself one drink is fine.',
+    'Triggers: payday Fridays, the anniversary in March, arguments with my brother.',
+    'What I do instead: call Marcus, go to the 7 pm meeting, walk to the park.',
+    'People I can call: Marcus (sponsor), Ana, Dr. Chen.',
+  ];
+  const created = await createWorkspace(rtAt(72), patientId, coachId, { title: 'Relapse-prevention plan', content: plan.join('\n') });
+  const byPatient = [
+    ...plan.slice(0, 2),
+    'What I do instead: call Marcus, go to the 7 pm meeting, walk to the park, cook dinner with Ana.',
+    plan[3]!,
+    'Reasons to stay sober: Lucia, my job, waking up clear.',
+  ];
+  const second = await saveWorkspace(rtAt(48), patientId, created.id, patientId, { title: created.title, content: byPatient.join('\n'), version: 1 });
+  if (!('saved' in second)) return;
+  const byCoach = [
+    ...byPatient.slice(0, 4),
+    'If I slip: tell Marcus the same day, and go to a meeting the next morning. A slip is not a relapse.',
+    byPatient[4]!,
+  ];
+  await saveWorkspace(rtAt(20), patientId, created.id, coachId, { title: 'Relapse-prevention plan', content: byCoach.join('\n'), version: 2 });
 }
 
 /**

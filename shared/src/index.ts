@@ -21,3 +21,4 @@ export * from './contracts/circle.js';
 export * from './contracts/friends.js';
 export * from './contracts/conversations.js';
 export * from './contracts/coach-analytics.js';
+export * from './contracts/workspaces.js';

@@ -53,6 +53,7 @@ export function toEntry(e: EntryItem): JournalEntry {
     version: e.version ?? 1,
     createdAt: e.createdAt,
     updatedAt: e.updatedAt,
+    ...(e.isWorkspace ? { isWorkspace: true, collaborators: e.collaborators ?? [], lastEditedBy: e.lastEditedBy ?? null } : {}),
   };
 }
 
@@ -320,6 +321,8 @@ export async function listArtifacts(rt: Runtime, userId: string, callerId: strin
 
 export { entryOwner } from './owner.js';
 
+export const WORKSPACE_EDIT_MESSAGE = 'This entry is a shared workspace: edit it in Workspaces, where every change is kept in its history.';
+
 export const STALE_ENTRY_MESSAGE =
   'This entry was changed somewhere else since you opened it. Reload it to see the latest version, then make your change again.';
 
@@ -336,6 +339,9 @@ export async function updateEntry(rt: Runtime, userId: string, entryId: string, 
     const { data: entry } = await rt.db.entities.journalEntry.get({ userId, entryId }).go();
     if (!entry) throw notFound(ENTRY_NOT_FOUND);
     if ((entry.version ?? 1) !== body.version) throw conflict(STALE_ENTRY_MESSAGE);
+    // A shared workspace's words change only through its own route, which keeps every edit in its history.
+    if (entry.isWorkspace && (body.title !== undefined || body.content !== undefined))
+      throw badRequest(WORKSPACE_EDIT_MESSAGE, [{ path: 'content', message: WORKSPACE_EDIT_MESSAGE }]);
     const now = rt.ports.clock.now().toISOString();
     const title = body.title ?? entry.title;
     const content = body.content ?? entry.content;

@@ -29,6 +29,15 @@ export const JournalEntryEntity = new Entity({
     version: { type: 'number', required: true, default: 1 },
     createdAt: { type: 'string', required: true },
     updatedAt: { type: 'string', required: true },
+    /** A shared workspace (docs/architecture.md, "Shared workspaces"): its edits go through functions/src/workspaces. */
+    isWorkspace: { type: 'boolean' },
+    /** A workspace's collaborators: member ids besides the author. */
+    collaborators: { type: 'list', items: { type: 'string' } },
+    /** A workspace's latest editor. */
+    lastEditedBy: {
+      type: 'map',
+      properties: { id: { type: 'string', required: true }, name: { type: 'string', required: true }, at: { type: 'string', required: true } },
+    },
   },
   indexes: {
     byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['entryId'] } },

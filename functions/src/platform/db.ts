@@ -24,6 +24,7 @@ import { FriendInviteEntity, FriendRequestEntity, FriendshipEntity } from '../fr
 import { RateLimitEntity } from './rate-limit.js';
 import { AccessRecordEntity } from '../audit/store.js';
 import { CommentUnreadEntity, EntryCommentEntity, MessageThreadEntity, RateWindowEntity, SecureMessageEntity } from '../conversations/store.js';
+import { WorkspaceEditEntity, WorkspaceEntity } from '../workspaces/store.js';
 
 /** The ElectroDB service over the one table: every entity, so transactions can span domains. */
 /** The DynamoDB client ElectroDB works through (platform/adapters/aws/dynamodb.ts creates it). */
@@ -73,6 +74,8 @@ export function createDb(client: DynamoClient, table: string) {
       messageThread: MessageThreadEntity,
       rateWindow: RateWindowEntity,
       accessRecord: AccessRecordEntity,
+      workspace: WorkspaceEntity,
+      workspaceEdit: WorkspaceEditEntity,
     },
     { client, table },
   );

@@ -34,6 +34,11 @@ export class Reply<T = unknown> {
     readonly body: T,
     readonly headers: Record<string, string> = {},
   ) {}
+
+  /** An error answer with a body of its own (e.g. a 409 naming what is stored now): outside the route's response type. */
+  static error(statusCode: number, body: object, headers: Record<string, string> = {}): Reply<never> {
+    return new Reply(statusCode, body as never, headers);
+  }
 }
 
 /**

@@ -55,6 +55,9 @@ const SAMPLE_BODIES: Record<string, (owner: Caller) => unknown> = {
   // Entry comments and secure messages (conversations.test.ts walks members and paused connections).
   'POST /api/journal-entries/{entryId}/comments': (o) => ({ content: 'Matrix comment', userId: o.id }),
   'POST /api/users/{id}/circle/{connectionId}/messages': () => ({ content: 'Matrix message' }),
+  // Shared workspaces (workspaces.test.ts walks the permissions and the setting).
+  'POST /api/users/{id}/workspaces': () => ({ title: 'Matrix workspace', content: 'Who may create one?' }),
+  'PUT /api/users/{id}/workspaces/{workspaceId}': () => ({ title: 'Matrix workspace', content: 'Who may edit it?', version: 1 }),
 };
 
 /**
@@ -140,6 +143,17 @@ SAMPLE_PARAMS.connectionId = async (o) => {
   await setRole(coach.id, 'coach');
   await connectMember(o.id, coach.id, { permissions: { viewEntries: true } });
   return coach.id;
+};
+
+// A shared workspace of the owner's (the owner allows coach workspaces first); edited once (version 1).
+SAMPLE_PARAMS.workspaceId = async (o) => {
+  await api(`/api/users/${o.id}/settings`, { method: 'PUT', token: o.token, body: { allowCoachWorkspaces: true } });
+  const res = await api(`/api/users/${o.id}/workspaces`, {
+    method: 'POST',
+    token: o.token,
+    body: { title: 'Matrix resource', content: 'A workspace the matrix edits.' },
+  });
+  return res.body.id as string;
 };
 
 /** The coach who owns the `coach` routes of the matrix (made once, on first use). */

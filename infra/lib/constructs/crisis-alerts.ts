@@ -16,7 +16,7 @@ export interface CrisisAlertsProps {
   logsKey: IKey;
   /** The site's URL (CloudFront or the custom domain): the texts link to /crisis-alerts there. */
   appUrl: string;
-  /** Lambdas that raise alerts: journal (entries), aiCoach (chat), calls (answers), conversations (comments, messages; it also texts about new messages), the transcribed job; they can push already. */
+  /** Lambdas that raise alerts: journal (entries), aiCoach (chat), calls (answers), conversations (comments, messages; it also texts about new messages), the transcribed job, workspaces (a patient's words in a shared workspace); they can push already. */
   alertingFunctions: SteadyFunction[];
   grantDataAccess: (fn: SteadyFunction) => void;
   /** execute-api:ManageConnections on the live stage (crisis_alert). */

@@ -64,6 +64,8 @@ export const PushMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('secure_message'), connectionId: z.string(), messageId: z.string(), at: z.string() }),
   /** The conversation with `connectionId` was read in another tab (unread counts change). */
   z.object({ type: z.literal('conversation_read'), connectionId: z.string() }),
+  /** A shared workspace was saved by `editorName` (to its other collaborators; no content): `version` is now stored. */
+  z.object({ type: z.literal('workspace_updated'), userId: z.string(), entryId: z.string(), version: z.number().int(), editorName: z.string() }),
 ]);
 export type PushMessage = z.infer<typeof PushMessage>;
 

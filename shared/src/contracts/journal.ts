@@ -37,6 +37,12 @@ export const JournalEntry = z.object({
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** A shared workspace (docs/architecture.md, "Shared workspaces"): edited with the care team, from Workspaces. */
+  isWorkspace: z.boolean().optional(),
+  /** A workspace's collaborators (member ids besides the author). */
+  collaborators: z.array(z.string()).optional(),
+  /** A workspace's latest editor and when. */
+  lastEditedBy: z.object({ id: z.string(), name: z.string(), at: z.string() }).nullable().optional(),
 });
 export type JournalEntry = z.infer<typeof JournalEntry>;
 

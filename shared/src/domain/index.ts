@@ -14,3 +14,4 @@ export * from './safety-plan.js';
 export * from './circle.js';
 export * from './onboarding.js';
 export * from './coach-analytics.js';
+export * from './workspace.js';

@@ -50,6 +50,9 @@ const Messages = lazy(() => import('./routes/messages'));
 const MessageThread = lazy(() => import('./routes/message-thread'));
 // The coach's Analytics tab (nested in the coach dashboard's layout once it exists).
 const CoachAnalytics = lazy(() => import('./routes/coach-analytics'));
+// Shared workspaces with the care team.
+const Workspaces = lazy(() => import('./routes/workspaces'));
+const WorkspaceScreen = lazy(() => import('./routes/workspace'));
 
 /** Guarded screens not built yet, and the screen (spec title) each shows. */
 const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
@@ -113,6 +116,8 @@ export function createRoutes(): RouteObject[] {
             { path: '/messages', element: <Messages /> },
             { path: '/messages/:connectionId', element: <MessageThread /> },
             { path: '/coach-dashboard/analytics', element: <CoachAnalytics /> },
+            { path: '/workspaces', element: <Workspaces /> },
+            { path: '/workspaces/:workspaceId', element: <WorkspaceScreen /> },
             ...Object.entries(GUARDED_PLACEHOLDERS).map(([path, page]) => ({ path, element: <ComingSoon key={path} page={page} /> })),
           ],
         },

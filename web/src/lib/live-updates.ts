@@ -7,6 +7,7 @@ import { crisisAlertsQueryKey } from '@/lib/crisis-alerts';
 import { friendsQueryKey } from '@/lib/friends';
 import { handleConversationPush } from '@/lib/conversations';
 import { openLiveChannel } from '@/lib/live';
+import { handleWorkspacePush } from '@/lib/workspaces';
 import { callHistoryQueryKey, entriesQueryKey, settingsQueryKey, statsQueryKey, userQueryKey, weeklyAnalysesQueryKey } from '@/lib/query-keys';
 
 /**
@@ -44,6 +45,8 @@ export function useLiveUpdates(userId: string) {
           toast({ title: 'New Friend', description: 'Someone accepted your invitation. Open Friends to see them.' });
       } else if (handleConversationPush(queryClient, userId, message)) {
         // Entry comments and secure messages: their lists are read again (lib/conversations.ts).
+      } else if (handleWorkspacePush(queryClient, message)) {
+        // Shared workspaces: the list and the open workspace are read again (lib/workspaces.ts).
       } else if (message.type === 'daily_refresh') {
         void queryClient.invalidateQueries({ queryKey: userQueryKey(userId) });
         toast({ title: 'Dashboard Updated', description: 'Your dashboard data has been refreshed with the latest information.' });

@@ -10,6 +10,7 @@ import {
   LineChart,
   LogOut,
   Mail,
+  NotebookPen,
   Settings,
   Siren,
   Store,
@@ -47,6 +48,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Friends', to: '/friends', icon: HeartHandshake },
   // Secure messages with coaches and therapists, with the unread count.
   { label: 'Messages', to: '/messages', icon: Mail, badge: 'messages' },
+  // Shared workspaces (docs/architecture.md, "Shared workspaces"): plans and homework written with the care team.
+  { label: 'Workspaces', to: '/workspaces', icon: NotebookPen },
   { label: 'Assessment Forms', to: '/my-forms', icon: ClipboardList },
   { label: 'Recovery Insights', to: '/insights', icon: LineChart, also: ['/weekly-analysis', '/monthly-reports'] },
   { label: 'Settings', to: '/settings', icon: Settings },

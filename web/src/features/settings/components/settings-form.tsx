@@ -233,6 +233,11 @@ export function SettingsForm({ userId, initial }: { userId: string; initial: Use
             ))}
           </NativeSelect>
         </Field>
+        {sw(
+          'allowCoachWorkspaces',
+          'Allow coach workspaces',
+          'Let the coaches and therapists you allow to edit shared workspaces write plans and homework with you in Workspaces.',
+        )}
       </Section>
 
       <Section
