@@ -13,3 +13,4 @@ export * from './visibility.js';
 export * from './safety-plan.js';
 export * from './circle.js';
 export * from './onboarding.js';
+export * from './caseload.js';
