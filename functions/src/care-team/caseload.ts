@@ -88,7 +88,11 @@ async function loadCaseload(rt: Runtime, coachId: string): Promise<Row[]> {
 
 function toStudent(r: Row): CoachStudent {
   const s = r.sees ? r.summary : null;
-  const last = [s?.lastEntryAt, s?.lastAnsweredCallAt].filter((t): t is string => !!t).sort().at(-1) ?? null;
+  const last =
+    [s?.lastEntryAt, s?.lastAnsweredCallAt]
+      .filter((t): t is string => !!t)
+      .sort()
+      .at(-1) ?? null;
   return {
     userId: r.connection.userId,
     name: r.name,
@@ -284,7 +288,11 @@ export async function dismissAttention(rt: Runtime, coachId: string, studentId: 
   const { data: connection } = await rt.db.entities.careConnection.get({ userId: studentId, memberId: coachId }).go();
   if (!connection || connection.status === 'removed') throw forbidden();
   const { day, expiresAt } = await coachDay(rt, coachId);
-  await rt.db.entities.attentionDismissal.update({ userId: coachId, day }).add({ studentIds: [studentId] }).set({ expiresAt }).go();
+  await rt.db.entities.attentionDismissal
+    .update({ userId: coachId, day })
+    .add({ studentIds: [studentId] })
+    .set({ expiresAt })
+    .go();
 }
 
 export type { CoachEntriesQuery };

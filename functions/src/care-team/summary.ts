@@ -194,3 +194,59 @@ export function clearAlert(rt: Runtime, patientId: string, coachId: string): Pro
 }
 
 export type { SummaryItem };
+
+const ANSWERED = new Set(['completed']);
+const MISSED = new Set(['no-answer', 'busy', 'failed', 'voicemail']);
+
+/**
+ * Writes a student's summary afresh from all their entries and calls (every page of both): for the
+ * demo seed, which writes its history directly, and as a backfill for accounts from before summaries.
+ * Never in a request path. The alert flags are left as they are (the alerts service keeps them).
+ */
+export async function rebuildSummary(rt: Runtime, userId: string): Promise<void> {
+  const [entries, calls, settings, stats] = await Promise.all([
+    rt.db.entities.journalEntry.query.byUser({ userId }).go({ pages: 'all' }),
+    rt.db.entities.call.query.byUser({ userId }).go({ pages: 'all' }),
+    rt.db.entities.settings.get({ userId }).go({ attributes: ['timeZone'] }),
+    rt.db.entities.stats.get({ userId }).go({ attributes: ['currentStreak'] }),
+  ]);
+  const timeZone = settings.data?.timeZone ?? 'UTC';
+  const now = rt.ports.clock.now();
+  const week = weekOf(localDate(now, timeZone)).weekStart;
+  const previous = shiftDate(week, -7);
+  const shared = entries.data.filter((e) => e.visibility !== 'private');
+  const figures = (key: string) => {
+    const mine = shared.filter((d) => weekOf(localDate(d.createdAt, timeZone)).weekStart === key);
+    const moods = mine.flatMap((d) => (typeof d.moodScore === 'number' ? [d.moodScore] : []));
+    return { entries: mine.length, sum: moods.reduce((a, b) => a + b, 0), count: moods.length };
+  };
+  const [w, p] = [figures(week), figures(previous)];
+  const last = shared.sort((a, b) => (a.entryId < b.entryId ? 1 : -1))[0];
+  const finished = calls.data.filter((c) => ANSWERED.has(c.status) || MISSED.has(c.status)).sort((a, b) => (a.callId < b.callId ? 1 : -1));
+  const outcome = (c: (typeof finished)[number]) => (c.status === 'completed' && !/^(machine|fax)/.test(c.answeredBy ?? '') ? 'answered' : 'missed');
+  const run = finished.findIndex((c) => outcome(c) === 'answered');
+  const lastAnswered = finished.find((c) => outcome(c) === 'answered');
+  const lastCall = finished[0];
+  await rt.db.entities.caseloadSummary
+    .update({ userId })
+    .set({
+      timeZone,
+      sharedEntries: shared.length,
+      ...(last ? { lastEntryAt: last.createdAt, lastEntryId: last.entryId } : {}),
+      weekKey: week,
+      weekEntries: w.entries,
+      weekMoodSum: w.sum,
+      weekMoodCount: w.count,
+      prevWeekKey: previous,
+      prevWeekEntries: p.entries,
+      prevWeekMoodSum: p.sum,
+      prevWeekMoodCount: p.count,
+      currentStreak: stats.data?.currentStreak ?? 0,
+      answeredCalls: finished.filter((c) => outcome(c) === 'answered').length,
+      missedCallRun: run === -1 ? finished.length : run,
+      ...(lastCall ? { lastCallId: lastCall.callId, lastCallAt: lastCall.updatedAt, lastCallStatus: outcome(lastCall) } : {}),
+      ...(lastAnswered ? { lastAnsweredCallAt: lastAnswered.updatedAt } : {}),
+      updatedAt: now.toISOString(),
+    })
+    .go();
+}

@@ -69,7 +69,9 @@ describe('Coach Dashboard routes', () => {
     await connectMember(closed.id, coach.id, { permissions: {} });
     await connectMember(paused.id, coach.id, { status: 'paused', permissions: { viewEntries: true } });
     for (const visibility of ['private', 'coach_only', 'circle', 'public']) {
-      written[visibility] = (await write(shares, { title: `Shared ${visibility}`, content: `An entry written as ${visibility} today.`, visibility, moodRating: 4 })).id;
+      written[visibility] = (
+        await write(shares, { title: `Shared ${visibility}`, content: `An entry written as ${visibility} today.`, visibility, moodRating: 4 })
+      ).id;
     }
     written.viewer = (await write(viewer, { title: 'Viewer entry', content: 'Slept well and went to group.', visibility: 'coach_only', moodRating: 9 })).id;
     written.closed = (await write(closed, { title: 'Closed entry', content: 'Shared with coaches but no permission.', visibility: 'coach_only' })).id;
@@ -135,7 +137,10 @@ describe('Coach Dashboard routes', () => {
     await get(coach, `students/${viewer.id}/entries`);
     const after = await tableDb().entities.accessRecord.query.bySubject({ subjectId: viewer.id }).go({ pages: 'all' });
     const fresh = after.data.filter((r) => !before.data.some((b) => b.recordId === r.recordId && b.day === r.day));
-    expect(fresh.map((r) => r.route).sort()).toEqual(['GET /api/users/{id}/coach/student-entries', 'GET /api/users/{id}/coach/students/{connectionId}/entries']);
+    expect(fresh.map((r) => r.route).sort()).toEqual([
+      'GET /api/users/{id}/coach/student-entries',
+      'GET /api/users/{id}/coach/students/{connectionId}/entries',
+    ]);
     expect(fresh.every((r) => r.readerId === coach.id && r.what === 'entries' && r.count === 1 && r.readerName === 'Coach Casey')).toBe(true);
     // Nothing is recorded for a student whose entries were not returned.
     const closedRecords = await tableDb().entities.accessRecord.query.bySubject({ subjectId: closed.id }).go();
@@ -171,7 +176,11 @@ describe('Coach Dashboard routes', () => {
     expect(low.body.entries.every((e) => e.userId === shares.id)).toBe(true);
     const onlyViewer = await get<CoachEntryPage>(coach, `student-entries?student=${viewer.id}`);
     expect(onlyViewer.body.entries.map((e) => e.id)).toEqual([written.viewer]);
-    const tagged = await api(`/api/users/${shares.id}/journal-entries/${written.circle}/tags`, { method: 'PATCH', token: shares.token, body: { themes: ['Gardening'] } });
+    const tagged = await api(`/api/users/${shares.id}/journal-entries/${written.circle}/tags`, {
+      method: 'PATCH',
+      token: shares.token,
+      body: { themes: ['Gardening'] },
+    });
     expect(tagged.status).toBe(200);
     const theme = await get<CoachEntryPage>(coach, 'student-entries?theme=gardening');
     expect(theme.body.entries.map((e) => e.id)).toEqual([written.circle]);
@@ -262,7 +271,9 @@ describe('the caseload is read from summaries: reads do not grow with entries', 
     for (const s of students) {
       for (let i = 0; i < 20; i += 10) {
         await Promise.all(
-          Array.from({ length: 10 }, (_, j) => write(s, { title: `More ${i + j}`, content: 'Another shared entry for the bench.', visibility: 'coach_only', moodRating: 5 })),
+          Array.from({ length: 10 }, (_, j) =>
+            write(s, { title: `More ${i + j}`, content: 'Another shared entry for the bench.', visibility: 'coach_only', moodRating: 5 }),
+          ),
         );
       }
     }
