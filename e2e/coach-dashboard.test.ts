@@ -53,7 +53,8 @@ describe('Coach Dashboard', () => {
     it(`a coach walks Overview → Needs attention → Students → Journal Entries → View (${device})`, async () => {
       const title = `Shared with Dr. Chen ${device} ${Date.now()}`;
       await patientWrites(title);
-      const page: Page = await browser.newPage({ viewport });
+      const context = await browser.newContext({ viewport });
+      const page: Page = await context.newPage();
       const errors = watchErrors(page);
       try {
         await signInOnPage(page, inject('appUrl'), COACH, DEMO_PASSWORD);
@@ -111,13 +112,14 @@ describe('Coach Dashboard', () => {
         await expect.poll(() => new URL(page.url()).search).toBe('');
         expect(errors).toEqual([]);
       } finally {
-        await page.close();
+        await context.close();
       }
     });
   }
 
   it("a patient sees 'Coach Access Required'", async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
     try {
       await signInOnPage(page, inject('appUrl'), PATIENT, DEMO_PASSWORD);
       await page.goto(url('/coach-dashboard'));
@@ -126,7 +128,7 @@ describe('Coach Dashboard', () => {
       expect(await page.getByTestId('coach-stat').count()).toBe(0);
       await expectAccessible(page, 'Coach Access Required');
     } finally {
-      await page.close();
+      await context.close();
     }
   });
 });
