@@ -1136,7 +1136,7 @@ export const routes = [
     path: '/api/users/{id}/coach/insights',
     domain: 'careTeam',
     policy: 'coach',
-    summary: "The Overview: the six stat cards, the 5 newest entries the coach may read and the first 5 active students (summaries, not every entry)",
+    summary: 'The Overview: the six stat cards, the 5 newest entries the coach may read and the first 5 active students (summaries, not every entry)',
     params: UserIdParams,
     response: CoachInsights,
   },

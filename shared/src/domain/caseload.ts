@@ -115,7 +115,10 @@ export function attentionReasons(s: SummaryView, coachId: string, now: Date, sin
     );
   }
 
-  const last = [s.lastEntryAt, s.lastAnsweredCallAt].filter((t): t is string => !!t).sort().at(-1);
+  const last = [s.lastEntryAt, s.lastAnsweredCallAt]
+    .filter((t): t is string => !!t)
+    .sort()
+    .at(-1);
   const from = last ?? since;
   const quiet = daysBetween(localDate(from, timeZone), today);
   if (quiet >= ATTENTION.quietDays) {

@@ -59,7 +59,7 @@ function StatCards({ coachId }: { coachId: string }) {
       <Stat
         title="Avg Mood"
         value={s.averageMood === null ? '—' : s.averageMood.toFixed(1)}
-        note={s.averageMood === null ? 'no moods shared yet' : 'last two weeks, of 10'}
+        note={s.averageMood === null ? 'no moods shared yet' : 'out of 10, last two weeks'}
         icon={Smile}
       />
       <Stat title="Activity" value={String(s.activity)} note="entries this week" icon={Activity} />
