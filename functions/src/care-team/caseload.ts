@@ -129,11 +129,11 @@ async function reader(rt: Runtime, coachId: string): Promise<{ readerId: string;
 }
 
 /** One audit record per student whose entries a response returns (functions/src/audit/service.ts). */
-async function audit(rt: Runtime, coachId: string, route: string, entries: readonly CoachEntry[]): Promise<void> {
+async function audit(rt: Runtime, coachId: string, route: string, entries: readonly CoachEntry[], known?: Awaited<ReturnType<typeof reader>>): Promise<void> {
   if (entries.length === 0) return;
   const counts = new Map<string, number>();
   for (const e of entries) counts.set(e.userId, (counts.get(e.userId) ?? 0) + 1);
-  const who = await reader(rt, coachId);
+  const who = known ?? (await reader(rt, coachId));
   await recordReads(
     rt,
     [...counts].map(([subjectId, count]) => ({ ...who, subjectId, what: 'entries' as const, route, count })),
@@ -159,7 +159,9 @@ function entryFilter(visibilities: EntryVisibility[], query: Pick<Query, 'mood' 
 async function studentEntries(rt: Runtime, r: Pick<Row, 'connection' | 'name'>, query: Query, before: string | null, count: number) {
   const base = rt.db.entities.journalEntry.query.byUser({ userId: r.connection.userId });
   const ranged = before ? base.lt({ entryId: before }) : base;
-  const page = await ranged.where(entryFilter(readable(r.connection), query)).go({ order: 'desc', count });
+  // `count` matches, read in requests of twice that (DynamoDB's Limit): a private entry is skipped by
+  // the filter, and no request reads a whole 1 MB page of a long journal to find a few entries.
+  const page = await ranged.where(entryFilter(readable(r.connection), query)).go({ order: 'desc', count, limit: count * 2 });
   return {
     entries: page.data.map((d: EntryItem): CoachEntry => ({ ...toEntry(d), authorName: r.name })),
     more: page.cursor !== null,
@@ -231,20 +233,24 @@ export async function coachInsights(rt: Runtime, coachId: string): Promise<Coach
   const seen = active.filter((r) => r.sees);
   const summaries = seen.flatMap((r) => (r.summary ? [r.summary] : []));
   const { averageMood, activity } = caseloadFigures(summaries, now);
-  const settings = active.length
-    ? await batchGet(
-        (keys) => rt.db.entities.settings.get(keys).go({ attributes: ['userId', 'dailyCallEnabled', 'callTime', 'timeZone'] }),
-        active.map((r) => r.connection.userId),
-      )
-    : [];
-  const upcoming = settings.filter((s) => s.dailyCallEnabled && nextCallTime(now, s.callTime, s.timeZone)?.day === 'Today').length;
   // Recent Activity: the students whose latest readable entry is newest, at most one Query each.
   const latest = seen
     .filter((r) => r.summary?.lastEntryAt)
     .sort((a, b) => (b.summary!.lastEntryAt! > a.summary!.lastEntryAt! ? 1 : -1))
     .slice(0, OVERVIEW_SIZE);
-  const recent = latest.length ? (await mergedPage(rt, latest, { limit: OVERVIEW_SIZE } as Query)).entries : [];
-  await audit(rt, coachId, ROUTES.insights, recent);
+  // The students' settings (Upcoming), Recent Activity and the reader's name, side by side.
+  const [settings, recent, who] = await Promise.all([
+    active.length
+      ? batchGet(
+          (keys) => rt.db.entities.settings.get(keys).go({ attributes: ['userId', 'dailyCallEnabled', 'callTime', 'timeZone'] }),
+          active.map((r) => r.connection.userId),
+        )
+      : Promise.resolve([]),
+    latest.length ? mergedPage(rt, latest, { limit: OVERVIEW_SIZE } as Query).then((p) => p.entries) : Promise.resolve([]),
+    latest.length ? reader(rt, coachId) : Promise.resolve(null),
+  ]);
+  const upcoming = settings.filter((s) => s.dailyCallEnabled && nextCallTime(now, s.callTime, s.timeZone)?.day === 'Today').length;
+  await audit(rt, coachId, ROUTES.insights, recent, who ?? undefined);
   return {
     stats: {
       students: rows.length,
