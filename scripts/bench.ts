@@ -24,6 +24,9 @@ const { defaultSettings } = await import('../shared/src/contracts/settings.js');
 const { directoryItem } = await import('../functions/src/insights/store.js');
 const { measureBundles } = await import('./bench-bundles.js');
 const { measureLighthouse, printLighthouse } = await import('./bench-lighthouse.js');
+const { createDb } = await import('../functions/src/platform/db.js');
+const { rebuildSummary } = await import('../functions/src/care-team/summary.js');
+const caseload = await import('../functions/src/care-team/caseload.js');
 
 const QUICK = process.env.BENCH_QUICK === '1' || process.argv.includes('--quick');
 const C = QUICK
@@ -175,6 +178,103 @@ try {
   out(`  sum of p50 ${ms(sumP50)}: ${x(sumP50 / (paths.length * rawP50))} of ${paths.length} raw GetItems (${ms(paths.length * rawP50)})`);
   out(`  page (all ${paths.length} in parallel) p50 ${ms(pct(page, 50))}, p99 ${ms(pct(page, 99))}`);
   out();
+
+  // -------------------------------------------------------------------------------------------
+  // The Coach Dashboard of a coach with 50 students × 200 entries (docs/architecture.md, "Coach
+  // workspace"): overview, students and needs-attention are served from the per-student summaries,
+  // so their reads are counted (a DynamoDB client that counts what it sends) and must not grow with entries.
+  {
+    const STUDENTS = 50;
+    const PER_STUDENT = 200;
+    const coach = await newUser('Bench Coach');
+    await rt.db.entities.user.patch({ userId: coach.id }).set({ role: 'coach' }).go();
+    const students = await Promise.all(Array.from({ length: STUDENTS }, (_, i) => newUser(`Bench Student ${i}`)));
+    const start = Date.now() - PER_STUDENT * 3 * 3_600_000;
+    for (const [k, s] of students.entries()) {
+      const now = new Date().toISOString();
+      await rt.db.entities.careConnection
+        .put({
+          userId: s.id,
+          memberId: coach.id,
+          relationshipType: 'coach',
+          status: 'active',
+          canViewEntries: true,
+          canCommentEntries: true,
+          canEditWorkspaces: false,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .go();
+      const entries = Array.from({ length: PER_STUDENT }, (_, i) => {
+        const at = new Date(start + i * 3 * 3_600_000 + k * 1000);
+        return {
+          userId: s.id,
+          entryId: ulid(at.getTime()),
+          title: `Entry ${i}`,
+          content: entryBody(i + k).content,
+          moodScore: 3 + ((i + k) % 7),
+          moodSource: 'self' as const,
+          sentiment: (['positive', 'mixed', 'neutral'] as const)[(i + k) % 3],
+          themes: ['recovery'],
+          wordCount: 18,
+          source: 'manual' as const,
+          visibility: (['coach_only', 'circle', 'private', 'public'] as const)[i % 4],
+          createdAt: at.toISOString(),
+          updatedAt: at.toISOString(),
+        };
+      });
+      await rt.db.entities.journalEntry.put(entries).go();
+      await rebuildSummary(rt, s.id);
+    }
+    let reads = 0;
+    const READS = new Set(['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand', 'TransactGetItemsCommand', 'ScanCommand']);
+    const counting = new DynamoDBClient({ region: 'us-east-1', endpoint: rt.config.dynamoEndpoint, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+    counting.middlewareStack.add(
+      (next, context) => (args) => {
+        if (READS.has(context.commandName ?? '')) reads++;
+        return next(args);
+      },
+      { step: 'initialize', name: 'countReads' },
+    );
+    const countingRt = { ...rt, db: createDb(counting, rt.config.tableName) };
+    const routes = [
+      ['overview', 'insights', () => caseload.coachInsights(countingRt, coach.id)],
+      ['students', 'students', () => caseload.listStudents(countingRt, coach.id)],
+      ['needs-attention', 'needs-attention', () => caseload.needsAttention(countingRt, coach.id)],
+    ] as const;
+    const counts = new Map<string, number>();
+    for (const [label, , run] of routes) {
+      reads = 0;
+      await run();
+      counts.set(label, reads);
+    }
+    const timings = new Map<string, number[]>(routes.map(([label]) => [label, []]));
+    const rawGets: number[] = [];
+    const coachGet = rt.db.entities.user.get({ userId: coach.id }).params();
+    const rounds = Math.max(20, Math.floor(C.rounds / 2));
+    for (let i = 0; i < rounds + 5; i++) {
+      const g = performance.now();
+      await raw.send(new GetCommand(coachGet as never));
+      if (i >= 5) rawGets.push(performance.now() - g);
+      for (const [label, path] of routes) {
+        const r = await call('GET', `/api/users/${coach.id}/coach/${path}`, coach.token);
+        if (i >= 5) timings.get(label)!.push(r.ms);
+      }
+    }
+    out(
+      `Coach Dashboard: ${STUDENTS} students × ${PER_STUDENT} entries (${rounds} rounds; reads counted at the DynamoDB client; goal: bounded, not per entry)`,
+    );
+    out(`  raw GetItem p50 ${ms(pct(rawGets, 50))}, p99 ${ms(pct(rawGets, 99))}`);
+    for (const [label, path] of routes) {
+      const xs = timings.get(label)!;
+      const n = counts.get(label)!;
+      out(
+        `  GET …/coach/${path.padEnd(16)} ${String(n).padStart(2)} reads (${(n / (STUDENTS * PER_STUDENT)).toFixed(4)} per entry) ${verdict(n <= 12)}, ` +
+          `p50 ${ms(pct(xs, 50))} (${x(pct(xs, 50) / pct(rawGets, 50))} a GetItem), p99 ${ms(pct(xs, 99))} (${x(pct(xs, 99) / pct(rawGets, 99))})`,
+      );
+    }
+    out();
+  }
 
   // -------------------------------------------------------------------------------------------
   // Weekly analyses: N users in New York, 2N in Los Angeles, each run as the local hourly job does.

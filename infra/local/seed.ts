@@ -9,6 +9,7 @@ import { createHabit, logProgress } from '@steady/functions/habits/service';
 import { seedInsights } from '@steady/functions/insights/service';
 import { saveSafetyPlan } from '@steady/functions/settings/safety-plan';
 import { connect } from '@steady/functions/care-team/service';
+import { rebuildSummary } from '@steady/functions/care-team/summary';
 import { acceptInvite, createInvite } from '@steady/functions/circle/service';
 import { acknowledgeAlert, listAlerts, raiseCrisisAlerts } from '@steady/functions/care-team/alerts';
 import { createComment } from '@steady/functions/conversations/comments';
@@ -390,6 +391,9 @@ export async function seedDemo(rt: Runtime): Promise<void> {
   await seedConversations(rt, userId, ids.coach!, items);
   // Weeks before IOP, for the coach's 90-day analytics (infra/local/seed-coach-history.ts).
   await seedCoachHistory(rt, { patientId: userId, phoneNumber: DEMO_USERS[0]!.phoneNumber, timeZone: DEMO_TIME_ZONE });
+  // The demo patient's history was written directly: their caseload summary is made from it.
+  await rebuildSummary(rt, userId);
+  await seedCaseload(rt, ids.coach!);
   await seedWorkspaces(rt, userId, ids.coach!);
   // Seeded entries are written straight to the table: index them for journal search in one pass.
   for (const id of seededUsers) await reindexJournal(rt, id);
@@ -632,4 +636,107 @@ async function seedFriends(rt: Runtime, patientId: string): Promise<void> {
   await createFriendInvite(rt, patientId);
   const patient = DEMO_USERS.find((u) => u.role === 'user')!;
   await sendFriendRequest(rt, rileyId, patient.phoneNumber);
+}
+
+/**
+ * More students for the demo coach, so every tab of the Coach Dashboard shows a caseload
+ * (docs/architecture.md, "Coach workspace"): entries of every visibility over four weeks (through
+ * the journal service, so their summaries follow the write path), answered and missed calls, a mood
+ * that fell this week, three missed calls in a row, a student who does not share entries and one who
+ * paused. With Jordan's open urgent alert first, Needs attention has a reason of each kind.
+ */
+export const DEMO_STUDENTS = [
+  { name: 'Priya Shah', phoneNumber: '+14155550107' },
+  { name: 'Marcus Bell', phoneNumber: '+14155550108' },
+  { name: 'Elena Torres', phoneNumber: '+14155550109' },
+  { name: 'Theo Nguyen', phoneNumber: '+14155550110' },
+  { name: 'Ava Brooks', phoneNumber: '+14155550111' },
+] as const;
+
+const STUDENT_NOTES = [
+  { title: 'Group tonight', content: 'Went to group tonight and talked about the weekend. Felt heard, a little tired.' },
+  { title: 'Morning walk', content: 'Walked before work and had breakfast. Cravings were quiet today and I slept seven hours.' },
+  { title: 'Hard call with mom', content: 'Talked to mom about money again. I stayed calm but I felt the old pull afterwards.' },
+  { title: 'Work stress', content: 'Long shift, the manager yelled at everyone. I called my sponsor on the way home instead of stopping.' },
+  { title: 'Quiet Sunday', content: 'Cleaned the apartment, cooked, watched a movie. A calm day, grateful for it.' },
+];
+const VISIBILITIES = ['coach_only', 'circle', 'private', 'coach_only', 'public'] as const;
+
+async function seedCaseload(rt: Runtime, coachId: string): Promise<void> {
+  const now = rt.ports.clock.now().getTime();
+  const rtAt = (when: Date): Runtime => ({ ...rt, ports: { ...rt.ports, clock: { now: () => when } } });
+  const today = localDate(new Date(now), DEMO_TIME_ZONE);
+  // Days into this week (Monday 0): this week's entries are days 0..weekday ago.
+  const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
+  const eveningOf = (daysAgo: number) => {
+    const day = new TZDate(now - daysAgo * 86_400_000, DEMO_TIME_ZONE);
+    const evening = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), 20, 10, 0, DEMO_TIME_ZONE).getTime();
+    return new Date(Math.min(evening, now - (10 + daysAgo) * 60_000));
+  };
+  const ids: string[] = [];
+  for (const s of DEMO_STUDENTS) ids.push(await demoAccount(rt, s, 'user', '19:30'));
+  const [priya, marcus, elena, theo, ava] = ids as [string, string, string, string, string];
+  const full = { viewEntries: true, commentEntries: true };
+  await connect(rt, { patientId: priya, memberId: coachId, relationshipType: 'coach', permissions: full });
+  await connect(rt, { patientId: marcus, memberId: coachId, relationshipType: 'coach', permissions: full });
+  await connect(rt, { patientId: elena, memberId: coachId, relationshipType: 'therapist', permissions: full });
+  await connect(rt, { patientId: theo, memberId: coachId, relationshipType: 'coach', permissions: {} });
+  await connect(rt, { patientId: ava, memberId: coachId, relationshipType: 'coach', status: 'paused', permissions: full });
+
+  const write = async (userId: string, daysAgo: number, i: number, moodRating: number, visibility?: (typeof VISIBILITIES)[number]) => {
+    const note = STUDENT_NOTES[i % STUDENT_NOTES.length]!;
+    await createEntry(rtAt(eveningOf(daysAgo)), userId, {
+      title: note.title,
+      content: note.content,
+      source: 'manual',
+      moodRating,
+      visibility: visibility ?? VISIBILITIES[i % VISIBILITIES.length]!,
+    });
+  };
+  // Priya: steady last week (7-8), low this week (3-4): the mood fell by more than 2 points.
+  for (let d = 27; d > weekday; d -= 2) await write(priya, d, d, d > weekday + 7 ? 7 : 8);
+  await write(priya, weekday + 1, 1, 8, 'coach_only');
+  for (let d = Math.min(weekday, 4); d >= 0; d -= 2) await write(priya, d, d + 2, 4, 'coach_only');
+  if (weekday % 2 === 1) await write(priya, 0, 3, 3, 'coach_only');
+  // Marcus: wrote until eight days ago; three calls missed in a row since his last answered one.
+  for (let d = 26; d >= 8; d -= 3) await write(marcus, d, d, 6);
+  // Elena: every day or two, doing well, with a few private entries the coach never sees.
+  for (let d = 25; d >= 0; d -= 2) await write(elena, d, d, 7 + (d % 3 === 0 ? 1 : 0));
+  // Theo shares nothing with the coach; Ava paused sharing.
+  for (let d = 6; d >= 0; d -= 3) await write(theo, d, d, 6, 'coach_only');
+  for (let d = 9; d >= 3; d -= 3) await write(ava, d, d, 5, 'coach_only');
+
+  const call = (userId: string, daysAgo: number, status: 'completed' | 'no-answer' | 'voicemail') => {
+    const at = new Date(eveningOf(daysAgo).getTime() - 40 * 60_000);
+    return {
+      userId,
+      callId: ulid(at.getTime()),
+      phoneNumber: '+10000000000',
+      status,
+      trigger: 'scheduled' as const,
+      localDate: localDate(at, DEMO_TIME_ZONE),
+      maxDuration: 600,
+      duration: status === 'completed' ? 240 : 0,
+      ...(status === 'completed' ? { answeredBy: 'human' } : {}),
+      turns: [],
+      turnCount: status === 'completed' ? 4 : 0,
+      closed: true,
+      crisisDetected: false,
+      createdAt: at.toISOString(),
+      updatedAt: at.toISOString(),
+    };
+  };
+  const calls = [
+    ...[12, 9, 6, 5, 4].map((d) => call(marcus, d, 'completed')),
+    call(marcus, 3, 'no-answer'),
+    call(marcus, 2, 'voicemail'),
+    call(marcus, 1, 'no-answer'),
+    ...[13, 10, 7, 4, 2, 1].map((d) => call(elena, d, 'completed')),
+    call(elena, 5, 'no-answer'),
+    ...[8, 6, 3, 1].map((d) => call(priya, d, 'completed')),
+  ];
+  // Phone numbers of calls are the patients' own: take them from their records.
+  for (const c of calls) c.phoneNumber = DEMO_STUDENTS[ids.indexOf(c.userId)]!.phoneNumber;
+  await rt.db.entities.call.put(calls).go();
+  for (const id of ids) await rebuildSummary(rt, id);
 }

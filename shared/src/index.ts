@@ -22,3 +22,4 @@ export * from './contracts/friends.js';
 export * from './contracts/conversations.js';
 export * from './contracts/coach-analytics.js';
 export * from './contracts/workspaces.js';
+export * from './contracts/caseload.js';

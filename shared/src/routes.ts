@@ -119,6 +119,16 @@ import {
 import { AnalyticsQuery, CaseloadAnalytics, StudentAnalytics, StudentAnalyticsParams } from './contracts/coach-analytics.js';
 import { CreateWorkspaceBody, SaveWorkspaceBody, SavedWorkspace, Workspace, WorkspaceList, WorkspaceParams } from './contracts/workspaces.js';
 
+import {
+  AttentionList,
+  CoachEntriesQuery,
+  CoachEntryPage,
+  CoachInsights,
+  CoachStudentList,
+  CoachStudentParams,
+  DismissAttentionParams,
+} from './contracts/caseload.js';
+
 export const DOMAINS = [
   'health',
   'users',
@@ -1188,6 +1198,63 @@ export const routes = [
     params: WorkspaceParams,
     body: SaveWorkspaceBody,
     response: SavedWorkspace,
+  },
+  // Coach Dashboard (docs/architecture.md, "Coach workspace"): the caseload, served from per-student summaries.
+  {
+    method: 'GET',
+    path: '/api/users/{id}/coach/insights',
+    domain: 'careTeam',
+    policy: 'coach',
+    summary: 'The Overview: the six stat cards, the 5 newest entries the coach may read and the first 5 active students (summaries, not every entry)',
+    params: UserIdParams,
+    response: CoachInsights,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/coach/students',
+    domain: 'careTeam',
+    policy: 'coach',
+    summary: "The coach's students (connections not removed) with status, permissions, sessions and last interaction",
+    params: UserIdParams,
+    response: CoachStudentList,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/coach/needs-attention',
+    domain: 'careTeam',
+    policy: 'coach',
+    summary: 'Students who need attention today, the most severe first, each with its reasons in words (not those dismissed today)',
+    params: UserIdParams,
+    response: AttentionList,
+  },
+  {
+    method: 'POST',
+    path: '/api/users/{id}/coach/needs-attention/{studentId}/dismiss',
+    domain: 'careTeam',
+    policy: 'coach',
+    summary: "Dismiss a student from today's Needs attention (for the coach's day; kept until the day is over)",
+    status: 204,
+    params: DismissAttentionParams,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/coach/student-entries',
+    domain: 'careTeam',
+    policy: 'coach',
+    summary: "Every student's entries the coach may read, newest first, filtered by student, mood band and theme; cursor-paged",
+    params: UserIdParams,
+    query: CoachEntriesQuery,
+    response: CoachEntryPage,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/coach/students/{connectionId}/entries',
+    domain: 'careTeam',
+    policy: 'coach',
+    summary: "One student's entries the coach may read (403 without an active connection with canViewEntries); cursor-paged",
+    params: CoachStudentParams,
+    query: CoachEntriesQuery,
+    response: CoachEntryPage,
   },
 ] as const satisfies readonly RouteDef[];
 

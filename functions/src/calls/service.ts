@@ -2,6 +2,7 @@ import { localDate, type CallRecord, type CallTopic, type CallTurn, type CrisisL
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
 import { raiseCrisisAlerts } from '../care-team/alerts.js';
+import { noteCall } from '../care-team/summary.js';
 import { screenForCrisis } from '../safety/screen.js';
 import { createEntry } from '../journal/service.js';
 import { pushToUser } from '../live/service.js';
@@ -412,6 +413,9 @@ export async function statusChanged(rt: Runtime, callId: string, status: string,
       updatedAt: rt.ports.clock.now().toISOString(),
     })
     .go();
+  // The coach's caseload summary: an answered call ends a run of missed ones (care-team/summary.ts).
+  const outcome = !machine && mapped === 'completed' ? 'answered' : mapped === 'canceled' ? null : 'missed';
+  if (outcome) await noteCall(rt, call.userId, callId, outcome, rt.ports.clock.now().toISOString());
 }
 
 const recordingKey = (call: CallItem) => `recordings/${call.userId}/${call.callId}.wav`;

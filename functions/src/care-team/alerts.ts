@@ -16,6 +16,7 @@ import { logger } from '../platform/logger.js';
 import type { Runtime } from '../platform/runtime.js';
 import { connectionsOf, getConnection } from './service.js';
 import type { CrisisAlertEntity, CrisisResendEntity } from './store.js';
+import { clearAlert, noteAlert } from './summary.js';
 import { hasConsent } from '../users/consent.js';
 
 /**
@@ -170,6 +171,7 @@ async function foldInto(rt: Runtime, current: AlertItem, event: CrisisEvent & { 
   const resendDueAt = new Date(Date.parse(now) + CRISIS_ALERTS.resendAfterMs).toISOString();
   await rt.db.entities.crisisAlert.patch({ userId: current.userId, alertId: current.alertId }).set({ notifiedAt: now, resendDueAt }).go();
   await rt.db.entities.crisisResend.put(resendItem(current.userId, current.alertId, resendDueAt)).go();
+  await noteAlert(rt, current.patientId, current.userId, true);
   await notify(rt, { ...current, level: 'urgent', lastAt: event.at > current.lastAt ? event.at : current.lastAt });
   return 'escalated';
 }
@@ -191,6 +193,7 @@ async function raiseFor(rt: Runtime, userId: string, event: CrisisEvent & { at: 
     }
     const created = await createAlert(rt, userId, event, patientName, latest?.alertId ?? null);
     if (!created) continue; // another crisis of this patient made the alert first: fold into it
+    await noteAlert(rt, event.patientId, userId, created.level === 'urgent');
     await notify(rt, created);
     return 'created';
   }
@@ -344,6 +347,9 @@ export async function acknowledgeAlert(rt: Runtime, coachId: string, alertId: st
   }
   const { data: alert } = await rt.db.entities.crisisAlert.get({ userId: coachId, alertId }).go();
   if (!alert) throw notFound('Crisis alert not found');
+  // The student's caseload summary drops this coach's open flag, unless a newer alert of theirs is open.
+  const { data: latest } = await rt.db.entities.crisisAlertLatest.get({ userId: coachId, patientId: alert.patientId }).go();
+  if (!latest || latest.alertId === alertId) await clearAlert(rt, alert.patientId, coachId);
   // The re-send item goes now (the job would also skip an acknowledged alert).
   if (alert.resendDueAt && !alert.resentAt) await rt.db.entities.crisisResend.delete(resendItem(coachId, alertId, alert.resendDueAt)).go();
   const sharing = await sharingPatients(rt, coachId, [alert]);

@@ -24,6 +24,7 @@ import { getSettings } from '../settings/service.js';
 import { raiseCrisisAlerts } from '../care-team/alerts.js';
 import { screenForCrisis } from '../safety/screen.js';
 import { readableVisibilities } from '../circle/access.js';
+import { noteEntry, refreshEntryFigures, shiftSharedCount } from '../care-team/summary.js';
 import { JournalEntryEntity } from './store.js';
 
 type StatsItem = StatsState & { userId: string; revision: number };
@@ -120,6 +121,7 @@ export async function createEntry(rt: Runtime, userId: string, input: NewEntry):
     updatedAt: now.toISOString(),
   };
   const date = localDate(now, settings.timeZone);
+  let streak = 0;
   for (let attempt = 0; ; attempt++) {
     const prev = await readStats(rt, userId);
     const next = addEntryToStats(prev, { wordCount: item.wordCount, moodScore: item.moodScore, date });
@@ -147,7 +149,10 @@ export async function createEntry(rt: Runtime, userId: string, input: NewEntry):
         ];
       })
       .go();
-    if (!result.canceled) break;
+    if (!result.canceled) {
+      streak = next.currentStreak;
+      break;
+    }
     const failed = failedConditions(result);
     if (input.entryId && failed.includes(0)) {
       // Created before (a repeated delivery): return the entry as it was stored.
@@ -161,6 +166,16 @@ export async function createEntry(rt: Runtime, userId: string, input: NewEntry):
     await backoff(attempt);
   }
   await indexStoredEntry(rt, userId, item.entryId, [], termsOf(item));
+  // The caseload summary the coach's dashboard reads (care-team/summary.ts); it never fails the entry.
+  await noteEntry(rt, userId, {
+    entryId: item.entryId,
+    createdAt: item.createdAt,
+    moodScore: item.moodScore ?? null,
+    visibility: item.visibility,
+    date,
+    timeZone: settings.timeZone,
+    streak,
+  });
   // Crisis language: every connected coach or therapist allowed to view entries is alerted (no text in the alert).
   if (item.crisisDetected && !input.crisisAlerted)
     await raiseCrisisAlerts(rt, {
@@ -397,6 +412,12 @@ export async function updateEntry(rt: Runtime, userId: string, entryId: string, 
     }
     const updated = { ...entry, ...set, version: body.version + 1 } as EntryItem;
     if (textChanged) await indexStoredEntry(rt, userId, entryId, termsOf(entry), termsOf(updated));
+    // What a coach may learn of it changed (shared or not, its mood): the caseload summary follows.
+    const wasShared = entry.visibility !== 'private';
+    const isShared = updated.visibility !== 'private';
+    if (wasShared !== isShared) await shiftSharedCount(rt, userId, isShared ? 1 : -1);
+    if (wasShared !== isShared || (isShared && updated.moodScore !== entry.moodScore))
+      await refreshEntryFigures(rt, userId, (await getSettings(rt, userId)).timeZone);
     const before = entry.crisisLevel ?? (entry.crisisDetected ? 'urgent' : 'none');
     if (crisis && crisis.detected && LEVEL_RANK[crisis.level] > LEVEL_RANK[before])
       await raiseCrisisAlerts(rt, {

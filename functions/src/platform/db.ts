@@ -23,6 +23,7 @@ import { CircleInviteDayEntity, CircleInviteEntity, CircleInviteTokenEntity } fr
 import { FriendInviteEntity, FriendRequestEntity, FriendshipEntity } from '../friends/store.js';
 import { RateLimitEntity } from './rate-limit.js';
 import { AccessRecordEntity } from '../audit/store.js';
+import { AttentionDismissalEntity, CaseloadSummaryEntity } from '../care-team/caseload-store.js';
 import { CommentUnreadEntity, EntryCommentEntity, MessageThreadEntity, RateWindowEntity, SecureMessageEntity } from '../conversations/store.js';
 import { WorkspaceEditEntity, WorkspaceEntity } from '../workspaces/store.js';
 
@@ -76,6 +77,8 @@ export function createDb(client: DynamoClient, table: string) {
       accessRecord: AccessRecordEntity,
       workspace: WorkspaceEntity,
       workspaceEdit: WorkspaceEditEntity,
+      caseloadSummary: CaseloadSummaryEntity,
+      attentionDismissal: AttentionDismissalEntity,
     },
     { client, table },
   );

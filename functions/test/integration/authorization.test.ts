@@ -175,6 +175,13 @@ SAMPLE_PARAMS.alertId = async (o) => {
   const alerts = (await api(`/api/users/${coach.id}/coach/alerts`, { token: coach.token })).body as { id: string; patientId: string }[];
   return alerts.find((a) => a.patientId === o.id)!.id;
 };
+/** A patient connected to the coach `c` with viewEntries (a student of the Coach Dashboard). */
+const matrixStudent = async (c: Caller) => {
+  const student = await newUser('Matrix Student');
+  await connectMember(student.id, c.id, { permissions: { viewEntries: true } });
+  return student.id;
+};
+SAMPLE_PARAMS.studentId = async (o) => o.id;
 /** Routes whose owner call would find the sampled resource already used by an earlier route get one of their own. */
 const ROUTE_PARAMS: Record<string, (owner: Caller) => Promise<Record<string, string>>> = {
   // Accept (earlier in the manifest) has removed the sampled request.
@@ -188,6 +195,9 @@ const ROUTE_PARAMS: Record<string, (owner: Caller) => Promise<Record<string, str
     await connectMember(student.id, o.id, { permissions: { viewEntries: true } });
     return { connectionId: student.id };
   },
+  // The coach's student routes address a patient connected to the matrix's coach with viewEntries.
+  'GET /api/users/{id}/coach/students/{connectionId}/entries': async (c) => ({ connectionId: await matrixStudent(c) }),
+  'POST /api/users/{id}/coach/needs-attention/{studentId}/dismiss': async (c) => ({ studentId: await matrixStudent(c) }),
 };
 const paramsOf = (r: RouteDef) => [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((p) => p !== 'id');
 

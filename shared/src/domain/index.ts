@@ -15,3 +15,4 @@ export * from './circle.js';
 export * from './onboarding.js';
 export * from './coach-analytics.js';
 export * from './workspace.js';
+export * from './caseload.js';

@@ -48,17 +48,21 @@ const Welcome = lazy(() => import('./routes/welcome'));
 // Secure messages with coaches and therapists.
 const Messages = lazy(() => import('./routes/messages'));
 const MessageThread = lazy(() => import('./routes/message-thread'));
-// The coach's Analytics tab (nested in the coach dashboard's layout once it exists).
+// The coach's Analytics tab (nested in the coach dashboard's layout).
 const CoachAnalytics = lazy(() => import('./routes/coach-analytics'));
 // Shared workspaces with the care team.
 const Workspaces = lazy(() => import('./routes/workspaces'));
 const WorkspaceScreen = lazy(() => import('./routes/workspace'));
+// The Coach Dashboard: a layout route with a nested route per tab.
+const CoachDashboard = lazy(() => import('./routes/coach-dashboard'));
+const CoachOverview = lazy(() => import('./routes/coach-overview'));
+const CoachStudents = lazy(() => import('./routes/coach-students'));
+const CoachEntries = lazy(() => import('./routes/coach-entries'));
 
 /** Guarded screens not built yet, and the screen (spec title) each shows. */
 const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
   '/marketplace': 'marketplace',
   '/my-forms': 'my-forms',
-  '/coach-dashboard': 'coach-dashboard',
 };
 
 /** The route table (spec section 2). Shared by the browser router and the tests' memory router. */
@@ -115,9 +119,18 @@ export function createRoutes(): RouteObject[] {
             { path: '/welcome', element: <Welcome /> },
             { path: '/messages', element: <Messages /> },
             { path: '/messages/:connectionId', element: <MessageThread /> },
-            { path: '/coach-dashboard/analytics', element: <CoachAnalytics /> },
             { path: '/workspaces', element: <Workspaces /> },
             { path: '/workspaces/:workspaceId', element: <WorkspaceScreen /> },
+            {
+              path: '/coach-dashboard',
+              element: <CoachDashboard />,
+              children: [
+                { index: true, element: <CoachOverview /> },
+                { path: 'students', element: <CoachStudents /> },
+                { path: 'entries', element: <CoachEntries /> },
+                { path: 'analytics', element: <CoachAnalytics /> },
+              ],
+            },
             ...Object.entries(GUARDED_PLACEHOLDERS).map(([path, page]) => ({ path, element: <ComingSoon key={path} page={page} /> })),
           ],
         },
