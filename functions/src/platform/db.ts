@@ -23,6 +23,7 @@ import { FriendInviteEntity, FriendRequestEntity, FriendshipEntity } from '../fr
 import { RateLimitEntity } from './rate-limit.js';
 import { AccessRecordEntity } from '../audit/store.js';
 import { CommentUnreadEntity, EntryCommentEntity, MessageThreadEntity, RateWindowEntity, SecureMessageEntity } from '../conversations/store.js';
+import { CoachAvailabilityEntity, CoachProfileEntity } from '../care-team/profile-store.js';
 
 /** The ElectroDB service over the one table: every entity, so transactions can span domains. */
 /** The DynamoDB client ElectroDB works through (platform/adapters/aws/dynamodb.ts creates it). */
@@ -71,6 +72,8 @@ export function createDb(client: DynamoClient, table: string) {
       messageThread: MessageThreadEntity,
       rateWindow: RateWindowEntity,
       accessRecord: AccessRecordEntity,
+      coachAvailability: CoachAvailabilityEntity,
+      coachProfile: CoachProfileEntity,
     },
     { client, table },
   );
