@@ -113,6 +113,11 @@ export const PROFILE_LIMITS = { bio: 1000, items: 10, specialty: 40, certificati
 export const BIO_PREVIEW_LENGTH = 120;
 export const DEFAULT_LANGUAGES = ['English'];
 
+/** The bio as a client's card shows it: at most 120 characters, cut with an ellipsis. */
+export function bioPreview(bio: string): string {
+  return bio.length > BIO_PREVIEW_LENGTH ? `${bio.slice(0, BIO_PREVIEW_LENGTH).trimEnd()}…` : bio;
+}
+
 /** Trimmed, empty ignored, duplicates (ignoring case) ignored (spec section 5: list items trimmed, empty ignored). */
 const ItemList = (what: string, max: number) =>
   z

@@ -48,6 +48,9 @@ const Welcome = lazy(() => import('./routes/welcome'));
 // Secure messages with coaches and therapists.
 const Messages = lazy(() => import('./routes/messages'));
 const MessageThread = lazy(() => import('./routes/message-thread'));
+// The coach's Availability tab and Coach Settings (nested under the Coach Dashboard's layout at merge).
+const CoachAvailability = lazy(() => import('./routes/coach-availability'));
+const CoachSettings = lazy(() => import('./routes/coach-settings'));
 
 /** Guarded screens not built yet, and the screen (spec title) each shows. */
 const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
@@ -110,6 +113,8 @@ export function createRoutes(): RouteObject[] {
             { path: '/welcome', element: <Welcome /> },
             { path: '/messages', element: <Messages /> },
             { path: '/messages/:connectionId', element: <MessageThread /> },
+            { path: '/coach-dashboard/availability', element: <CoachAvailability /> },
+            { path: '/coach-dashboard/settings', element: <CoachSettings /> },
             ...Object.entries(GUARDED_PLACEHOLDERS).map(([path, page]) => ({ path, element: <ComingSoon key={path} page={page} /> })),
           ],
         },
