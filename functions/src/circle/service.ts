@@ -20,7 +20,7 @@ import { logger } from '../platform/logger.js';
 import type { Runtime } from '../platform/runtime.js';
 import { failedConditions } from '../platform/transactions.js';
 import type { CareConnectionEntity } from '../care-team/store.js';
-import { coachCards, type CoachCard } from '../care-team/profile.js';
+import { coachCards, type CoachCard } from '../care-team/profile-cards.js';
 import { NOT_ADDRESSED, type CircleInviteEntity } from './store.js';
 
 /**
