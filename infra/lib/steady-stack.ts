@@ -10,6 +10,7 @@ import path from 'node:path';
 import { HttpApiFromManifest, RealtimeApi } from './constructs/apis.js';
 import { Auth } from './constructs/auth.js';
 import { CallsPipeline } from './constructs/calls.js';
+import { CoachPhotos } from './constructs/coach-photos.js';
 import { AccountDeletion } from './constructs/account-deletion.js';
 import { APP_URL_ENV, CrisisAlerts } from './constructs/crisis-alerts.js';
 import { Data } from './constructs/data.js';
@@ -45,6 +46,7 @@ export class SteadyStack extends Stack {
   readonly accountDeletion: AccountDeletion;
   readonly crisisAlerts: CrisisAlerts;
   readonly openAiSecret: Secret;
+  readonly coachPhotos: CoachPhotos;
 
   constructor(scope: Construct, id: string, props: SteadyStackProps = {}) {
     super(scope, id, { description: 'Steady: clinical journaling (data, identity, API, live channel, web)', ...props });
@@ -136,6 +138,10 @@ export class SteadyStack extends Stack {
       grantPush: (fn) => this.grantPush(fn),
     });
 
+    // Coach profile photos (docs/architecture.md, "Coach availability and profile"): their own private bucket.
+    this.coachPhotos = new CoachPhotos(this, 'CoachPhotos', { dataKey: this.data.dataKey, accessLogsBucket: this.site.logsBucket });
+    this.coachPhotos.grantReadWrite(this.functions.careTeam);
+
     // Account deletion: the daily job that erases accounts 30 days after the request.
     this.accountDeletion = new AccountDeletion(this, 'AccountDeletion', {
       environment: baseEnvironment,
@@ -144,6 +150,7 @@ export class SteadyStack extends Stack {
         this.data.grantDataAccess(fn.role);
         this.auth.userPool.grant(fn.role, 'cognito-idp:AdminDeleteUser');
         this.calls.grantErasure(fn);
+        this.coachPhotos.grantErasure(fn);
       },
     });
 

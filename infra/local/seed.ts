@@ -22,6 +22,10 @@ import { ulid } from 'ulid';
 import { saveConsents, saveOnboarding } from '@steady/functions/users/onboarding';
 import { seedCoachHistory } from './seed-coach-history.js';
 import { createWorkspace, saveWorkspace } from '@steady/functions/workspaces/service';
+import { saveAvailability } from '@steady/functions/care-team/availability';
+import { saveProfile, uploadPhoto } from '@steady/functions/care-team/profile';
+import { UpdateCoachAvailabilityBody, UpdateCoachProfileBody } from '@steady/shared';
+import { demoCoachPhoto } from './png.js';
 
 export const DEMO_PASSWORD = 'SteadyDemo1';
 const DEMO_TIME_ZONE = 'America/New_York';
@@ -394,6 +398,7 @@ export async function seedDemo(rt: Runtime): Promise<void> {
   // The demo patient's history was written directly: their caseload summary is made from it.
   await rebuildSummary(rt, userId);
   await seedCaseload(rt, ids.coach!);
+  await seedCoachProfile(rt, ids.coach!);
   await seedWorkspaces(rt, userId, ids.coach!);
   // Seeded entries are written straight to the table: index them for journal search in one pass.
   for (const id of seededUsers) await reindexJournal(rt, id);
@@ -434,6 +439,39 @@ async function seedWorkspaces(rt: Runtime, patientId: string, coachId: string): 
     byPatient[4]!,
   ];
   await saveWorkspace(rtAt(20), patientId, created.id, coachId, { title: 'Relapse-prevention plan', content: byCoach.join('\n'), version: 2 });
+}
+
+/**
+ * The demo coach's Availability and Coach Settings (docs/architecture.md, "Coach availability and
+ * profile"), saved through the same services as the screens: $120 for 60 minutes, Monday to Thursday
+ * 09:00-17:00 and Friday 09:00-13:00 in New York; a profile with a generated photo, verified, so the
+ * demo patient's My Circle shows it.
+ */
+async function seedCoachProfile(rt: Runtime, coachId: string): Promise<void> {
+  const hours = (dayOfWeek: number) =>
+    dayOfWeek <= 4
+      ? { dayOfWeek, startTime: '09:00', endTime: '17:00', isActive: true }
+      : dayOfWeek === 5
+        ? { dayOfWeek, startTime: '09:00', endTime: '13:00', isActive: true }
+        : { dayOfWeek, startTime: '09:00', endTime: '17:00', isActive: false };
+  await saveAvailability(
+    rt,
+    coachId,
+    UpdateCoachAvailabilityBody.parse({ hourlyRate: 120, sessionDuration: 60, timeZone: DEMO_TIME_ZONE, schedule: [1, 2, 3, 4, 5, 6, 7].map(hours) }),
+  );
+  await saveProfile(
+    rt,
+    coachId,
+    UpdateCoachProfileBody.parse({
+      bio: 'Licensed clinical psychologist with twelve years in outpatient addiction treatment. I help people in early recovery build routines that hold on hard days, notice their warning signs early, and rebuild trust with the people they love.',
+      specialties: ['Relapse prevention', 'Early recovery', 'Sleep and routines', 'Family repair'],
+      certifications: ['Licensed Clinical Psychologist (NY)', 'Certified Alcohol and Substance Abuse Counselor (CASAC)'],
+      languages: ['English', 'Mandarin'],
+    }),
+  );
+  if (rt.ports.photos.configured) await uploadPhoto(rt, coachId, demoCoachPhoto().toString('base64'));
+  // Verified by the clinic (the admin's Verified badge).
+  await rt.db.entities.user.patch({ userId: coachId }).set({ isVerifiedCoach: true }).go();
 }
 
 /**

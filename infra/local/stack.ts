@@ -34,6 +34,8 @@ const S3rver: any = require('s3rver');
 
 export const TABLE_NAME = 'steady';
 export const RECORDINGS_BUCKET = 'steady-recordings';
+/** Coach profile photos (docs/architecture.md, "Coach availability and profile"). */
+export const PHOTOS_BUCKET = 'steady-photos';
 const REGION = 'us-east-1';
 
 export interface LocalStackOptions {
@@ -90,7 +92,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   const cognito = await startCognitoLocal(cognitoDir, signingKey);
   const s3Dir = path.join(opts.dataDir, 's3');
   fs.mkdirSync(s3Dir, { recursive: true });
-  const s3 = new S3rver({ port: 0, address: '127.0.0.1', directory: s3Dir, silent: true, configureBuckets: [{ name: RECORDINGS_BUCKET }] });
+  const s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory: s3Dir,
+    silent: true,
+    configureBuckets: [{ name: RECORDINGS_BUCKET }, { name: PHOTOS_BUCKET }],
+  });
   const s3Address: AddressInfo = await s3.run();
 
   const idp = new CognitoIdentityProviderClient({ region: REGION, endpoint: cognito.url, credentials: LOCAL_CREDENTIALS });
@@ -124,6 +132,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     COGNITO_ENDPOINT: cognito.url,
     S3_ENDPOINT: `http://127.0.0.1:${s3Address.port}`,
     RECORDINGS_BUCKET,
+    PHOTOS_BUCKET,
     OPENAI_API_KEY: process.env.OPENAI_API_KEY,
     OPENAI_MODEL: process.env.OPENAI_MODEL,
     OPENAI_BASE_URL: process.env.OPENAI_BASE_URL,

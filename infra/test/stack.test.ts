@@ -325,3 +325,31 @@ describe('custom domain', () => {
     });
   });
 });
+
+describe('coach photos (docs/architecture.md, "Coach availability and profile")', () => {
+  it('keep their own private bucket: KMS with the data key, public access blocked, TLS only, retained', () => {
+    const bucket = resources[logicalId(s.stack.coachPhotos.bucket)]!;
+    expect(bucket.DeletionPolicy).toBe('Retain');
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    const sse = bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault;
+    expect(sse.SSEAlgorithm).toBe('aws:kms');
+    expect(sse.KMSMasterKeyID).toEqual({ 'Fn::GetAtt': [logicalId(s.stack.data.dataKey), 'Arn'] });
+    const policy = ofType('AWS::S3::BucketPolicy').find(([, r]) => JSON.stringify(r.Properties.Bucket).includes(logicalId(s.stack.coachPhotos.bucket)));
+    expect(JSON.stringify(policy?.[1].Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
+  });
+
+  it('are named to the careTeam Lambda and the deletion job only', () => {
+    const bucketRef = flatten({ Ref: logicalId(s.stack.coachPhotos.bucket) });
+    const photosBucketOf = (fn: { fn: unknown }) => {
+      const variables = resources[logicalId((fn as { fn: CfnElement & { node: { defaultChild?: unknown } } }).fn)]!.Properties.Environment.Variables;
+      return variables.PHOTOS_BUCKET === undefined ? undefined : flatten(variables.PHOTOS_BUCKET);
+    };
+    for (const [domain, fn] of Object.entries(s.stack.functions)) expect(photosBucketOf(fn), domain).toBe(domain === 'careTeam' ? bucketRef : undefined);
+    expect(photosBucketOf(s.stack.accountDeletion.job)).toBe(bucketRef);
+  });
+});

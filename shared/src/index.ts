@@ -23,3 +23,4 @@ export * from './contracts/conversations.js';
 export * from './contracts/coach-analytics.js';
 export * from './contracts/workspaces.js';
 export * from './contracts/caseload.js';
+export * from './contracts/coach-profile.js';

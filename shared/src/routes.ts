@@ -128,6 +128,15 @@ import {
   CoachStudentParams,
   DismissAttentionParams,
 } from './contracts/caseload.js';
+import {
+  CoachAvailability,
+  CoachIdParams,
+  CoachPhoto,
+  CoachProfile,
+  UpdateCoachAvailabilityBody,
+  UpdateCoachProfileBody,
+  UploadCoachPhotoBody,
+} from './contracts/coach-profile.js';
 
 export const DOMAINS = [
   'health',
@@ -1255,6 +1264,74 @@ export const routes = [
     params: CoachStudentParams,
     query: CoachEntriesQuery,
     response: CoachEntryPage,
+  },
+  // Coach availability and profile (docs/architecture.md, "Coach availability and profile").
+  {
+    method: 'GET',
+    path: '/api/users/{id}/coach/availability',
+    domain: 'careTeam',
+    policy: 'coach',
+    summary: "The coach's pricing, time zone and weekly schedule (one GetItem); the defaults while nothing is saved",
+    params: UserIdParams,
+    response: CoachAvailability,
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/{id}/coach/availability',
+    domain: 'careTeam',
+    policy: 'coach',
+    summary: 'Save pricing (hourlyRate in whole USD 25-500, sessionDuration 30/45/60/90), the time zone or the weekly schedule; what is not sent is kept',
+    params: UserIdParams,
+    body: UpdateCoachAvailabilityBody,
+    response: CoachAvailability,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/coach/profile',
+    domain: 'careTeam',
+    policy: 'coach',
+    summary: "The coach's profile for Coach Settings: bio, specialties, certifications, languages, time zone, photo version",
+    params: UserIdParams,
+    response: CoachProfile,
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/{id}/coach/profile',
+    domain: 'careTeam',
+    policy: 'coach',
+    summary: 'Save bio, specialties, certifications and languages (lists trimmed, empty and duplicates ignored)',
+    params: UserIdParams,
+    body: UpdateCoachProfileBody,
+    response: CoachProfile,
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/{id}/coach/profile/photo',
+    domain: 'careTeam',
+    policy: 'coach',
+    summary:
+      'Upload the profile photo (JPEG, PNG or WebP by its bytes, at most 512 KB and 512x512, resized in the browser), stored in the private photos bucket',
+    params: UserIdParams,
+    body: UploadCoachPhotoBody,
+    response: CoachProfile,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/users/{id}/coach/profile/photo',
+    domain: 'careTeam',
+    policy: 'coach',
+    summary: 'Remove the profile photo',
+    params: UserIdParams,
+    response: CoachProfile,
+  },
+  {
+    method: 'GET',
+    path: '/api/coaches/{coachId}/photo',
+    domain: 'careTeam',
+    policy: 'authenticated',
+    summary: "A coach's photo: to the coach, to people in a circle with them, and to anyone signed in for a verified coach; 404 otherwise",
+    params: CoachIdParams,
+    response: CoachPhoto,
   },
 ] as const satisfies readonly RouteDef[];
 

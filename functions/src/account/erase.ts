@@ -43,6 +43,8 @@ export async function eraseUser(rt: Runtime, userId: string): Promise<void> {
       [`recordings/${userId}/`],
     );
   }
+  // A coach's profile photos (docs/architecture.md, "Coach availability and profile").
+  if (rt.ports.photos.configured) await rt.ports.photos.deleteAll([], [`coach-photos/${userId}/`]);
 
   // Items about the person in other partitions.
   if (user) await rt.db.entities.phoneGuard.delete({ phoneNumber: user.phoneNumber }).go();

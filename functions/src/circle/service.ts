@@ -20,6 +20,7 @@ import { logger } from '../platform/logger.js';
 import type { Runtime } from '../platform/runtime.js';
 import { failedConditions } from '../platform/transactions.js';
 import type { CareConnectionEntity } from '../care-team/store.js';
+import { coachCards, type CoachCard } from '../care-team/profile-cards.js';
 import { NOT_ADDRESSED, type CircleInviteEntity } from './store.js';
 
 /**
@@ -345,6 +346,7 @@ interface UserCard {
   name: string;
   role: CircleConnection['connectionRole'];
   isActive?: boolean;
+  isVerifiedCoach?: boolean;
 }
 
 /** User records by id: BatchGet, asking again for unprocessed keys a few times. */
@@ -352,14 +354,27 @@ async function usersById(rt: Runtime, ids: string[]): Promise<Map<string, UserCa
   const users = new Map<string, UserCard>();
   let keys = ids.map((userId) => ({ userId }));
   for (let attempt = 0; attempt < 3 && keys.length > 0; attempt++) {
-    const { data, unprocessed } = await rt.db.entities.user.get(keys).go({ attributes: ['userId', 'name', 'role', 'isActive'] });
+    const { data, unprocessed } = await rt.db.entities.user.get(keys).go({ attributes: ['userId', 'name', 'role', 'isActive', 'isVerifiedCoach'] });
     for (const u of data) users.set(u.userId, u);
     keys = unprocessed.map((k) => ({ userId: k.userId }));
   }
   return users;
 }
 
-function toConnection(c: ConnectionItem, otherId: string, other: { name: string; role: CircleConnection['connectionRole'] }): CircleConnection {
+const isCoachRole = (role: CircleConnection['connectionRole']) => role === 'coach' || role === 'therapist';
+
+/** The coach profiles (bio, specialties, photo) of the coaches and therapists among these people: one BatchGet. */
+async function cardsOf(rt: Runtime, people: Iterable<UserCard>): Promise<Map<string, CoachCard>> {
+  const ids = [...people].filter((p) => isCoachRole(p.role)).map((p) => p.userId);
+  return ids.length ? coachCards(rt, ids) : new Map();
+}
+
+function toConnection(
+  c: ConnectionItem,
+  otherId: string,
+  other: { name: string; role: CircleConnection['connectionRole']; isVerifiedCoach?: boolean },
+  card?: CoachCard,
+): CircleConnection {
   return {
     id: otherId,
     patientId: c.userId,
@@ -368,10 +383,11 @@ function toConnection(c: ConnectionItem, otherId: string, other: { name: string;
     status: c.status,
     connectionName: other.name,
     connectionRole: other.role,
-    // The coach profile (bio, specialties, verification, sessions) arrives with the marketplace's human coaches.
-    connectionBio: null,
-    connectionSpecialties: [],
-    isVerifiedCoach: false,
+    // The coach profile of Coach Settings (docs/architecture.md, "Coach availability and profile"); sessions arrive with booking.
+    connectionBio: card?.bio ?? null,
+    connectionSpecialties: card?.specialties ?? [],
+    isVerifiedCoach: isCoachRole(other.role) && other.isVerifiedCoach === true,
+    connectionPhotoVersion: card?.photoVersion ?? null,
     connectedAt: c.createdAt,
     totalSessions: 0,
     canViewEntries: c.canViewEntries,
@@ -394,9 +410,10 @@ export async function circleOverview(rt: Runtime, userId: string): Promise<Circl
   const connections = mine.data.filter((c) => LISTED.has(c.status));
   const memberOf = theirs.data.filter((c) => LISTED.has(c.status));
   const people = await usersById(rt, [...new Set([...connections.map((c) => c.memberId), ...memberOf.map((c) => c.userId)])]);
+  const cards = await cardsOf(rt, people.values());
   const view = (c: ConnectionItem, otherId: string) => {
     const other = people.get(otherId);
-    return other && other.isActive !== false ? [toConnection(c, otherId, other)] : [];
+    return other && other.isActive !== false ? [toConnection(c, otherId, other, cards.get(otherId))] : [];
   };
   const newestFirst = (a: CircleConnection, b: CircleConnection) => b.connectedAt.localeCompare(a.connectedAt);
   return {
@@ -424,7 +441,8 @@ export async function updateConnection(
   const theirs = asMember && asMember.status !== 'removed' ? asMember : null;
   if (!own && !theirs) throw notFound(INVITE_MESSAGES.connectionNotFound);
   const other = (await usersById(rt, [connectionId])).get(connectionId);
-  const otherCard = { name: other?.name ?? '', role: other?.role ?? ('user' as const) };
+  const otherCard = { name: other?.name ?? '', role: other?.role ?? ('user' as const), isVerifiedCoach: other?.isVerifiedCoach };
+  const card = other ? (await cardsOf(rt, [other])).get(connectionId) : undefined;
   const at = rt.ports.clock.now().toISOString();
   if (own) {
     const { userId: _u, ...changes } = body;
@@ -433,7 +451,7 @@ export async function updateConnection(
       .set({ ...changes, updatedAt: at })
       .go({ response: 'all_new' });
     logger.info('circle connection changed', { by: 'patient', status: body.status ?? 'unchanged' });
-    return toConnection(data as ConnectionItem, connectionId, otherCard);
+    return toConnection(data as ConnectionItem, connectionId, otherCard, card);
   }
   // A member of someone else's circle may leave it, and nothing else.
   const onlyLeaving =
@@ -444,5 +462,5 @@ export async function updateConnection(
     .set({ status: 'removed', updatedAt: at })
     .go({ response: 'all_new' });
   logger.info('circle connection changed', { by: 'member', status: 'removed' });
-  return toConnection(data as ConnectionItem, connectionId, otherCard);
+  return toConnection(data as ConnectionItem, connectionId, otherCard, card);
 }

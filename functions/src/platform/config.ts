@@ -41,6 +41,8 @@ const ConfigSchema = z
     OPENAI_MODEL: z.string().min(1).default('gpt-4.1-mini'),
     /** Another base for the OpenAI API (an OpenAI-compatible endpoint, or the tests' local server). */
     OPENAI_BASE_URL: z.union([z.url(), z.literal('')]).optional(),
+    /** Coach profile photos (docs/architecture.md, "Coach availability and profile"): a private bucket of their own. */
+    PHOTOS_BUCKET: z.string().optional(),
   })
   .transform((e) => ({
     mode: e.STEADY_MODE,
@@ -76,6 +78,7 @@ const ConfigSchema = z
     openAiSecretArn: e.OPENAI_SECRET_ARN,
     openAiModel: e.OPENAI_MODEL,
     openAiBaseUrl: e.OPENAI_BASE_URL || undefined,
+    photosBucket: e.PHOTOS_BUCKET,
   }));
 
 export type Config = z.infer<typeof ConfigSchema>;

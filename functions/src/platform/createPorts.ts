@@ -30,6 +30,7 @@ export function createPorts(config: Config, overrides: Partial<Ports> = {}): Por
     live: new ApiGatewayLivePush(config),
     insightsQueue: new SqsJobQueue(config.region, config.insightsQueueUrl),
     partitions: new DynamoPartitions(createDynamoClient(config), config.tableName),
+    photos: new S3ObjectStore(config, { name: config.photosBucket, envName: 'PHOTOS_BUCKET' }),
     ...overrides,
   };
 }

@@ -26,6 +26,7 @@ import { AccessRecordEntity } from '../audit/store.js';
 import { AttentionDismissalEntity, CaseloadSummaryEntity } from '../care-team/caseload-store.js';
 import { CommentUnreadEntity, EntryCommentEntity, MessageThreadEntity, RateWindowEntity, SecureMessageEntity } from '../conversations/store.js';
 import { WorkspaceEditEntity, WorkspaceEntity } from '../workspaces/store.js';
+import { CoachAvailabilityEntity, CoachProfileEntity } from '../care-team/profile-store.js';
 
 /** The ElectroDB service over the one table: every entity, so transactions can span domains. */
 /** The DynamoDB client ElectroDB works through (platform/adapters/aws/dynamodb.ts creates it). */
@@ -79,6 +80,8 @@ export function createDb(client: DynamoClient, table: string) {
       workspaceEdit: WorkspaceEditEntity,
       caseloadSummary: CaseloadSummaryEntity,
       attentionDismissal: AttentionDismissalEntity,
+      coachAvailability: CoachAvailabilityEntity,
+      coachProfile: CoachProfileEntity,
     },
     { client, table },
   );

@@ -59,6 +59,12 @@ export function lambdaPorts(config: Config): Ports {
             return new DynamoPartitions(createDynamoClient(config), config.tableName);
           })
         : missing('partitions'),
+    photos:
+      process.env.STEADY_PORT_PHOTOS !== 'off'
+        ? lazy(async () => new (await import('./adapters/aws/s3.js')).S3ObjectStore(config, { name: config.photosBucket, envName: 'PHOTOS_BUCKET' }), {
+            configured: Boolean(config.photosBucket),
+          })
+        : missing('photos'),
   };
 }
 

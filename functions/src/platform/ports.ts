@@ -150,6 +150,8 @@ export interface ObjectStore {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   /** The object's text, or null when it does not exist. */
   getText(key: string): Promise<string | null>;
+  /** The object's bytes, or null when it does not exist. */
+  getBytes(key: string): Promise<Uint8Array | null>;
   /** Missing is fine (idempotent). */
   delete(key: string): Promise<void>;
   /** A link that reads the object for `seconds`. */
@@ -190,10 +192,24 @@ export interface Ports {
   live: LivePush;
   insightsQueue: JobQueue;
   partitions: TablePartitions;
+  /** Coach profile photos: a private bucket of their own (docs/architecture.md, "Coach availability and profile"). */
+  photos: ObjectStore;
 }
 
 /** The names of the ports, for the bundling's port detection (infra/lib/bundling.ts). */
-export const PORT_NAMES = ['identity', 'ai', 'clock', 'telephony', 'scheduler', 'transcriber', 'objects', 'live', 'insightsQueue', 'partitions'] as const;
+export const PORT_NAMES = [
+  'identity',
+  'ai',
+  'clock',
+  'telephony',
+  'scheduler',
+  'transcriber',
+  'objects',
+  'live',
+  'insightsQueue',
+  'partitions',
+  'photos',
+] as const;
 // Every port is named, and only ports: a new port that is not listed here fails to compile.
 type Missing = Exclude<keyof Ports, (typeof PORT_NAMES)[number]>;
 const everyPortNamed: [Missing] extends [never] ? true : Missing = true;

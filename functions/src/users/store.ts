@@ -40,6 +40,8 @@ export const UserEntity = new Entity({
         dismissedAt: { type: 'string' },
       },
     },
+    /** A coach or therapist an admin has verified (the Verified badge). */
+    isVerifiedCoach: { type: 'boolean' },
     createdAt: { type: 'string', required: true },
     updatedAt: { type: 'string', required: true },
   },

@@ -2,6 +2,7 @@ import { routes, type RouteDef } from '@steady/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, freshPhone, newUser, type Caller } from './helpers.js';
 import { connectMember, setRole } from './care-team.js';
+import { makePng } from '../../../infra/local/png.js';
 
 /**
  * The authorization matrix over every manifest route (docs/architecture.md, "Identity and authorization"): a route added to the
@@ -58,7 +59,14 @@ const SAMPLE_BODIES: Record<string, (owner: Caller) => unknown> = {
   // Shared workspaces (workspaces.test.ts walks the permissions and the setting).
   'POST /api/users/{id}/workspaces': () => ({ title: 'Matrix workspace', content: 'Who may create one?' }),
   'PUT /api/users/{id}/workspaces/{workspaceId}': () => ({ title: 'Matrix workspace', content: 'Who may edit it?', version: 1 }),
+  // Coach availability and profile.
+  'PUT /api/users/{id}/coach/availability': () => ({ hourlyRate: 90 }),
+  'PUT /api/users/{id}/coach/profile': () => ({ bio: 'Matrix bio', specialties: [], certifications: [], languages: ['English'] }),
+  'PUT /api/users/{id}/coach/profile/photo': () => ({ image: matrixPhoto() }),
 };
+
+/** A 4×4 PNG for the photo routes. */
+const matrixPhoto = () => `data:image/png;base64,${makePng(4, 4, () => [0, 128, 128]).toString('base64')}`;
 
 /**
  * Where the owner's own request is not a success: the owner of an invite link cannot accept or decline
@@ -182,6 +190,14 @@ const matrixStudent = async (c: Caller) => {
   return student.id;
 };
 SAMPLE_PARAMS.studentId = async (o) => o.id;
+// A coach in the owner's circle, with a photo: the owner may see it.
+SAMPLE_PARAMS.coachId = async (o) => {
+  const coach = await newUser('Matrix Photo Coach');
+  await setRole(coach.id, 'coach');
+  await connectMember(o.id, coach.id);
+  await api(`/api/users/${coach.id}/coach/profile/photo`, { method: 'PUT', token: coach.token, body: { image: matrixPhoto() } });
+  return coach.id;
+};
 /** Routes whose owner call would find the sampled resource already used by an earlier route get one of their own. */
 const ROUTE_PARAMS: Record<string, (owner: Caller) => Promise<Record<string, string>>> = {
   // Accept (earlier in the manifest) has removed the sampled request.

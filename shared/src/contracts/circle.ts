@@ -111,6 +111,8 @@ export const CircleConnection = z.object({
   connectionBio: z.string().nullable(),
   connectionSpecialties: z.array(z.string()),
   isVerifiedCoach: z.boolean(),
+  /** The coach's or therapist's photo (GET /api/coaches/{id}/photo) changes with this; null without one. */
+  connectionPhotoVersion: z.string().nullable(),
   connectedAt: z.string(),
   totalSessions: z.number().int().min(0),
   canViewEntries: z.boolean(),

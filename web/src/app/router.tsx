@@ -58,6 +58,9 @@ const CoachDashboard = lazy(() => import('./routes/coach-dashboard'));
 const CoachOverview = lazy(() => import('./routes/coach-overview'));
 const CoachStudents = lazy(() => import('./routes/coach-students'));
 const CoachEntries = lazy(() => import('./routes/coach-entries'));
+// The coach's Availability tab (nested under the Coach Dashboard's layout) and Coach Settings (its own page).
+const CoachAvailability = lazy(() => import('./routes/coach-availability'));
+const CoachSettings = lazy(() => import('./routes/coach-settings'));
 
 /** Guarded screens not built yet, and the screen (spec title) each shows. */
 const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
@@ -129,8 +132,10 @@ export function createRoutes(): RouteObject[] {
                 { path: 'students', element: <CoachStudents /> },
                 { path: 'entries', element: <CoachEntries /> },
                 { path: 'analytics', element: <CoachAnalytics /> },
+                { path: 'availability', element: <CoachAvailability /> },
               ],
             },
+            { path: '/coach-dashboard/settings', element: <CoachSettings /> },
             ...Object.entries(GUARDED_PLACEHOLDERS).map(([path, page]) => ({ path, element: <ComingSoon key={path} page={page} /> })),
           ],
         },

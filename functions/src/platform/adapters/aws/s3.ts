@@ -3,11 +3,21 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { LOCAL_S3_CREDENTIALS, type Config } from '../../config.js';
 import type { ObjectStore } from '../../ports.js';
 
-/** The recordings bucket on S3 (SSE-KMS by the bucket's default), or s3rver locally (S3_ENDPOINT). */
+/**
+ * A private bucket on S3 (SSE-KMS by the bucket's default), or s3rver locally (S3_ENDPOINT): the
+ * recordings bucket by default, or the one named (the coach photos bucket).
+ */
 export class S3ObjectStore implements ObjectStore {
   private readonly client: S3Client;
+  private readonly bucketName: string | undefined;
+  private readonly envName: string;
 
-  constructor(private readonly config: Pick<Config, 'region' | 's3Endpoint' | 'recordingsBucket'>) {
+  constructor(
+    config: Pick<Config, 'region' | 's3Endpoint' | 'recordingsBucket'>,
+    bucket: { name: string | undefined; envName: string } = { name: config.recordingsBucket, envName: 'RECORDINGS_BUCKET' },
+  ) {
+    this.bucketName = bucket.name;
+    this.envName = bucket.envName;
     this.client = new S3Client({
       region: config.region,
       ...(config.s3Endpoint ? { endpoint: config.s3Endpoint, forcePathStyle: true, credentials: LOCAL_S3_CREDENTIALS } : {}),
@@ -15,12 +25,12 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   get configured(): boolean {
-    return Boolean(this.config.recordingsBucket);
+    return Boolean(this.bucketName);
   }
 
   private bucket(): string {
-    if (!this.config.recordingsBucket) throw new Error('RECORDINGS_BUCKET is not configured');
-    return this.config.recordingsBucket;
+    if (!this.bucketName) throw new Error(`${this.envName} is not configured`);
+    return this.bucketName;
   }
 
   async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
@@ -31,6 +41,16 @@ export class S3ObjectStore implements ObjectStore {
     try {
       const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket(), Key: key }));
       return (await out.Body?.transformToString()) ?? null;
+    } catch (err) {
+      if ((err as Error).name === 'NoSuchKey') return null;
+      throw err;
+    }
+  }
+
+  async getBytes(key: string): Promise<Uint8Array | null> {
+    try {
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket(), Key: key }));
+      return (await out.Body?.transformToByteArray()) ?? null;
     } catch (err) {
       if ((err as Error).name === 'NoSuchKey') return null;
       throw err;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { format } from 'date-fns';
 import { BadgeCheck, BookOpen, CalendarPlus, LogOut, MessageSquare, Pause, Play, UserMinus } from 'lucide-react';
-import { RELATIONSHIP_LABEL, isCareTeamRelationship, type CircleConnection, type CirclePermissions } from '@steady/shared';
+import { RELATIONSHIP_LABEL, bioPreview, isCareTeamRelationship, type CircleConnection, type CirclePermissions } from '@steady/shared';
+import { CoachAvatar } from '@/components/coach-avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -65,20 +66,26 @@ function Header({ connection, headingId }: { connection: CircleConnection; headi
   );
 }
 
+/** A coach's or therapist's profile from Coach Settings: photo, the bio cut to 120 characters, specialties. */
 function Profile({ connection }: { connection: CircleConnection }) {
-  if (!connection.connectionBio && connection.connectionSpecialties.length === 0) return null;
+  if (!connection.connectionBio && connection.connectionSpecialties.length === 0 && !connection.connectionPhotoVersion) return null;
   return (
-    <div className="grid gap-2 text-sm">
-      {connection.connectionBio ? <p>{connection.connectionBio}</p> : null}
-      {connection.connectionSpecialties.length ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Specialties">
-          {connection.connectionSpecialties.map((s) => (
-            <li key={s}>
-              <Badge variant="secondary">{s}</Badge>
-            </li>
-          ))}
-        </ul>
+    <div className="flex items-start gap-3 text-sm" data-testid="coach-profile">
+      {isCareTeamRelationship(connection.relationshipType) ? (
+        <CoachAvatar coachId={connection.id} name={connection.connectionName} photoVersion={connection.connectionPhotoVersion} />
       ) : null}
+      <div className="grid min-w-0 gap-2">
+        {connection.connectionBio ? <p className="break-words">{bioPreview(connection.connectionBio)}</p> : null}
+        {connection.connectionSpecialties.length ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Specialties">
+            {connection.connectionSpecialties.map((s) => (
+              <li key={s}>
+                <Badge variant="secondary">{s}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </div>
   );
 }
