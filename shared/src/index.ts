@@ -20,3 +20,4 @@ export * from './contracts/safety-plan.js';
 export * from './contracts/circle.js';
 export * from './contracts/friends.js';
 export * from './contracts/conversations.js';
+export * from './contracts/audit.js';

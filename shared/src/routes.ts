@@ -116,6 +116,16 @@ import {
   SendMessageBody,
   SentMessage,
 } from './contracts/conversations.js';
+import {
+  AccessLogExportQuery,
+  AccessLogList,
+  AccessLogQuery,
+  AdminUser,
+  AdminUserList,
+  AdminUserParams,
+  AdminUsersQuery,
+  UpdateAdminUserBody,
+} from './contracts/audit.js';
 
 export const DOMAINS = [
   'health',
@@ -132,6 +142,8 @@ export const DOMAINS = [
   'circle',
   'friends',
   'conversations',
+  'audit',
+  'admin',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 
@@ -1119,6 +1131,44 @@ export const routes = [
     summary: 'The caller has read the conversation: its unread count is cleared',
     params: ConversationParams,
     response: MarkReadResponse,
+  },
+  // Audit of reads and the admin role (docs/architecture.md, "Audit of reads" and "Admin").
+  {
+    method: 'GET',
+    path: '/api/users/{id}/access-log',
+    domain: 'audit',
+    policy: 'self',
+    summary: 'Who viewed my journal: who read my entries, comments, messages or plan, and when; newest first, next page in x-next-cursor',
+    params: UserIdParams,
+    query: AccessLogQuery,
+    response: AccessLogList,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/users',
+    domain: 'admin',
+    policy: 'admin',
+    summary: 'Find users by name (prefix, any case) or phone number: a Query of the name directory or one GetItem of the phone guard, never a Scan',
+    query: AdminUsersQuery,
+    response: AdminUserList,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/users/{userId}',
+    domain: 'admin',
+    policy: 'admin',
+    summary: "Change a user's role, Verified flag or active state (deactivated: sign-in refused, data kept); audited; never one's own role or active state",
+    params: AdminUserParams,
+    body: UpdateAdminUserBody,
+    response: AdminUser,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/access-log.csv',
+    domain: 'admin',
+    policy: 'admin',
+    summary: 'The access records of a range of UTC days (at most 31) as CSV: one Query per day',
+    query: AccessLogExportQuery,
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -22,6 +22,7 @@ import { CircleInviteDayEntity, CircleInviteEntity, CircleInviteTokenEntity } fr
 import { FriendInviteEntity, FriendRequestEntity, FriendshipEntity } from '../friends/store.js';
 import { RateLimitEntity } from './rate-limit.js';
 import { AccessRecordEntity } from '../audit/store.js';
+import { UserDirectoryEntity } from '../admin/store.js';
 import { CommentUnreadEntity, EntryCommentEntity, MessageThreadEntity, RateWindowEntity, SecureMessageEntity } from '../conversations/store.js';
 
 /** The ElectroDB service over the one table: every entity, so transactions can span domains. */
@@ -71,6 +72,7 @@ export function createDb(client: DynamoClient, table: string) {
       messageThread: MessageThreadEntity,
       rateWindow: RateWindowEntity,
       accessRecord: AccessRecordEntity,
+      userDirectory: UserDirectoryEntity,
     },
     { client, table },
   );
