@@ -90,7 +90,11 @@ function forward(target: URL, body: Buffer, amzTarget: string): Promise<{ status
 /** Whether the emulator's user may sign in (AdminGetUser's Enabled; an unreadable answer counts as disabled). */
 async function isEnabled(target: URL, userPoolId: string, username: string): Promise<boolean> {
   try {
-    const answer = await forward(target, Buffer.from(JSON.stringify({ UserPoolId: userPoolId, Username: username })), 'AWSCognitoIdentityProviderService.AdminGetUser');
+    const answer = await forward(
+      target,
+      Buffer.from(JSON.stringify({ UserPoolId: userPoolId, Username: username })),
+      'AWSCognitoIdentityProviderService.AdminGetUser',
+    );
     if (answer.status >= 400) return false;
     return (JSON.parse(answer.body.toString('utf8')) as { Enabled?: unknown }).Enabled !== false;
   } catch {

@@ -56,8 +56,10 @@ export async function searchUsers(rt: Runtime, query: string): Promise<AdminUser
  */
 export async function updateUser(rt: Runtime, adminId: string, userId: string, body: z.output<typeof UpdateAdminUserBody>): Promise<AdminUser> {
   if (userId === adminId) {
-    if (body.role !== undefined && body.role !== 'admin') throw badRequest('You cannot change your own role', [{ path: 'body.role', message: 'You cannot change your own role' }]);
-    if (body.isActive === false) throw badRequest('You cannot deactivate your own account', [{ path: 'body.isActive', message: 'You cannot deactivate your own account' }]);
+    if (body.role !== undefined && body.role !== 'admin')
+      throw badRequest('You cannot change your own role', [{ path: 'body.role', message: 'You cannot change your own role' }]);
+    if (body.isActive === false)
+      throw badRequest('You cannot deactivate your own account', [{ path: 'body.isActive', message: 'You cannot deactivate your own account' }]);
   }
   const [{ data: user }, { data: admin }] = await Promise.all([
     rt.db.entities.user.get({ userId }).go(),
@@ -85,7 +87,17 @@ export async function updateUser(rt: Runtime, adminId: string, userId: string, b
   }
   await recordReads(
     rt,
-    [{ readerId: adminId, readerName: admin?.name ?? 'Admin', readerRole: admin?.role ?? 'admin', subjectId: userId, what: 'admin_action', route: 'PATCH /api/admin/users/{userId}', detail: changed.join(',') }],
+    [
+      {
+        readerId: adminId,
+        readerName: admin?.name ?? 'Admin',
+        readerRole: admin?.role ?? 'admin',
+        subjectId: userId,
+        what: 'admin_action',
+        route: 'PATCH /api/admin/users/{userId}',
+        detail: changed.join(','),
+      },
+    ],
     now,
   );
   return toAdminUser({ ...user, ...(data as Partial<UserItem>) });

@@ -68,5 +68,13 @@ export async function register(rt: Runtime, input: Registration, role: PublicUse
 export async function getUser(rt: Runtime, userId: string): Promise<UserProfile> {
   const [{ data }, unreadMessages] = await Promise.all([rt.db.entities.user.get({ userId }).go(), unreadMessageTotal(rt, userId)]);
   if (!data) throw notFound('User not found');
-  return { id: data.userId, name: data.name, phoneNumber: data.phoneNumber, role: data.role, onboarding: onboardingOf(data), unreadMessages, isVerifiedCoach: data.isVerifiedCoach === true };
+  return {
+    id: data.userId,
+    name: data.name,
+    phoneNumber: data.phoneNumber,
+    role: data.role,
+    onboarding: onboardingOf(data),
+    unreadMessages,
+    isVerifiedCoach: data.isVerifiedCoach === true,
+  };
 }

@@ -55,6 +55,14 @@ const SAMPLE_BODIES: Record<string, (owner: Caller) => unknown> = {
   // Entry comments and secure messages (conversations.test.ts walks members and paused connections).
   'POST /api/journal-entries/{entryId}/comments': (o) => ({ content: 'Matrix comment', userId: o.id }),
   'POST /api/users/{id}/circle/{connectionId}/messages': () => ({ content: 'Matrix message' }),
+  // Admin (admin.test.ts walks the rest).
+  'PATCH /api/admin/users/{userId}': () => ({ isVerifiedCoach: true }),
+};
+
+/** Query strings the owner's call needs (routes whose query has required fields). */
+const OWNER_QUERY: Record<string, string> = {
+  'GET /api/admin/users': '?query=Matrix',
+  'GET /api/admin/access-log.csv': '?from=2026-01-01&to=2026-01-02',
 };
 
 /**
@@ -161,6 +169,15 @@ SAMPLE_PARAMS.alertId = async (o) => {
   const alerts = (await api(`/api/users/${coach.id}/coach/alerts`, { token: coach.token })).body as { id: string; patientId: string }[];
   return alerts.find((a) => a.patientId === o.id)!.id;
 };
+// A user an admin manages (PATCH /api/admin/users/{userId}).
+SAMPLE_PARAMS.userId = async () => (await newUser('Matrix Managed')).id;
+/** The admin who owns the `admin` routes of the matrix. */
+let matrixAdminOnce: Promise<Caller> | undefined;
+const matrixAdmin = () =>
+  (matrixAdminOnce ??= newUser('Admin Owner').then(async (c) => {
+    await setRole(c.id, 'admin');
+    return c;
+  }));
 /** Routes whose owner call would find the sampled resource already used by an earlier route get one of their own. */
 const ROUTE_PARAMS: Record<string, (owner: Caller) => Promise<Record<string, string>>> = {
   // Accept (earlier in the manifest) has removed the sampled request.
@@ -182,11 +199,13 @@ describe('authorization matrix', () => {
   let stranger: Caller;
   // Routes of policy `coach` belong to a coach: the matrix's owner of those is a coach.
   let coachOwner: Caller;
-  const ownerOf = (r: RouteDef) => (r.policy === 'coach' ? coachOwner : owner);
+  let adminOwner: Caller;
+  const ownerOf = (r: RouteDef) => (r.policy === 'coach' ? coachOwner : r.policy === 'admin' ? adminOwner : owner);
   beforeAll(async () => {
     owner = await newUser('Owner');
     stranger = await newUser('Stranger');
     coachOwner = await matrixCoach();
+    adminOwner = await matrixAdmin();
     for (const [param, make] of Object.entries(SAMPLE_PARAMS)) sampled[param] = await make(owner);
   });
 
@@ -236,9 +255,17 @@ describe('authorization matrix', () => {
     it(`${name}: owner → allowed`, async () => {
       const o = ownerOf(route);
       const values = { ...sampled, ...(await ROUTE_PARAMS[name]?.(o)) };
-      const res = await api(pathFor(route, o.id, values), { method: route.method, token: o.token, body: SAMPLE_BODIES[name]?.(o) });
+      const res = await api(pathFor(route, o.id, values) + (OWNER_QUERY[name] ?? ''), { method: route.method, token: o.token, body: SAMPLE_BODIES[name]?.(o) });
       expect(res.status, JSON.stringify(res.body)).toBe(OWNER_STATUS[name] ?? route.status ?? 200);
     });
+    if (route.policy === 'admin') {
+      it(`${name}: a patient, a coach → 403`, async () => {
+        for (const c of [stranger, coachOwner]) {
+          const res = await api(pathFor(route, c.id) + (OWNER_QUERY[name] ?? ''), { method: route.method, token: c.token, body: SAMPLE_BODIES[name]?.(c) });
+          expect(res.status).toBe(403);
+        }
+      });
+    }
   }
 
   // 'authenticated' routes have no {id}: a stranger may call them, but only for themself (an item id

@@ -47,22 +47,16 @@ const Day = (field: string) =>
     .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s, `${field} is not a real date`);
 
 /** `GET /api/admin/access-log.csv?from=&to=`: UTC days, both included, at most AUDIT.exportMaxDays. */
-export const AccessLogExportQuery = z
-  .object({ from: Day('from'), to: Day('to') })
-  .superRefine((q, ctx) => {
-    const days = (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 + 1;
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
-    else if (days > AUDIT.exportMaxDays) ctx.addIssue({ code: 'custom', path: ['to'], message: `A range spans at most ${AUDIT.exportMaxDays} days` });
-  });
+export const AccessLogExportQuery = z.object({ from: Day('from'), to: Day('to') }).superRefine((q, ctx) => {
+  const days = (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000 + 1;
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' });
+  else if (days > AUDIT.exportMaxDays) ctx.addIssue({ code: 'custom', path: ['to'], message: `A range spans at most ${AUDIT.exportMaxDays} days` });
+});
 export type AccessLogExportQuery = z.input<typeof AccessLogExportQuery>;
 
 /** `GET /api/admin/users?query=`: a name prefix (any case) or a phone number. */
 export const AdminUsersQuery = z.object({
-  query: z
-    .string({ error: 'query is required' })
-    .trim()
-    .min(2, 'Type at least 2 characters')
-    .max(100, 'query must be under 100 characters'),
+  query: z.string({ error: 'query is required' }).trim().min(2, 'Type at least 2 characters').max(100, 'query must be under 100 characters'),
 });
 
 /** Whether an admin's search text is a phone number (then it is looked up exactly, in E.164). */
