@@ -87,8 +87,20 @@ export async function listAccessLog(
   if (query.cursor !== undefined && !isKeyCursor(query.cursor)) throw invalidCursor();
   try {
     const page = await rt.db.entities.accessRecord.query.bySubject({ subjectId }).go({ order: 'desc', limit: query.limit, cursor: query.cursor ?? null });
+    // Each reader's relationship to the subject: one BatchGet of their connections in the subject's circle.
+    const readers = [...new Set(page.data.map((r) => r.readerId))];
+    const connections = readers.length ? (await rt.db.entities.careConnection.get(readers.map((memberId) => ({ userId: subjectId, memberId }))).go()).data : [];
+    const relationship = new Map(connections.map((c) => [c.memberId, c.relationshipType as string]));
     return {
-      items: page.data.map((r) => ({ id: r.recordId, readerName: r.readerName, readerRole: r.readerRole, what: r.what, count: r.count ?? null, at: r.at })),
+      items: page.data.map((r) => ({
+        id: r.recordId,
+        readerName: r.readerName,
+        readerRole: r.readerRole,
+        relationship: relationship.get(r.readerId) ?? null,
+        what: r.what,
+        count: r.count ?? null,
+        at: r.at,
+      })),
       cursor: page.cursor,
     };
   } catch (err) {

@@ -21,6 +21,8 @@ export const AccessLogItem = z.object({
   id: z.string(),
   readerName: z.string(),
   readerRole: z.string(),
+  /** The reader's place in the subject's circle now (coach, therapist, family, ...), or null (a friend, an admin). */
+  relationship: z.string().nullable(),
   what: AccessKind,
   count: z.number().int().nullable(),
   at: z.string(),

@@ -48,6 +48,7 @@ const Welcome = lazy(() => import('./routes/welcome'));
 // Secure messages with coaches and therapists.
 const Messages = lazy(() => import('./routes/messages'));
 const MessageThread = lazy(() => import('./routes/message-thread'));
+const Admin = lazy(() => import('./routes/admin'));
 
 /** Guarded screens not built yet, and the screen (spec title) each shows. */
 const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
@@ -110,6 +111,7 @@ export function createRoutes(): RouteObject[] {
             { path: '/welcome', element: <Welcome /> },
             { path: '/messages', element: <Messages /> },
             { path: '/messages/:connectionId', element: <MessageThread /> },
+            { path: '/admin', element: <Admin /> },
             ...Object.entries(GUARDED_PLACEHOLDERS).map(([path, page]) => ({ path, element: <ComingSoon key={path} page={page} /> })),
           ],
         },
