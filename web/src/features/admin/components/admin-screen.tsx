@@ -52,15 +52,17 @@ function UsersCard({ adminId }: { adminId: string }) {
     <Card asChild>
       <section aria-labelledby="admin-users-title">
         <CardHeader>
-          <CardTitle id="admin-users-title">Users</CardTitle>
-          <CardDescription>Search by the start of any part of a name, or by a full phone number.</CardDescription>
+          <div className="grid gap-1">
+            <CardTitle id="admin-users-title">Users</CardTitle>
+            <CardDescription>Search by the start of any part of a name, or by a full phone number.</CardDescription>
+          </div>
         </CardHeader>
         <CardContent className="grid gap-4">
           <form role="search" aria-label="Find users" onSubmit={submit} className="flex flex-wrap items-end gap-2">
             <Field id="admin-search" label="Name or phone number" error={error} className="min-w-0 flex-1 basis-64">
               <Input {...fieldA11y('admin-search', error)} value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" maxLength={100} />
             </Field>
-            <Button type="submit">
+            <Button type="submit" size="lg">
               <Search aria-hidden="true" />
               Search
             </Button>
@@ -105,7 +107,8 @@ function UsersTable({ users, adminId }: { users: AdminUser[]; adminId: string })
     }
   };
   return (
-    <div className="overflow-x-auto rounded-md border">
+    // `relative`: the rows' screen-reader text is positioned inside the scrolling box, not the page.
+    <div className="relative overflow-x-auto rounded-md border">
       <table className="w-full min-w-[44rem] text-sm">
         <caption className="sr-only">
           Users found ({users.length}, at most {AUDIT.searchLimit})
@@ -240,10 +243,12 @@ function ExportCard() {
     <Card asChild>
       <section aria-labelledby="admin-export-title">
         <CardHeader>
-          <CardTitle id="admin-export-title">Audit log export</CardTitle>
-          <CardDescription>
-            Every read of someone else's data and every admin change, as CSV. Days are UTC; at most {AUDIT.exportMaxDays} days at a time.
-          </CardDescription>
+          <div className="grid gap-1">
+            <CardTitle id="admin-export-title">Audit log export</CardTitle>
+            <CardDescription>
+              Every read of someone else's data and every admin change, as CSV. Days are UTC; at most {AUDIT.exportMaxDays} days at a time.
+            </CardDescription>
+          </div>
         </CardHeader>
         <CardContent>
           <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-3">
@@ -253,7 +258,7 @@ function ExportCard() {
             <Field id="export-to" label="To" error={errors.to || undefined}>
               <Input {...fieldA11y('export-to', errors.to || undefined)} type="date" value={to} onChange={(e) => setTo(e.target.value)} required />
             </Field>
-            <Button type="submit" disabled={pending}>
+            <Button type="submit" size="lg" disabled={pending}>
               {pending ? <Spinner /> : <Download aria-hidden="true" />}
               {pending ? 'Exporting...' : 'Export CSV'}
             </Button>
