@@ -92,6 +92,7 @@ export class SteadyStack extends Stack {
     this.functions = functions as Record<Domain, SteadyFunction>;
     // Only the users domain creates, sets the password of and (to undo a failed registration) deletes Cognito users.
     this.auth.grantUserAdmin(this.functions.users.role);
+    this.auth.grantUserActivation(this.functions.admin.role);
 
     // Weekly analyses and monthly reports: hourly rule → fan-out → SQS (KMS, DLQ) → worker.
     this.insightsJobs = new InsightsJobs(this, 'InsightsJobs', {

@@ -87,6 +87,21 @@ function forward(target: URL, body: Buffer, amzTarget: string): Promise<{ status
   });
 }
 
+/** Whether the emulator's user may sign in (AdminGetUser's Enabled; an unreadable answer counts as disabled). */
+async function isEnabled(target: URL, userPoolId: string, username: string): Promise<boolean> {
+  try {
+    const answer = await forward(
+      target,
+      Buffer.from(JSON.stringify({ UserPoolId: userPoolId, Username: username })),
+      'AWSCognitoIdentityProviderService.AdminGetUser',
+    );
+    if (answer.status >= 400) return false;
+    return (JSON.parse(answer.body.toString('utf8')) as { Enabled?: unknown }).Enabled !== false;
+  } catch {
+    return false;
+  }
+}
+
 export function cognitoProxy(opts: CognitoProxyOptions) {
   const target = new URL(opts.cognitoUrl);
   const signInFailures = new FailureLimiter();
@@ -155,6 +170,14 @@ export function cognitoProxy(opts: CognitoProxyOptions) {
       upstream = await forward(target, Buffer.from(JSON.stringify(input)), amzTarget as string);
     } catch {
       return refuse(502, { message: 'The sign-in service is not reachable' });
+    }
+    // cognito-local signs in a disabled user; Cognito does not (an admin deactivated the account:
+    // docs/architecture.md, "Admin"). After a right password, the user's Enabled flag is read here.
+    if (operation === 'InitiateAuth' && upstream.status < 400 && input.AuthFlow === 'USER_PASSWORD_AUTH') {
+      const username = (input.AuthParameters as Record<string, unknown> | undefined)?.USERNAME;
+      if (typeof username === 'string' && !(await isEnabled(target, opts.userPoolId, username))) {
+        return refuse(400, { __type: 'NotAuthorizedException', message: 'User is disabled.' });
+      }
     }
     let body: Buffer | string = upstream.body;
     if (operation === 'InitiateAuth' && upstream.status >= 400) {

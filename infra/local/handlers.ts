@@ -16,6 +16,8 @@ import { routes as circle } from '@steady/functions/circle/handler';
 import { routes as friends } from '@steady/functions/friends/handler';
 import { routes as conversations } from '@steady/functions/conversations/handler';
 import { routes as workspaces } from '@steady/functions/workspaces/handler';
+import { routes as audit } from '@steady/functions/audit/handler';
+import { routes as admin } from '@steady/functions/admin/handler';
 import type { DomainHandler } from './gateway.js';
 
 /** The same domain handlers the Lambdas export, bound to the local runtime; `satisfies` fails type-checking when a domain of the manifest is missing. */
@@ -37,5 +39,7 @@ export function localHandlers(runtime: Runtime): Record<Domain, DomainHandler> {
     friends: httpHandler('friends', friends, rt),
     conversations: httpHandler('conversations', conversations, rt),
     workspaces: httpHandler('workspaces', workspaces, rt),
+    audit: httpHandler('audit', audit, rt),
+    admin: httpHandler('admin', admin, rt),
   } satisfies Record<Domain, DomainHandler>;
 }

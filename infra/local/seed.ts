@@ -19,6 +19,7 @@ import { createEntry } from '@steady/functions/journal/service';
 import { reindexJournal } from '@steady/functions/journal/search';
 import { acceptInvite as acceptFriendInvite, createInvite as createFriendInvite, sendFriendRequest } from '@steady/functions/friends/service';
 import { ulid } from 'ulid';
+import { recordReads } from '@steady/functions/audit/service';
 import { saveConsents, saveOnboarding } from '@steady/functions/users/onboarding';
 import { seedCoachHistory } from './seed-coach-history.js';
 import { createWorkspace, saveWorkspace } from '@steady/functions/workspaces/service';
@@ -324,7 +325,7 @@ async function seedSafetyPlan(rt: Runtime, userId: string): Promise<void> {
 async function demoAccount(
   rt: Runtime,
   who: { name: string; phoneNumber: string },
-  role: 'user' | 'coach' | 'therapist' = 'user',
+  role: 'user' | 'coach' | 'therapist' | 'admin' = 'user',
   callTime = '19:00',
 ): Promise<string> {
   const { user } = await register(rt, { name: who.name, phoneNumber: who.phoneNumber, password: DEMO_PASSWORD, timeZone: DEMO_TIME_ZONE, callTime }, role);
@@ -399,6 +400,7 @@ export async function seedDemo(rt: Runtime): Promise<void> {
   await rebuildSummary(rt, userId);
   await seedCaseload(rt, ids.coach!);
   await seedCoachProfile(rt, ids.coach!);
+  await seedAudit(rt, userId, ids.coach!);
   await seedWorkspaces(rt, userId, ids.coach!);
   // Seeded entries are written straight to the table: index them for journal search in one pass.
   for (const id of seededUsers) await reindexJournal(rt, id);
@@ -777,4 +779,71 @@ async function seedCaseload(rt: Runtime, coachId: string): Promise<void> {
   for (const c of calls) c.phoneNumber = DEMO_STUDENTS[ids.indexOf(c.userId)]!.phoneNumber;
   await rt.db.entities.call.put(calls).go();
   for (const id of ids) await rebuildSummary(rt, id);
+}
+
+/** The clinic's admin (docs/architecture.md, "Admin"): finds users, sets roles, verifies coaches. */
+export const DEMO_ADMIN = { name: 'Avery Admin', phoneNumber: '+14155550190' } as const;
+
+/**
+ * The admin login, and the demo coach's reads of the patient's journal as the access records they
+ * would have left (docs/architecture.md, "Audit of reads"), so "Who viewed my journal" is not empty.
+ */
+async function seedAudit(rt: Runtime, patientId: string, coachId: string): Promise<void> {
+  await demoAccount(rt, DEMO_ADMIN, 'admin');
+  const coach = DEMO_USERS[1]!;
+  const family = DEMO_CIRCLE_USERS.family;
+  const { data: sam } = await rt.db.entities.phoneGuard.get({ phoneNumber: family.phoneNumber }).go();
+  const now = rt.ports.clock.now().getTime();
+  const reads = [
+    {
+      hoursAgo: 50,
+      readerId: coachId,
+      readerName: coach.name,
+      readerRole: 'coach',
+      what: 'entries' as const,
+      route: 'GET /api/users/{id}/journal-entries',
+      count: 6,
+    },
+    {
+      hoursAgo: 49,
+      readerId: coachId,
+      readerName: coach.name,
+      readerRole: 'coach',
+      what: 'comments' as const,
+      route: 'GET /api/journal-entries/{entryId}/comments',
+      count: 2,
+    },
+    {
+      hoursAgo: 26,
+      readerId: coachId,
+      readerName: coach.name,
+      readerRole: 'coach',
+      what: 'messages' as const,
+      route: 'GET /api/users/{id}/circle/{connectionId}/messages',
+      count: 4,
+    },
+    ...(sam
+      ? [
+          {
+            hoursAgo: 20,
+            readerId: sam.userId,
+            readerName: family.name,
+            readerRole: 'user',
+            what: 'entries' as const,
+            route: 'GET /api/users/{id}/journal-entries',
+            count: 3,
+          },
+        ]
+      : []),
+    {
+      hoursAgo: 3,
+      readerId: coachId,
+      readerName: coach.name,
+      readerRole: 'coach',
+      what: 'entries' as const,
+      route: 'GET /api/users/{id}/journal-entries/{entryId}',
+      count: 1,
+    },
+  ];
+  for (const { hoursAgo, ...read } of reads) await recordReads(rt, [{ ...read, subjectId: patientId }], new Date(now - hoursAgo * 3_600_000));
 }

@@ -1,7 +1,7 @@
 /** `npm start`: the whole product on one machine, seeded with a demo clinic on first start. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_CIRCLE_USERS, DEMO_PASSWORD, DEMO_STUDENTS, DEMO_USERS, seedDemo } from './seed.js';
+import { DEMO_ADMIN, DEMO_CIRCLE_USERS, DEMO_PASSWORD, DEMO_STUDENTS, DEMO_USERS, seedDemo } from './seed.js';
 import { startLocalStack } from './stack.js';
 import { isLoopbackHostname } from './dev-guard.js';
 
@@ -24,6 +24,7 @@ if (!isLoopbackHostname(host)) {
   console.log(`  Listening on ${host}: other machines can reach this server. Put TLS in front of it (see README, "Serving a clinic network").`);
 }
 console.log(`  Demo patient: ${DEMO_USERS[0]!.phoneNumber} / ${DEMO_PASSWORD}   Demo coach: ${DEMO_USERS[1]!.phoneNumber} / ${DEMO_PASSWORD}`);
+console.log(`  Admin: ${DEMO_ADMIN.name} ${DEMO_ADMIN.phoneNumber} / ${DEMO_PASSWORD}`);
 console.log(`  In the patient's Support Circle: ${DEMO_CIRCLE_USERS.family.name} ${DEMO_CIRCLE_USERS.family.phoneNumber} / ${DEMO_PASSWORD}`);
 console.log(`  More of the coach's students: ${DEMO_STUDENTS.map((s) => `${s.name} ${s.phoneNumber}`).join(', ')} / ${DEMO_PASSWORD}`);
 

@@ -147,7 +147,7 @@ describe('Lambdas (DOMAIN_ENTRIES)', () => {
     }
   });
 
-  it('grants table access without Scan to every function, and Cognito admin actions to users only', () => {
+  it('grants table access without Scan to every function, and Cognito admin actions to users and admin only', () => {
     const roleStatements = (fn: { role: { permissions: { node: { defaultChild?: unknown } } } }) =>
       resources[logicalId(fn.role.permissions)]!.Properties.PolicyDocument.Statement as { Action: string | string[] }[];
     const actionsOf = (fn: Parameters<typeof roleStatements>[0]) => roleStatements(fn).flatMap((st) => [st.Action].flat());
@@ -156,7 +156,11 @@ describe('Lambdas (DOMAIN_ENTRIES)', () => {
       expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'kms:Decrypt']));
       expect(actions).not.toContain('dynamodb:Scan');
       const cognito = actions.filter((a) => a.startsWith('cognito-idp:')).sort();
-      expect(cognito).toEqual(domain === 'users' ? ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminSetUserPassword'] : []);
+      const expected: Record<string, string[]> = {
+        users: ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminSetUserPassword'],
+        admin: ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminUserGlobalSignOut'],
+      };
+      expect(cognito).toEqual(expected[domain] ?? []);
     }
     // No AWS-managed policies and no inline policies on the function roles.
     for (const fn of [...Object.values(s.stack.functions), s.stack.live]) {

@@ -24,3 +24,4 @@ export * from './contracts/coach-analytics.js';
 export * from './contracts/workspaces.js';
 export * from './contracts/caseload.js';
 export * from './contracts/coach-profile.js';
+export * from './contracts/audit.js';

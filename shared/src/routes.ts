@@ -137,6 +137,16 @@ import {
   UpdateCoachProfileBody,
   UploadCoachPhotoBody,
 } from './contracts/coach-profile.js';
+import {
+  AccessLogExportQuery,
+  AccessLogList,
+  AccessLogQuery,
+  AdminUser,
+  AdminUserList,
+  AdminUserParams,
+  AdminUsersQuery,
+  UpdateAdminUserBody,
+} from './contracts/audit.js';
 
 export const DOMAINS = [
   'health',
@@ -154,6 +164,8 @@ export const DOMAINS = [
   'friends',
   'conversations',
   'workspaces',
+  'audit',
+  'admin',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 
@@ -1332,6 +1344,44 @@ export const routes = [
     summary: "A coach's photo: to the coach, to people in a circle with them, and to anyone signed in for a verified coach; 404 otherwise",
     params: CoachIdParams,
     response: CoachPhoto,
+  },
+  // Audit of reads and the admin role (docs/architecture.md, "Audit of reads" and "Admin").
+  {
+    method: 'GET',
+    path: '/api/users/{id}/access-log',
+    domain: 'audit',
+    policy: 'self',
+    summary: 'Who viewed my journal: who read my entries, comments, messages or plan, and when; newest first, next page in x-next-cursor',
+    params: UserIdParams,
+    query: AccessLogQuery,
+    response: AccessLogList,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/users',
+    domain: 'admin',
+    policy: 'admin',
+    summary: 'Find users by name (prefix, any case) or phone number: a Query of the name directory or one GetItem of the phone guard, never a Scan',
+    query: AdminUsersQuery,
+    response: AdminUserList,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/users/{userId}',
+    domain: 'admin',
+    policy: 'admin',
+    summary: "Change a user's role, Verified flag or active state (deactivated: sign-in refused, data kept); audited; never one's own role or active state",
+    params: AdminUserParams,
+    body: UpdateAdminUserBody,
+    response: AdminUser,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/access-log.csv',
+    domain: 'admin',
+    policy: 'admin',
+    summary: 'The access records of a range of UTC days (at most 31) as CSV: one Query per day',
+    query: AccessLogExportQuery,
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -1,5 +1,6 @@
 import { eraseFriendsOf } from '../friends/service.js';
 import { directoryItem } from '../insights/store.js';
+import { directoryTerms } from '../admin/store.js';
 import { closeConnections } from '../live/service.js';
 import { forgetActiveUser } from '../platform/active-user.js';
 import { logger } from '../platform/logger.js';
@@ -48,6 +49,8 @@ export async function eraseUser(rt: Runtime, userId: string): Promise<void> {
 
   // Items about the person in other partitions.
   if (user) await rt.db.entities.phoneGuard.delete({ phoneNumber: user.phoneNumber }).go();
+  // The admin's name directory (admin/store.ts). Access records about the person stay (audit/store.ts).
+  if (user) for (const t of directoryTerms(userId, user.name)) await rt.db.entities.userDirectory.delete(t).go();
   if (settings) await rt.db.entities.jobDirectory.delete(directoryItem(userId, settings.timeZone, '')).go();
   const asMember = await rt.db.entities.careConnection.query.byMember({ memberId: userId }).go({ pages: 'all' });
   for (const c of asMember.data) await rt.db.entities.careConnection.delete({ userId: c.userId, memberId: userId }).go();

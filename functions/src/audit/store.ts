@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 
-/** What was read (or, for admins, changed). */
-export const ACCESS_KINDS = ['entries', 'comments', 'messages', 'form_answers', 'admin_action'] as const;
+/** What was read (or, for admins, changed); the same list as the contract's (shared/src/contracts/audit.ts, checked in audit/service.ts). */
+export const ACCESS_KINDS = ['entries', 'comments', 'messages', 'form_answers', 'safety_plan', 'habits', 'admin_action'] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 
 /**

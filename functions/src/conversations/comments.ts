@@ -98,13 +98,15 @@ async function commentsOf(rt: Runtime, authorId: string, entryId: string): Promi
   return data;
 }
 
-export async function listComments(rt: Runtime, callerId: string, entryId: string): Promise<EntryCommentsResponse> {
+/** The entry's comments for the caller, and the entry's author (whose data they are, for the audit of reads). */
+export async function listComments(rt: Runtime, callerId: string, entryId: string): Promise<EntryCommentsResponse & { authorId: string }> {
   const access = await entryAccess(rt, entryId, callerId);
   const [items, right] = await Promise.all([commentsOf(rt, access.entry.userId, entryId), commentRight(rt, access)]);
   return {
     comments: items.filter((c) => !c.isPrivateNote || c.authorId === callerId).map((c) => toComment(c, callerId, access.entry.userId)),
     canComment: right.ok,
     canWritePrivateNote: right.ok && right.careTeam,
+    authorId: access.entry.userId,
   };
 }
 

@@ -73,7 +73,7 @@ export async function listMessages(
   callerId: string,
   otherId: string,
   query: z.output<typeof ListMessagesQuery>,
-): Promise<{ messages: SecureMessage[]; cursor: string | null }> {
+): Promise<{ messages: SecureMessage[]; cursor: string | null; patientId: string }> {
   const invalidCursor = () => badRequest('cursor is not valid', [{ path: 'query.cursor', message: 'cursor is not valid' }]);
   if (query.cursor !== undefined && !isKeyCursor(query.cursor)) throw invalidCursor();
   const thread = await threadOf(rt, callerId, otherId, 'read');
@@ -81,7 +81,7 @@ export async function listMessages(
     const { data, cursor } = await rt.db.entities.secureMessage.query
       .byThread({ userId: thread.patientId, memberId: thread.memberId })
       .go({ order: 'desc', limit: query.limit, cursor: query.cursor ?? null });
-    return { messages: data.map(toMessage), cursor };
+    return { messages: data.map(toMessage), cursor, patientId: thread.patientId };
   } catch (err) {
     if (query.cursor !== undefined && (err as { cause?: { name?: string } }).cause?.name === 'ValidationException') throw invalidCursor();
     throw err;

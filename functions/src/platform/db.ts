@@ -24,6 +24,7 @@ import { FriendInviteEntity, FriendRequestEntity, FriendshipEntity } from '../fr
 import { RateLimitEntity } from './rate-limit.js';
 import { AccessRecordEntity } from '../audit/store.js';
 import { AttentionDismissalEntity, CaseloadSummaryEntity } from '../care-team/caseload-store.js';
+import { UserDirectoryEntity } from '../admin/store.js';
 import { CommentUnreadEntity, EntryCommentEntity, MessageThreadEntity, RateWindowEntity, SecureMessageEntity } from '../conversations/store.js';
 import { WorkspaceEditEntity, WorkspaceEntity } from '../workspaces/store.js';
 import { CoachAvailabilityEntity, CoachProfileEntity } from '../care-team/profile-store.js';
@@ -82,6 +83,7 @@ export function createDb(client: DynamoClient, table: string) {
       attentionDismissal: AttentionDismissalEntity,
       coachAvailability: CoachAvailabilityEntity,
       coachProfile: CoachProfileEntity,
+      userDirectory: UserDirectoryEntity,
     },
     { client, table },
   );

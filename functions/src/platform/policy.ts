@@ -66,10 +66,16 @@ export async function authorize(route: RouteDef, req: Checked, rt: Runtime): Pro
       if (caller?.role !== 'coach' && caller?.role !== 'therapist') throw forbidden();
       return;
     }
+    case route.policy === 'admin': {
+      // The caller's role (from the user record, one GetItem) is admin (docs/architecture.md, "Admin").
+      const { data: caller } = await rt.db.entities.user.get({ userId: req.auth.userId }).go({ attributes: ['role'] });
+      if (caller?.role !== 'admin') throw forbidden();
+      return;
+    }
     case route.policy.startsWith('owner:'):
       return authorizeOwner(route.policy.slice('owner:'.length), req.params, req.auth, rt);
     default:
-      // admin and stripe arrive with the routes that use them (twilio is checked by signature in http.ts).
+      // stripe arrives with the routes that use it (twilio is checked by signature in http.ts).
       throw forbidden();
   }
 }

@@ -13,6 +13,10 @@ export interface Identity {
   deleteUser(phoneNumber: string): Promise<void>;
   /** Signs the user out on every device: their refresh tokens stop working. */
   signOutEverywhere(phoneNumber: string): Promise<void>;
+  /** Refuses sign-in (Cognito AdminDisableUser) until enabled again; the account's data is kept. */
+  disableUser(phoneNumber: string): Promise<void>;
+  /** Allows sign-in again (AdminEnableUser). */
+  enableUser(phoneNumber: string): Promise<void>;
 }
 
 export interface EntryAnalysis {

@@ -1,3 +1,4 @@
+import { recordRouteRead } from '../audit/service.js';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
 import {
   createChecklist,
@@ -60,7 +61,18 @@ export const routes: DomainRoutes<'settings'> = {
   'PUT /api/users/{id}/current-system': (req, rt) => setCurrentSystem(rt, req.params.id, req.body),
   'GET /api/users/{id}/deletion-request': (req, rt) => getDeletionRequest(rt, req.params.id),
   'POST /api/users/{id}/deletion-request': (req, rt) => requestDeletion(rt, req.params.id),
-  'GET /api/users/{id}/safety-plan': (req, rt) => getSafetyPlan(rt, req.params.id),
+  'GET /api/users/{id}/safety-plan': async (req, rt) => {
+    const plan = await getSafetyPlan(rt, req.params.id);
+    // A care-team member reading the plan (docs/architecture.md, "Audit of reads"); an empty plan discloses nothing.
+    await recordRouteRead(rt, {
+      readerId: req.auth.userId,
+      subjectId: req.params.id,
+      what: 'safety_plan',
+      route: 'GET /api/users/{id}/safety-plan',
+      count: plan.updatedAt ? 1 : 0,
+    });
+    return plan;
+  },
   'PUT /api/users/{id}/safety-plan': (req, rt) => saveSafetyPlan(rt, req.params.id, req.body),
   'GET /api/users/{id}/care-team': (req, rt) => careTeamOf(rt, req.params.id),
 };

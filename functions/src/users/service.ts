@@ -8,6 +8,7 @@ import { PHONE_TAKEN } from '../platform/ports.js';
 import type { Runtime } from '../platform/runtime.js';
 import { TransactionCanceled, committed } from '../platform/transactions.js';
 import { directoryItem } from '../insights/store.js';
+import { directoryTerms } from '../admin/store.js';
 import { syncSchedule } from '../calls/schedule.js';
 import { onboardingOf } from './onboarding.js';
 
@@ -24,7 +25,7 @@ export async function register(rt: Runtime, input: Registration, role: PublicUse
   const settings = defaultSettings(userId, input.timeZone, input.callTime, now);
   try {
     const result = await rt.db.transaction
-      .write(({ phoneGuard, user, settings: s, stats, jobDirectory }) => [
+      .write(({ phoneGuard, user, settings: s, stats, jobDirectory, userDirectory }) => [
         phoneGuard.create({ phoneNumber: input.phoneNumber, userId }).commit(),
         user
           .create({
@@ -42,6 +43,8 @@ export async function register(rt: Runtime, input: Registration, role: PublicUse
         stats.create({ userId, ...EMPTY_STATS, lastEntryDate: undefined, revision: 0 }).commit(),
         // The insights job's directory (no Scan to find users on Mondays).
         jobDirectory.create(directoryItem(userId, input.timeZone, now)).commit(),
+        // The admin's name search (admin/store.ts: no Scan to find a user by name).
+        ...directoryTerms(userId, input.name).map((t) => userDirectory.put(t).commit()),
       ])
       .go();
     committed(result);
@@ -65,5 +68,13 @@ export async function register(rt: Runtime, input: Registration, role: PublicUse
 export async function getUser(rt: Runtime, userId: string): Promise<UserProfile> {
   const [{ data }, unreadMessages] = await Promise.all([rt.db.entities.user.get({ userId }).go(), unreadMessageTotal(rt, userId)]);
   if (!data) throw notFound('User not found');
-  return { id: data.userId, name: data.name, phoneNumber: data.phoneNumber, role: data.role, onboarding: onboardingOf(data), unreadMessages };
+  return {
+    id: data.userId,
+    name: data.name,
+    phoneNumber: data.phoneNumber,
+    role: data.role,
+    onboarding: onboardingOf(data),
+    unreadMessages,
+    isVerifiedCoach: data.isVerifiedCoach === true,
+  };
 }

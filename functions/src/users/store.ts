@@ -16,6 +16,8 @@ export const UserEntity = new Entity({
     timeZone: { type: 'string', required: true },
     callTime: { type: 'string', required: true },
     isActive: { type: 'boolean', required: true, default: true },
+    /** An admin verified this coach or therapist (the Verified badge; docs/architecture.md, "Admin"). */
+    isVerifiedCoach: { type: 'boolean' },
     /**
      * Consents given in the first-run onboarding, each with when and the version of the text
      * (docs/architecture.md, "First-run onboarding and consent"). No call is placed without
@@ -40,8 +42,6 @@ export const UserEntity = new Entity({
         dismissedAt: { type: 'string' },
       },
     },
-    /** A coach or therapist an admin has verified (the Verified badge). */
-    isVerifiedCoach: { type: 'boolean' },
     createdAt: { type: 'string', required: true },
     updatedAt: { type: 'string', required: true },
   },

@@ -63,6 +63,14 @@ const SAMPLE_BODIES: Record<string, (owner: Caller) => unknown> = {
   'PUT /api/users/{id}/coach/availability': () => ({ hourlyRate: 90 }),
   'PUT /api/users/{id}/coach/profile': () => ({ bio: 'Matrix bio', specialties: [], certifications: [], languages: ['English'] }),
   'PUT /api/users/{id}/coach/profile/photo': () => ({ image: matrixPhoto() }),
+  // Admin (admin.test.ts walks the rest).
+  'PATCH /api/admin/users/{userId}': () => ({ isVerifiedCoach: true }),
+};
+
+/** Query strings the owner's call needs (routes whose query has required fields). */
+const OWNER_QUERY: Record<string, string> = {
+  'GET /api/admin/users': '?query=Matrix',
+  'GET /api/admin/access-log.csv': '?from=2026-01-01&to=2026-01-02',
 };
 
 /** A 4×4 PNG for the photo routes. */
@@ -198,6 +206,15 @@ SAMPLE_PARAMS.coachId = async (o) => {
   await api(`/api/users/${coach.id}/coach/profile/photo`, { method: 'PUT', token: coach.token, body: { image: matrixPhoto() } });
   return coach.id;
 };
+// A user an admin manages (PATCH /api/admin/users/{userId}).
+SAMPLE_PARAMS.userId = async () => (await newUser('Matrix Managed')).id;
+/** The admin who owns the `admin` routes of the matrix. */
+let matrixAdminOnce: Promise<Caller> | undefined;
+const matrixAdmin = () =>
+  (matrixAdminOnce ??= newUser('Admin Owner').then(async (c) => {
+    await setRole(c.id, 'admin');
+    return c;
+  }));
 /** Routes whose owner call would find the sampled resource already used by an earlier route get one of their own. */
 const ROUTE_PARAMS: Record<string, (owner: Caller) => Promise<Record<string, string>>> = {
   // Accept (earlier in the manifest) has removed the sampled request.
@@ -228,11 +245,13 @@ describe('authorization matrix', () => {
   let stranger: Caller;
   // Routes of policy `coach` belong to a coach: the matrix's owner of those is a coach.
   let coachOwner: Caller;
-  const ownerOf = (r: RouteDef) => (r.policy === 'coach' ? coachOwner : owner);
+  let adminOwner: Caller;
+  const ownerOf = (r: RouteDef) => (r.policy === 'coach' ? coachOwner : r.policy === 'admin' ? adminOwner : owner);
   beforeAll(async () => {
     owner = await newUser('Owner');
     stranger = await newUser('Stranger');
     coachOwner = await matrixCoach();
+    adminOwner = await matrixAdmin();
     for (const [param, make] of Object.entries(SAMPLE_PARAMS)) sampled[param] = await make(owner);
   });
 
@@ -282,9 +301,17 @@ describe('authorization matrix', () => {
     it(`${name}: owner → allowed`, async () => {
       const o = ownerOf(route);
       const values = { ...sampled, ...(await ROUTE_PARAMS[name]?.(o)) };
-      const res = await api(pathFor(route, o.id, values), { method: route.method, token: o.token, body: SAMPLE_BODIES[name]?.(o) });
+      const res = await api(pathFor(route, o.id, values) + (OWNER_QUERY[name] ?? ''), { method: route.method, token: o.token, body: SAMPLE_BODIES[name]?.(o) });
       expect(res.status, JSON.stringify(res.body)).toBe(OWNER_STATUS[name] ?? route.status ?? 200);
     });
+    if (route.policy === 'admin') {
+      it(`${name}: a patient, a coach → 403`, async () => {
+        for (const c of [stranger, coachOwner]) {
+          const res = await api(pathFor(route, c.id) + (OWNER_QUERY[name] ?? ''), { method: route.method, token: c.token, body: SAMPLE_BODIES[name]?.(c) });
+          expect(res.status).toBe(403);
+        }
+      });
+    }
   }
 
   // 'authenticated' routes have no {id}: a stranger may call them, but only for themself (an item id

@@ -77,4 +77,9 @@ export class Auth extends Construct {
   grantUserAdmin(grantee: IGrantable): void {
     this.userPool.grant(grantee, 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser');
   }
+
+  /** AdminDisableUser, AdminEnableUser and AdminUserGlobalSignOut on this pool only (an admin deactivates or reactivates an account). */
+  grantUserActivation(grantee: IGrantable): void {
+    this.userPool.grant(grantee, 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminUserGlobalSignOut');
+  }
 }

@@ -138,5 +138,7 @@ export const UserProfile = PublicUser.extend({
   onboarding: OnboardingState,
   /** Unread secure messages over all threads (the navigation's Messages badge). */
   unreadMessages: z.number().int().min(0),
+  /** A coach or therapist an admin has verified (the Verified badge, spec section 6). */
+  isVerifiedCoach: z.boolean(),
 });
 export type UserProfile = z.infer<typeof UserProfile>;

@@ -61,6 +61,7 @@ const CoachEntries = lazy(() => import('./routes/coach-entries'));
 // The coach's Availability tab (nested under the Coach Dashboard's layout) and Coach Settings (its own page).
 const CoachAvailability = lazy(() => import('./routes/coach-availability'));
 const CoachSettings = lazy(() => import('./routes/coach-settings'));
+const Admin = lazy(() => import('./routes/admin'));
 
 /** Guarded screens not built yet, and the screen (spec title) each shows. */
 const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
@@ -136,6 +137,7 @@ export function createRoutes(): RouteObject[] {
               ],
             },
             { path: '/coach-dashboard/settings', element: <CoachSettings /> },
+            { path: '/admin', element: <Admin /> },
             ...Object.entries(GUARDED_PLACEHOLDERS).map(([path, page]) => ({ path, element: <ComingSoon key={path} page={page} /> })),
           ],
         },

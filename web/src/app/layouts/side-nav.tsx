@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import {
+  BadgeCheck,
   BookOpen,
   ClipboardList,
   GraduationCap,
@@ -12,12 +13,14 @@ import {
   Mail,
   NotebookPen,
   Settings,
+  ShieldCheck,
   Siren,
   Store,
   Users,
   type LucideIcon,
 } from 'lucide-react';
 import { Brand } from '@/components/brand';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/features/users/api/get-user';
@@ -34,6 +37,7 @@ interface NavItem {
   /** Other paths that count as this item (the insights screen has three). */
   also?: string[];
   coachOnly?: boolean;
+  adminOnly?: boolean;
   /** An unread count shown beside the label. */
   badge?: 'crisisAlerts' | 'messages';
 }
@@ -56,6 +60,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Coach Dashboard', to: '/coach-dashboard', icon: GraduationCap, coachOnly: true },
   // Crisis alerts for coaches and therapists, with the count nobody has acknowledged yet.
   { label: 'Crisis Alerts', to: '/crisis-alerts', icon: Siren, coachOnly: true, badge: 'crisisAlerts' },
+  // User management (docs/architecture.md, "Admin"): admins only.
+  { label: 'Admin', to: '/admin', icon: ShieldCheck, adminOnly: true },
 ];
 
 const itemClasses =
@@ -96,7 +102,7 @@ export function SideNav({ className }: { className?: string }) {
         </p>
       </div>
       <ul className="grid gap-1 p-3">
-        {NAV_ITEMS.filter((item) => !item.coachOnly || isCoach).map((item) => {
+        {NAV_ITEMS.filter((item) => (!item.coachOnly || isCoach) && (!item.adminOnly || user.data?.role === 'admin')).map((item) => {
           const alsoActive = item.also?.includes(pathname) ?? false;
           return (
             <li key={item.to}>
@@ -144,7 +150,15 @@ export function SideNav({ className }: { className?: string }) {
                 {initials(user.data.name)}
               </span>
               <div className="min-w-0">
-                <p className="truncate text-sm font-medium">{user.data.name}</p>
+                <p className="flex items-center gap-1.5 text-sm font-medium">
+                  <span className="truncate">{user.data.name}</span>
+                  {isCoach && user.data.isVerifiedCoach ? (
+                    <Badge tone="teal" data-testid="verified-badge" className="px-1.5 py-0 text-[0.6875rem]">
+                      <BadgeCheck aria-hidden="true" />
+                      Verified
+                    </Badge>
+                  ) : null}
+                </p>
                 <p className="truncate text-xs text-muted-foreground">{formatPhoneForDisplay(user.data.phoneNumber)}</p>
               </div>
             </>

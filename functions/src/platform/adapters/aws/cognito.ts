@@ -1,6 +1,8 @@
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
@@ -74,6 +76,14 @@ export class CognitoIdentity implements Identity {
     } catch (err) {
       if ((err as Error).name !== 'UserNotFoundException') throw err;
     }
+  }
+
+  async disableUser(phoneNumber: string): Promise<void> {
+    await this.client.send(new AdminDisableUserCommand({ UserPoolId: this.userPoolId, Username: phoneNumber }));
+  }
+
+  async enableUser(phoneNumber: string): Promise<void> {
+    await this.client.send(new AdminEnableUserCommand({ UserPoolId: this.userPoolId, Username: phoneNumber }));
   }
 
   async deleteUser(phoneNumber: string): Promise<void> {

@@ -25,6 +25,7 @@ import { useCurrentCoach, useCurrentSystem, useSetCurrentCoach, useSetCurrentSys
 import { settingsPayload, useUpdateSettings } from '../api/update-settings';
 import { CatalogPicker, type PickerItem } from './catalog-picker';
 import { DeletionCard } from './deletion-card';
+import { AccessLogCard } from './access-log-card';
 import { SafetyPlanCard } from './safety-plan-card';
 import { ChecklistsSection, ExperimentsSection, GoalsSection, PartsSection, RoutinesSection } from './planning-sections';
 import { SettingSwitch } from './setting-switch';
@@ -300,6 +301,8 @@ export function SettingsForm({ userId, initial }: { userId: string; initial: Use
           {update.isPending ? 'Saving...' : 'Save Settings'}
         </Button>
       </div>
+
+      <AccessLogCard userId={userId} timeZone={draft.timeZone} />
 
       <DeletionCard userId={userId} timeZone={draft.timeZone} />
     </div>

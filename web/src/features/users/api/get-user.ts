@@ -8,7 +8,7 @@ import { userQueryKey } from '@/lib/query-keys';
 export { userQueryKey };
 
 /** The person's own record; `onboarding` and `unreadMessages` are missing only from the short record cached right after registration. */
-export type CachedUser = PublicUser & { onboarding?: UserProfile['onboarding']; unreadMessages?: number };
+export type CachedUser = PublicUser & { onboarding?: UserProfile['onboarding']; unreadMessages?: number; isVerifiedCoach?: boolean };
 
 export function getUser(id: string): Promise<CachedUser> {
   return api.get<UserProfile>(apiPath('/api/users/{id}', { id }));
