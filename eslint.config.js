@@ -112,5 +112,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Entities are constructed on first use (platform/entity.ts): a store defines its entities with defineEntity.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/platform/entity.ts', 'functions/src/platform/db.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'][importKind='value'] > ImportSpecifier[imported.name='z'][importKind!='type']",
+          message: "Import zod as a namespace: `import * as z from 'zod'` (the named `z` bundles all of zod into every Lambda).",
+        },
+        {
+          selector: "NewExpression[callee.name='Entity']",
+          message: 'Define entities with defineEntity (platform/entity.ts): constructed on first use, not at every cold start.',
+        },
+      ],
+    },
+  },
   ...webBoundaries,
 );

@@ -1,7 +1,7 @@
-import { Entity } from 'electrodb';
+import { defineEntity } from '../platform/entity.js';
 
 /** Journal entries live in the user's partition, sorted by ULID: newest first is a reverse Query. */
-export const JournalEntryEntity = new Entity({
+export const JournalEntryEntity = defineEntity({
   model: { entity: 'journalEntry', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },
@@ -48,7 +48,7 @@ export const JournalEntryEntity = new Entity({
 });
 
 /** One stats item per user, updated in the same transaction as each new entry. */
-export const StatsEntity = new Entity({
+export const StatsEntity = defineEntity({
   model: { entity: 'stats', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },
