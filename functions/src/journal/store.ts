@@ -60,6 +60,12 @@ export const StatsEntity = defineEntity({
     longestStreak: { type: 'number', required: true, default: 0 },
     lastEntryDate: { type: 'string' },
     revision: { type: 'number', required: true, default: 0 },
+    /**
+     * The person's time zone, kept with settings (saved in the same transaction), so that the
+     * dashboard's stats, whose streak is counted in the person's own day, are one read. Absent on
+     * items written before it: then the settings are read.
+     */
+    timeZone: { type: 'string' },
   },
   indexes: {
     byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
