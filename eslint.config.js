@@ -97,5 +97,38 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Lambda bundles (docs/performance.md, "Lambda bundles"): zod's `z` re-export is a namespace that
+    // esbuild cannot tree-shake (every locale and the JSON-schema code, about 370 KB per Lambda);
+    // the namespace import, which zod's own docs use, keeps only the schemas used.
+    files: ['shared/src/**/*.ts', 'functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'][importKind='value'] > ImportSpecifier[imported.name='z'][importKind!='type']",
+          message: "Import zod as a namespace: `import * as z from 'zod'` (the named `z` bundles all of zod into every Lambda).",
+        },
+      ],
+    },
+  },
+  {
+    // Entities are constructed on first use (platform/entity.ts): a store defines its entities with defineEntity.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/platform/entity.ts', 'functions/src/platform/db.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod'][importKind='value'] > ImportSpecifier[imported.name='z'][importKind!='type']",
+          message: "Import zod as a namespace: `import * as z from 'zod'` (the named `z` bundles all of zod into every Lambda).",
+        },
+        {
+          selector: "NewExpression[callee.name='Entity']",
+          message: 'Define entities with defineEntity (platform/entity.ts): constructed on first use, not at every cold start.',
+        },
+      ],
+    },
+  },
   ...webBoundaries,
 );

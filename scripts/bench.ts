@@ -118,8 +118,7 @@ try {
   }
   const statsParams = rt.db.entities.stats.get({ userId: reader.id }).params();
   const listParams = rt.db.entities.journalEntry.query.byUser({ userId: reader.id }).params({ order: 'desc', limit: 100 });
-  const settingsParams = rt.db.entities.settings.get({ userId: reader.id }).params();
-  const t = { rawGet: [] as number[], rawPair: [] as number[], stats: [] as number[], rawQuery: [] as number[], list: [] as number[] };
+  const t = { rawGet: [] as number[], stats: [] as number[], rawQuery: [] as number[], list: [] as number[] };
   const timed = async (f: () => Promise<unknown>) => {
     const s = performance.now();
     await f();
@@ -135,8 +134,6 @@ try {
     t.stats.push(s.ms);
     if (i === 0 && (s.json as { totalEntries: number }).totalEntries !== C.entries)
       throw new Error(`stats counted ${(s.json as { totalEntries: number }).totalEntries}`);
-    // What the route reads: the stats item and the settings (the streak is counted in the user's time zone), in parallel.
-    t.rawPair.push(await timed(() => Promise.all([raw.send(new GetCommand(statsParams as never)), raw.send(new GetCommand(settingsParams as never))])));
     if (i % 2 === 0) {
       t.rawQuery.push(await timed(() => raw.send(new QueryCommand(listParams as never))));
       const l = await call('GET', `/api/users/${reader.id}/journal-entries?limit=100`, reader.token);
@@ -154,8 +151,6 @@ try {
     out(`    p50 ${ms(pct(api, 50))} vs ${ms(pct(base, 50))}: ${x(r50)} ${verdict(r50 <= 1.5)}`);
     out(`    p99 ${ms(pct(api, 99))} vs ${ms(pct(base, 99))}: ${x(r99)} ${verdict(r99 <= 1.5)}`);
   }
-  out(`  GET /stats reads two items (stats and settings) in parallel; raw, that pair takes p50 ${ms(pct(t.rawPair, 50))}, p99 ${ms(pct(t.rawPair, 99))}:`);
-  out(`    the API is ${x(pct(t.stats, 50) / pct(t.rawPair, 50))} (p50) and ${x(pct(t.stats, 99) / pct(t.rawPair, 99))} (p99) of its own reads`);
   out();
 
   // -------------------------------------------------------------------------------------------

@@ -137,13 +137,31 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const webDist = path.resolve(opts.webDist);
   let baseUrl = '';
 
+  /**
+   * Tokens whose signature and claims were verified, with their claims: the same bytes verify the
+   * same way, so a token seen again is only checked for expiry (docs/performance.md, "The request path
+   * of GET /stats"). Bounded; a browser sends one token for an hour of requests.
+   */
+  const verified = new Map<string, Awaited<ReturnType<typeof verifier.verify>>>();
+  const MAX_VERIFIED = 5_000;
+
   async function verify(token: string | undefined) {
     if (!token) return null;
+    const known = verified.get(token);
+    if (known) {
+      if (typeof known.exp === 'number' && known.exp * 1000 > Date.now()) return known;
+      verified.delete(token);
+    }
     // Only this installation's key: a token naming any other (cognito-local's bundled one) is refused
     // before the verifier could think of fetching keys.
     if (decodeJwtHeader(token)?.kid !== opts.signingKey.kid) return null;
     try {
-      return await verifier.verify(token);
+      const payload = await verifier.verify(token);
+      if (typeof payload.exp === 'number') {
+        if (verified.size >= MAX_VERIFIED) verified.clear();
+        verified.set(token, payload);
+      }
+      return payload;
     } catch (err) {
       if (process.env.GATEWAY_DEBUG) console.error('[gateway] token refused:', (err as Error).message);
       return null;

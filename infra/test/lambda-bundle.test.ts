@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,11 +10,16 @@ import { analyzeText } from '@steady/functions/platform/adapters/local/text-anal
 import { buildLambda, lambdaEntries, planLambdaBundle, portsNamedIn } from '../lib/bundling.js';
 import { SteadyFunction } from '../lib/constructs/steady-function.js';
 import { FUNCTIONS_SRC } from '../lib/paths.js';
+import { createDb } from '@steady/functions/platform/db';
+import { createDynamoClient } from '@steady/functions/platform/adapters/aws/dynamodb';
+import { startDynamo } from '../local/dynamo.js';
+import { ensureTable } from '../local/table.js';
 
 /**
  * Lambda bundles as the stack builds them (infra/lib/bundling.ts, docs/performance.md): built with
  * the same options, then run with Node from a folder that has only what the asset has.
  */
+const run = promisify(execFile);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'steady-bundle-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -77,6 +83,56 @@ describe('Lambda bundles', { timeout: 120_000 }, () => {
     const code = readFileSync(path.join(out, 'index.mjs'), 'utf8');
     for (const client of ['S3Client', 'TranscribeClient', 'CognitoIdentityProviderClient', 'SQSClient', 'OpenAI']) expect(code).not.toContain(`"${client}"`);
     expect(code).toContain('"DynamoDBClient"');
+  });
+});
+
+describe('a bundled domain Lambda against the local DynamoDB emulator', () => {
+  it('answers GET /stats from the stats item, its entities built on first use', { timeout: 300_000 }, async () => {
+    const dynamo = await startDynamo(undefined);
+    try {
+      const client = createDynamoClient({ region: 'us-east-1', dynamoEndpoint: dynamo.endpoint });
+      await ensureTable(client, 'bundle-probe');
+      const db = createDb(client, 'bundle-probe');
+      const now = new Date().toISOString();
+      const userId = 'bundle-probe-user';
+      await db.entities.user
+        .put({ userId, name: 'Probe', phoneNumber: '+14155550100', role: 'user', timeZone: 'UTC', callTime: '19:00', createdAt: now, updatedAt: now })
+        .go();
+      await db.entities.stats
+        .put({ userId, totalEntries: 4, totalWords: 40, moodSum: 28, moodCount: 4, currentStreak: 0, longestStreak: 2, revision: 4, timeZone: 'UTC' })
+        .go();
+      const out = path.join(dir, 'journal');
+      buildLambda(lambdaEntries().journal!, out);
+      const event = {
+        routeKey: 'GET /api/users/{id}/stats',
+        rawPath: `/api/users/${userId}/stats`,
+        rawQueryString: '',
+        headers: {},
+        pathParameters: { id: userId },
+        requestContext: { http: { method: 'GET' }, authorizer: { jwt: { claims: { sub: userId }, scopes: null } } },
+        isBase64Encoded: false,
+      };
+      const probe = `const { handler } = await import('./index.mjs'); const r = await handler(${JSON.stringify(event)}, { functionName: 'probe', awsRequestId: 'r1' }); console.log(JSON.stringify(r));`;
+      const env = {
+        PATH: process.env.PATH ?? '',
+        STEADY_MODE: 'aws',
+        AWS_REGION: 'us-east-1',
+        AWS_ACCESS_KEY_ID: 'x',
+        AWS_SECRET_ACCESS_KEY: 'x',
+        DYNAMODB_ENDPOINT: dynamo.endpoint,
+        TABLE_NAME: 'bundle-probe',
+        USER_POOL_ID: 'p',
+        USER_POOL_CLIENT_ID: 'c',
+        POWERTOOLS_LOG_LEVEL: 'ERROR',
+      };
+      const { stdout } = await run(process.execPath, ['--input-type=module', '-e', probe], { cwd: out, env });
+      const lines = stdout.trim().split('\n');
+      const reply = JSON.parse(lines[lines.length - 1]!) as { statusCode: number; body: string };
+      expect(reply.statusCode).toBe(200);
+      expect(JSON.parse(reply.body)).toMatchObject({ totalEntries: 4, averageMood: 7, longestJournalStreak: 2, totalWords: 40 });
+    } finally {
+      await dynamo.close();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { defineEntity } from '../platform/entity.js';
 
 /** How many words of a name get their own directory term (a name's later words are findable too). */
 const MAX_TERMS = 4;
@@ -9,7 +9,7 @@ const MAX_TERMS = 4;
  * character. A name prefix is one Query (begins_with on the sort key) in one partition; no Scan.
  * Written in the registration transaction, deleted on erasure (and on a rename, when there is one).
  */
-export const UserDirectoryEntity = new Entity({
+export const UserDirectoryEntity = defineEntity({
   model: { entity: 'userDirectory', version: '1', service: 'steady' },
   attributes: {
     /** The term's first character: the partition. */

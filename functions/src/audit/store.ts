@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { defineEntity } from '../platform/entity.js';
 
 /** What was read (or, for admins, changed); the same list as the contract's (shared/src/contracts/audit.ts, checked in audit/service.ts). */
 export const ACCESS_KINDS = ['entries', 'comments', 'messages', 'form_answers', 'safety_plan', 'habits', 'admin_action'] as const;
@@ -12,7 +12,7 @@ export type AccessKind = (typeof ACCESS_KINDS)[number];
  * first ("Who viewed my journal"). It sits outside the subject's own partition, so erasing an
  * account does not erase the record of who read it.
  */
-export const AccessRecordEntity = new Entity({
+export const AccessRecordEntity = defineEntity({
   model: { entity: 'accessRecord', version: '1', service: 'steady' },
   attributes: {
     /** UTC day of `at` (yyyy-mm-dd). */

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { defineEntity } from '../platform/entity.js';
 
 const STATUSES = ['queued', 'ringing', 'in-progress', 'completed', 'failed', 'no-answer', 'voicemail', 'busy', 'canceled'] as const;
 const TOPICS = ['opening', 'mood', 'cravings', 'helped', 'goal'] as const;
@@ -7,7 +7,7 @@ const TOPICS = ['opening', 'mood', 'cravings', 'helped', 'goal'] as const;
  * A check-in call, in the user's partition sorted by its ULID (call history is a reverse Query), and
  * by its own id on gsi1 (the webhooks address a call by id).
  */
-export const CallEntity = new Entity({
+export const CallEntity = defineEntity({
   model: { entity: 'call', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },
@@ -64,7 +64,7 @@ export const CallEntity = new Entity({
 });
 
 /** One per user and local day with a scheduled call: at most one scheduled call a day (created with the call). */
-export const CallDayEntity = new Entity({
+export const CallDayEntity = defineEntity({
   model: { entity: 'callDay', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { defineEntity } from '../platform/entity.js';
 
 /**
  * What the Coach Dashboard knows of one student without reading their entries (docs/architecture.md,
@@ -9,7 +9,7 @@ import { Entity } from 'electrodb';
  * connections (one Query of gsi1), then these items by key (a BatchGet): a bounded number of reads
  * whatever the number of entries.
  */
-export const CaseloadSummaryEntity = new Entity({
+export const CaseloadSummaryEntity = defineEntity({
   model: { entity: 'caseloadSummary', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },
@@ -52,7 +52,7 @@ export const CaseloadSummaryEntity = new Entity({
  * The students a coach dismissed from Needs attention on one day (the coach's local date): one item
  * per coach and day, a set of student ids, removed by TTL (`expiresAt`) a day after the day ends.
  */
-export const AttentionDismissalEntity = new Entity({
+export const AttentionDismissalEntity = defineEntity({
   model: { entity: 'attentionDismissal', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },

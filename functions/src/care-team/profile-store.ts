@@ -1,11 +1,11 @@
-import { Entity } from 'electrodb';
+import { defineEntity } from '../platform/entity.js';
 
 /**
  * A coach's availability (docs/architecture.md, "Coach availability and profile"): one item in the
  * coach's partition, so the Availability tab and booking read it with one GetItem. Every field is
  * written on the first save (the defaults fill what was not sent), so a stored item is complete.
  */
-export const CoachAvailabilityEntity = new Entity({
+export const CoachAvailabilityEntity = defineEntity({
   model: { entity: 'coachAvailability', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },
@@ -42,7 +42,7 @@ export const CoachAvailabilityEntity = new Entity({
  * key in the photos bucket. One item in the coach's partition; My Circle reads a page of them with
  * one BatchGet.
  */
-export const CoachProfileEntity = new Entity({
+export const CoachProfileEntity = defineEntity({
   model: { entity: 'coachProfile', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },

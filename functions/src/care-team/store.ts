@@ -1,10 +1,10 @@
-import { Entity } from 'electrodb';
+import { defineEntity } from '../platform/entity.js';
 
 /**
  * A care-team (circle) connection, in the patient's partition keyed by the member: the careTeam
  * policy reads it with one GetItem (patient, caller). gsi1 lists a member's patients.
  */
-export const CareConnectionEntity = new Entity({
+export const CareConnectionEntity = defineEntity({
   model: { entity: 'careConnection', version: '1', service: 'steady' },
   attributes: {
     /** The patient whose journal the connection opens. */
@@ -31,7 +31,7 @@ export const CareConnectionEntity = new Entity({
  * No journal text, message or answer is stored: the constructs found, never the words. Version 2: the
  * first version was keyed by time and source and had no level; its items are left alone.
  */
-export const CrisisAlertEntity = new Entity({
+export const CrisisAlertEntity = defineEntity({
   model: { entity: 'crisisAlert', version: '2', service: 'steady' },
   attributes: {
     /** The coach or therapist the alert is for. */
@@ -70,7 +70,7 @@ export const CrisisAlertEntity = new Entity({
  * fold-in check is one GetItem. Written in the transaction that creates the alert, with a condition
  * on the alert it replaces, so two crises at once make one alert.
  */
-export const CrisisAlertLatestEntity = new Entity({
+export const CrisisAlertLatestEntity = defineEntity({
   model: { entity: 'crisisAlertLatest', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },
@@ -88,7 +88,7 @@ export const CrisisAlertLatestEntity = new Entity({
  * by due time. The job Queries the hours it looks back over (no Scan) and deletes each item once the
  * alert was re-sent, acknowledged or is gone. It holds ids only.
  */
-export const CrisisResendEntity = new Entity({
+export const CrisisResendEntity = defineEntity({
   model: { entity: 'crisisResend', version: '1', service: 'steady' },
   attributes: {
     /** 'yyyy-mm-ddThh' (UTC) of `dueAt`. */

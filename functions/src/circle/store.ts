@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { defineEntity } from '../platform/entity.js';
 
 /** The `inviteePhone` of an invite addressed to nobody in particular. */
 export const NOT_ADDRESSED = 'none';
@@ -10,7 +10,7 @@ export const NOT_ADDRESSED = 'none';
  * inviter can copy the link again (docs/architecture.md, "Support Circle"); it is removed when the
  * invite is used, revoked or declined. gsi2 (sparse): invites addressed to a phone number, the Requests tab.
  */
-export const CircleInviteEntity = new Entity({
+export const CircleInviteEntity = defineEntity({
   model: { entity: 'circleInvite', version: '1', service: 'steady' },
   attributes: {
     /** The inviter. */
@@ -58,7 +58,7 @@ export const CircleInviteEntity = new Entity({
  * invite's transaction). Kept 30 days after the invite's validity (TTL) so a late click still hears
  * "expired" rather than "not found".
  */
-export const CircleInviteTokenEntity = new Entity({
+export const CircleInviteTokenEntity = defineEntity({
   model: { entity: 'circleInviteToken', version: '1', service: 'steady' },
   attributes: {
     tokenHash: { type: 'string', required: true },
@@ -72,7 +72,7 @@ export const CircleInviteTokenEntity = new Entity({
 });
 
 /** Invites made by one person on one UTC day: the daily limit, added in the invite's transaction with a condition. */
-export const CircleInviteDayEntity = new Entity({
+export const CircleInviteDayEntity = defineEntity({
   model: { entity: 'circleInviteDay', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },

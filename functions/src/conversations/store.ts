@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { defineEntity } from '../platform/entity.js';
 
 /**
  * Entry comments and secure messages (docs/architecture.md, "Entry comments and secure messages";
@@ -11,7 +11,7 @@ import { Entity } from 'electrodb';
  * entry's comments are one Query (sk begins_with the entry), oldest first. gsi1 finds one by its id
  * alone (DELETE /api/comments/{commentId}).
  */
-export const EntryCommentEntity = new Entity({
+export const EntryCommentEntity = defineEntity({
   model: { entity: 'entryComment', version: '1', service: 'steady' },
   attributes: {
     /** The entry's author (the partition). */
@@ -41,7 +41,7 @@ export const EntryCommentEntity = new Entity({
  * partition. A new comment ADDs its id in the comment's transaction, a deleted one DELETEs it, viewing
  * the comments deletes the item; the unread count is the set's size, so it is never off by a deletion.
  */
-export const CommentUnreadEntity = new Entity({
+export const CommentUnreadEntity = defineEntity({
   model: { entity: 'commentUnread', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },
@@ -58,7 +58,7 @@ export const CommentUnreadEntity = new Entity({
  * A secure message between a patient and a coach or therapist of their circle, in the patient's
  * partition, sorted by member then ULID: a conversation's history is one reverse Query.
  */
-export const SecureMessageEntity = new Entity({
+export const SecureMessageEntity = defineEntity({
   model: { entity: 'secureMessage', version: '1', service: 'steady' },
   attributes: {
     /** The patient of the connection (the partition). */
@@ -80,7 +80,7 @@ export const SecureMessageEntity = new Entity({
  * Messages list is one Query, and a message updates both sides in its own transaction (last time, and
  * the recipient's unread count). `lastSmsAt` spaces the recipient's text messages (one per 15 minutes).
  */
-export const MessageThreadEntity = new Entity({
+export const MessageThreadEntity = defineEntity({
   model: { entity: 'messageThread', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },
@@ -100,7 +100,7 @@ export const MessageThreadEntity = new Entity({
 });
 
 /** A fixed-window rate counter (per person, kind and minute), gone by TTL soon after its window. */
-export const RateWindowEntity = new Entity({
+export const RateWindowEntity = defineEntity({
   model: { entity: 'rateWindow', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },

@@ -1,11 +1,11 @@
-import { Entity } from 'electrodb';
+import { defineEntity } from '../platform/entity.js';
 
 /**
  * Friends (docs/architecture.md, "Friends"; docs/data-model.md). A friendship is two items, one in
  * each friend's partition keyed by the other, written and removed together in one transaction: "are
  * these two friends" is one GetItem, and a person's friends are one Query of their own partition.
  */
-export const FriendshipEntity = new Entity({
+export const FriendshipEntity = defineEntity({
   model: { entity: 'friendship', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },
@@ -25,7 +25,7 @@ export const FriendshipEntity = new Entity({
  * gsi1 finds the requests a person sent (only for erasing an account; nobody lists them, so the
  * sender never learns whether a number has an account).
  */
-export const FriendRequestEntity = new Entity({
+export const FriendRequestEntity = defineEntity({
   model: { entity: 'friendRequest', version: '1', service: 'steady' },
   attributes: {
     /** The recipient. */
@@ -47,7 +47,7 @@ export const FriendRequestEntity = new Entity({
  * makes the friendship, conditioned on it being unused, not revoked and not expired. `expiresAt` is the
  * table's TTL (epoch seconds, 30 days after the link expires), so old invites go away by themselves.
  */
-export const FriendInviteEntity = new Entity({
+export const FriendInviteEntity = defineEntity({
   model: { entity: 'friendInvite', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },

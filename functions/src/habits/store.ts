@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { defineEntity } from '../platform/entity.js';
 
 /**
  * Wellness Habits live in the user's partition (pk composite [userId]), beside their settings
@@ -9,7 +9,7 @@ import { Entity } from 'electrodb';
  * - habitDay: sk [date], one item per local day with at least one entry, written in the same
  *   transaction as the entry; the streak reads these newest first and stops at the first gap.
  */
-export const HabitEntity = new Entity({
+export const HabitEntity = defineEntity({
   model: { entity: 'habit', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },
@@ -30,7 +30,7 @@ export const HabitEntity = new Entity({
   },
 });
 
-export const HabitEntryEntity = new Entity({
+export const HabitEntryEntity = defineEntity({
   model: { entity: 'habitEntry', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },
@@ -48,7 +48,7 @@ export const HabitEntryEntity = new Entity({
   },
 });
 
-export const HabitDayEntity = new Entity({
+export const HabitDayEntity = defineEntity({
   model: { entity: 'habitDay', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },

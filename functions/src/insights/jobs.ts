@@ -1,5 +1,5 @@
 import { SUPPORTED_TIME_ZONES, isFirstMondayOfMonth, localDate, localHour, previousMonth, previousWeek, weekday } from '@steady/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { logger } from '../platform/logger.js';
 import type { Runtime } from '../platform/runtime.js';
 import { committed } from '../platform/transactions.js';

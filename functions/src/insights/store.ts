@@ -1,4 +1,5 @@
-import { Entity, type EntityItem } from 'electrodb';
+import type { EntityItem } from 'electrodb';
+import { defineEntity } from '../platform/entity.js';
 import type { Runtime } from '../platform/runtime.js';
 
 /**
@@ -6,7 +7,7 @@ import type { Runtime } from '../platform/runtime.js';
  * (YYYY-MM-DD, in the user's time zone): "one per user and week" is the key itself, and the ISO
  * date sorts by time, so "newest first" is a reverse Query.
  */
-export const WeeklyAnalysisEntity = new Entity({
+export const WeeklyAnalysisEntity = defineEntity({
   model: { entity: 'weeklyAnalysis', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },
@@ -37,7 +38,7 @@ export const WeeklyAnalysisEntity = new Entity({
 });
 
 /** Monthly reports: one per user and month, keyed by the month (YYYY-MM) in the user's partition. */
-export const MonthlyReportEntity = new Entity({
+export const MonthlyReportEntity = defineEntity({
   model: { entity: 'monthlyReport', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },
@@ -96,7 +97,7 @@ export const JOB_DIRECTORY_SHARDS = 8;
  * The job Queries the partitions of the time zones where it is Monday morning. The time zone is a
  * copy; the worker reads the user's settings and moves the item when the user has changed zone.
  */
-export const JobDirectoryEntity = new Entity({
+export const JobDirectoryEntity = defineEntity({
   model: { entity: 'jobDirectory', version: '1', service: 'steady' },
   attributes: {
     timeZone: { type: 'string', required: true },

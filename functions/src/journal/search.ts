@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { defineEntity } from '../platform/entity.js';
 import { logger } from '../platform/logger.js';
 import type { Runtime } from '../platform/runtime.js';
 
@@ -9,7 +9,7 @@ import type { Runtime } from '../platform/runtime.js';
  * entry ids intersected, then one BatchGet of the page. No Scan, no filter over every entry, and
  * erasing an account erases its index with the partition.
  */
-export const EntryTermEntity = new Entity({
+export const EntryTermEntity = defineEntity({
   model: { entity: 'entryTerm', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },

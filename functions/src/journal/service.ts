@@ -27,7 +27,7 @@ import { readableVisibilities } from '../circle/access.js';
 import { noteEntry, refreshEntryFigures, shiftSharedCount } from '../care-team/summary.js';
 import { JournalEntryEntity } from './store.js';
 
-type StatsItem = StatsState & { userId: string; revision: number };
+type StatsItem = StatsState & { userId: string; revision: number; timeZone?: string };
 
 export type EntryItem = EntityItem<typeof JournalEntryEntity>;
 
@@ -292,8 +292,11 @@ export async function getEntry(rt: Runtime, userId: string, entryId: string, cal
 }
 
 export async function getStats(rt: Runtime, userId: string): Promise<DashboardStats> {
-  const [stats, settings] = await Promise.all([readStats(rt, userId), getSettings(rt, userId)]);
-  return dashboardStats(stats, localDate(rt.ports.clock.now(), settings.timeZone));
+  // One read: the stats item carries the time zone the streak is counted in (settings save it there
+  // too); an item from before that reads the settings.
+  const stats = await readStats(rt, userId);
+  const timeZone = stats.timeZone ?? (await getSettings(rt, userId)).timeZone;
+  return dashboardStats(stats, localDate(rt.ports.clock.now(), timeZone));
 }
 
 /** ElectroDB patches carry `attribute_exists`: a missing item surfaces as a failed condition. */

@@ -1,7 +1,7 @@
-import { Entity } from 'electrodb';
+import { defineEntity } from '../platform/entity.js';
 
 /** Journal entries live in the user's partition, sorted by ULID: newest first is a reverse Query. */
-export const JournalEntryEntity = new Entity({
+export const JournalEntryEntity = defineEntity({
   model: { entity: 'journalEntry', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },
@@ -57,7 +57,7 @@ export const JournalEntryEntity = new Entity({
 });
 
 /** One stats item per user, updated in the same transaction as each new entry. */
-export const StatsEntity = new Entity({
+export const StatsEntity = defineEntity({
   model: { entity: 'stats', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },
@@ -69,6 +69,12 @@ export const StatsEntity = new Entity({
     longestStreak: { type: 'number', required: true, default: 0 },
     lastEntryDate: { type: 'string' },
     revision: { type: 'number', required: true, default: 0 },
+    /**
+     * The person's time zone, kept with settings (saved in the same transaction), so that the
+     * dashboard's stats, whose streak is counted in the person's own day, are one read. Absent on
+     * items written before it: then the settings are read.
+     */
+    timeZone: { type: 'string' },
   },
   indexes: {
     byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },

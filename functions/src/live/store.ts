@@ -1,7 +1,7 @@
-import { Entity } from 'electrodb';
+import { defineEntity } from '../platform/entity.js';
 
 /** An open WebSocket connection of a user; expires by TTL in case $disconnect never arrives. */
-export const ConnectionEntity = new Entity({
+export const ConnectionEntity = defineEntity({
   model: { entity: 'connection', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },

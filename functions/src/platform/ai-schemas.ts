@@ -1,5 +1,5 @@
 import { CoachReplyOutput, MonthlyReportWords, NextQuestion, Sentiment, WeeklyAnalysisWords, WritingPromptsOutput } from '@steady/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { THEME_NAMES } from './adapters/local/lexicon.js';
 import type { Ai, EntryAnalysis } from './ports.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Configuration, read once from the environment and validated (docs/architecture.md, "Layout"). */
 const ConfigSchema = z

@@ -1,4 +1,5 @@
-import { Service } from 'electrodb';
+import { createGetTransaction, createWriteTransaction, Entity, type Service } from 'electrodb';
+import { schemaOf } from './entity.js';
 import { ConnectionEntity } from '../live/store.js';
 import { CallDayEntity, CallEntity } from '../calls/store.js';
 import { JournalEntryEntity, StatsEntity } from '../journal/store.js';
@@ -29,64 +30,100 @@ import { CommentUnreadEntity, EntryCommentEntity, MessageThreadEntity, RateWindo
 import { WorkspaceEditEntity, WorkspaceEntity } from '../workspaces/store.js';
 import { CoachAvailabilityEntity, CoachProfileEntity } from '../care-team/profile-store.js';
 
-/** The ElectroDB service over the one table: every entity, so transactions can span domains. */
+/**
+ * Every entity of the one table, by the name domains use (`rt.db.entities.<name>`). A new entity is
+ * one line here, defined with `defineEntity` (platform/entity.ts).
+ */
+const ENTITIES = {
+  user: UserEntity,
+  phoneGuard: PhoneGuardEntity,
+  settings: SettingsEntity,
+  goal: GoalEntity,
+  checklist: ChecklistEntity,
+  part: PartEntity,
+  deletionRequest: DeletionRequestEntity,
+  erasure: ErasureEntity,
+  experiment: ExperimentEntity,
+  routine: RoutineEntity,
+  safetyPlan: SafetyPlanEntity,
+  journalEntry: JournalEntryEntity,
+  stats: StatsEntity,
+  entryTerm: EntryTermEntity,
+  connection: ConnectionEntity,
+  call: CallEntity,
+  callDay: CallDayEntity,
+  supportRequest: SupportRequestEntity,
+  careConnection: CareConnectionEntity,
+  crisisAlert: CrisisAlertEntity,
+  crisisAlertLatest: CrisisAlertLatestEntity,
+  crisisResend: CrisisResendEntity,
+  habit: HabitEntity,
+  habitEntry: HabitEntryEntity,
+  habitDay: HabitDayEntity,
+  weeklyAnalysis: WeeklyAnalysisEntity,
+  monthlyReport: MonthlyReportEntity,
+  jobDirectory: JobDirectoryEntity,
+  circleInvite: CircleInviteEntity,
+  circleInviteToken: CircleInviteTokenEntity,
+  circleInviteDay: CircleInviteDayEntity,
+  friendship: FriendshipEntity,
+  friendRequest: FriendRequestEntity,
+  friendInvite: FriendInviteEntity,
+  rateLimit: RateLimitEntity,
+  entryComment: EntryCommentEntity,
+  commentUnread: CommentUnreadEntity,
+  secureMessage: SecureMessageEntity,
+  messageThread: MessageThreadEntity,
+  rateWindow: RateWindowEntity,
+  accessRecord: AccessRecordEntity,
+  workspace: WorkspaceEntity,
+  workspaceEdit: WorkspaceEditEntity,
+  caseloadSummary: CaseloadSummaryEntity,
+  attentionDismissal: AttentionDismissalEntity,
+  coachAvailability: CoachAvailabilityEntity,
+  coachProfile: CoachProfileEntity,
+  userDirectory: UserDirectoryEntity,
+};
+
+type Entities = typeof ENTITIES;
 /** The DynamoDB client ElectroDB works through (platform/adapters/aws/dynamodb.ts creates it). */
 type DynamoClient = NonNullable<ConstructorParameters<typeof Service>[1]>['client'];
 
-export function createDb(client: DynamoClient, table: string) {
-  return new Service(
-    {
-      user: UserEntity,
-      phoneGuard: PhoneGuardEntity,
-      settings: SettingsEntity,
-      goal: GoalEntity,
-      checklist: ChecklistEntity,
-      part: PartEntity,
-      deletionRequest: DeletionRequestEntity,
-      erasure: ErasureEntity,
-      experiment: ExperimentEntity,
-      routine: RoutineEntity,
-      safetyPlan: SafetyPlanEntity,
-      journalEntry: JournalEntryEntity,
-      stats: StatsEntity,
-      entryTerm: EntryTermEntity,
-      connection: ConnectionEntity,
-      call: CallEntity,
-      callDay: CallDayEntity,
-      supportRequest: SupportRequestEntity,
-      careConnection: CareConnectionEntity,
-      crisisAlert: CrisisAlertEntity,
-      crisisAlertLatest: CrisisAlertLatestEntity,
-      crisisResend: CrisisResendEntity,
-      habit: HabitEntity,
-      habitEntry: HabitEntryEntity,
-      habitDay: HabitDayEntity,
-      weeklyAnalysis: WeeklyAnalysisEntity,
-      monthlyReport: MonthlyReportEntity,
-      jobDirectory: JobDirectoryEntity,
-      circleInvite: CircleInviteEntity,
-      circleInviteToken: CircleInviteTokenEntity,
-      circleInviteDay: CircleInviteDayEntity,
-      friendship: FriendshipEntity,
-      friendRequest: FriendRequestEntity,
-      friendInvite: FriendInviteEntity,
-      rateLimit: RateLimitEntity,
-      entryComment: EntryCommentEntity,
-      commentUnread: CommentUnreadEntity,
-      secureMessage: SecureMessageEntity,
-      messageThread: MessageThreadEntity,
-      rateWindow: RateWindowEntity,
-      accessRecord: AccessRecordEntity,
-      workspace: WorkspaceEntity,
-      workspaceEdit: WorkspaceEditEntity,
-      caseloadSummary: CaseloadSummaryEntity,
-      attentionDismissal: AttentionDismissalEntity,
-      coachAvailability: CoachAvailabilityEntity,
-      coachProfile: CoachProfileEntity,
-      userDirectory: UserDirectoryEntity,
-    },
-    { client, table },
-  );
-}
+/** What a runtime works with: ElectroDB's Service API over every entity (its entities and transactions). */
+export type Db = Pick<Service<Entities>, 'entities' | 'transaction'>;
 
-export type Db = ReturnType<typeof createDb>;
+/**
+ * The entities over one table and client, each constructed the first time it is used, so a Lambda
+ * builds (and validates the model of) only the few its request touches, not all of them at init
+ * (docs/performance.md, "Lambda bundles"). Transactions span domains as with ElectroDB's Service:
+ * the callback sees every entity, and the transaction is made over the ones it used.
+ */
+export function createDb(client: DynamoClient, table: string): Db {
+  const entities = {} as Entities;
+  for (const name of Object.keys(ENTITIES) as (keyof Entities)[]) {
+    let built: Entities[typeof name] | undefined;
+    Object.defineProperty(entities, name, {
+      enumerable: true,
+      get: () => (built ??= new Entity(schemaOf(ENTITIES[name]) as never, { client, table }) as never),
+    });
+  }
+  /** Runs a transaction's callback once, noting the entities it reaches; its items are then replayed. */
+  const using = <R>(fn: (e: Entities) => R): { used: Partial<Entities>; items: R } => {
+    const used: Record<string, unknown> = {};
+    const items = fn(new Proxy(entities, { get: (target, name: string) => (used[name] = target[name as keyof Entities]) }));
+    return { used: used as Partial<Entities>, items };
+  };
+  return {
+    entities,
+    transaction: {
+      write: (fn) => {
+        const { used, items } = using(fn as unknown as (e: Entities) => never);
+        return createWriteTransaction(used as Entities, () => items) as never;
+      },
+      get: (fn) => {
+        const { used, items } = using(fn as unknown as (e: Entities) => never);
+        return createGetTransaction(used as Entities, () => items) as never;
+      },
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { defineEntity } from './entity.js';
 import { HttpError } from './errors.js';
 import type { Runtime } from './runtime.js';
 
@@ -7,7 +7,7 @@ import type { Runtime } from './runtime.js';
  * window (an hour or a UTC day), in the user's partition, added to atomically with a condition that
  * it is still under the limit. The table's TTL removes old windows.
  */
-export const RateLimitEntity = new Entity({
+export const RateLimitEntity = defineEntity({
   model: { entity: 'rateLimit', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },

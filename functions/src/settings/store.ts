@@ -1,6 +1,6 @@
-import { Entity } from 'electrodb';
+import { defineEntity } from '../platform/entity.js';
 
-export const SettingsEntity = new Entity({
+export const SettingsEntity = defineEntity({
   model: { entity: 'settings', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },
@@ -38,7 +38,7 @@ export const SettingsEntity = new Entity({
  * The Settings screen's records live in the user's partition (pk composite [userId]) beside the
  * settings item; their ULID sort keys make "newest first" a reverse Query.
  */
-export const GoalEntity = new Entity({
+export const GoalEntity = defineEntity({
   model: { entity: 'goal', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },
@@ -65,7 +65,7 @@ export const GoalEntity = new Entity({
   },
 });
 
-export const ChecklistEntity = new Entity({
+export const ChecklistEntity = defineEntity({
   model: { entity: 'checklist', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },
@@ -100,7 +100,7 @@ export const ChecklistEntity = new Entity({
   },
 });
 
-export const PartEntity = new Entity({
+export const PartEntity = defineEntity({
   model: { entity: 'part', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },
@@ -123,7 +123,7 @@ export const PartEntity = new Entity({
 });
 
 /** One deletion request per user: written once (a create that fails if it exists), read by GetItem. */
-export const DeletionRequestEntity = new Entity({
+export const DeletionRequestEntity = defineEntity({
   model: { entity: 'deletionRequest', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },
@@ -145,7 +145,7 @@ export const DeletionRequestEntity = new Entity({
 });
 
 /** A record that an account was erased on request: the id and dates only, nothing about the person. */
-export const ErasureEntity = new Entity({
+export const ErasureEntity = defineEntity({
   model: { entity: 'erasure', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },
@@ -157,7 +157,7 @@ export const ErasureEntity = new Entity({
   },
 });
 
-export const ExperimentEntity = new Entity({
+export const ExperimentEntity = defineEntity({
   model: { entity: 'experiment', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },
@@ -183,7 +183,7 @@ export const ExperimentEntity = new Entity({
   },
 });
 
-export const RoutineEntity = new Entity({
+export const RoutineEntity = defineEntity({
   model: { entity: 'routine', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },
@@ -226,7 +226,7 @@ const planContacts = {
  * The safety plan (Stanley–Brown steps): one item per user, in their partition, replaced whole on
  * save (PutItem) and read with one GetItem. A connected coach reads it through the careTeam policy.
  */
-export const SafetyPlanEntity = new Entity({
+export const SafetyPlanEntity = defineEntity({
   model: { entity: 'safetyPlan', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },

@@ -1,11 +1,11 @@
-import { Entity } from 'electrodb';
+import { defineEntity } from '../platform/entity.js';
 
 /**
  * Support Center requests. Each is its own partition, keyed by a ULID: written once, read by id
  * (the id is the reference the sender can quote). Nothing lists them through the API, so no index
  * and no Scan; a support desk integration would add a queue or a by-day index when it lands.
  */
-export const SupportRequestEntity = new Entity({
+export const SupportRequestEntity = defineEntity({
   model: { entity: 'supportRequest', version: '1', service: 'steady' },
   attributes: {
     requestId: { type: 'string', required: true },

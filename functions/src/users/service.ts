@@ -40,7 +40,7 @@ export async function register(rt: Runtime, input: Registration, role: PublicUse
           })
           .commit(),
         s.create({ ...settings, currentAiCoachId: undefined, currentHabitSystemId: undefined }).commit(),
-        stats.create({ userId, ...EMPTY_STATS, lastEntryDate: undefined, revision: 0 }).commit(),
+        stats.create({ userId, ...EMPTY_STATS, lastEntryDate: undefined, revision: 0, timeZone: input.timeZone }).commit(),
         // The insights job's directory (no Scan to find users on Mondays).
         jobDirectory.create(directoryItem(userId, input.timeZone, now)).commit(),
         // The admin's name search (admin/store.ts: no Scan to find a user by name).

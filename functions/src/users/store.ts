@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { defineEntity } from '../platform/entity.js';
 
 const consentProperties = {
   acceptedAt: { type: 'string', required: true },
@@ -6,7 +6,7 @@ const consentProperties = {
 } as const;
 
 /** The user record: pk user, one item. */
-export const UserEntity = new Entity({
+export const UserEntity = defineEntity({
   model: { entity: 'user', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },
@@ -51,7 +51,7 @@ export const UserEntity = new Entity({
 });
 
 /** Guard item making phone numbers unique: written in the registration transaction. */
-export const PhoneGuardEntity = new Entity({
+export const PhoneGuardEntity = defineEntity({
   model: { entity: 'phoneGuard', version: '1', service: 'steady' },
   attributes: {
     phoneNumber: { type: 'string', required: true },

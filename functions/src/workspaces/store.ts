@@ -1,11 +1,11 @@
-import { Entity } from 'electrodb';
+import { defineEntity } from '../platform/entity.js';
 
 /**
  * A shared workspace's summary (docs/architecture.md, "Shared workspaces"), in the patient's partition
  * keyed by the journal entry's id: the list of a patient's workspaces is one Query of these (never a
  * filter over every entry). Written in the same transaction as the entry on create and on every edit.
  */
-export const WorkspaceEntity = new Entity({
+export const WorkspaceEntity = defineEntity({
   model: { entity: 'workspace', version: '1', service: 'steady' },
   attributes: {
     /** The patient whose journal holds the entry. */
@@ -44,7 +44,7 @@ export const WorkspaceEntity = new Entity({
  * the title before and after when it changed, and the lines added and removed (a compact diff,
  * shared/src/domain/workspace.ts): bounded by two versions' sizes (5000 characters each).
  */
-export const WorkspaceEditEntity = new Entity({
+export const WorkspaceEditEntity = defineEntity({
   model: { entity: 'workspaceEdit', version: '1', service: 'steady' },
   attributes: {
     userId: { type: 'string', required: true },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const AchievementType = z.enum(['streak', 'milestone', 'special']);
 export type AchievementType = z.infer<typeof AchievementType>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PathId, Role } from './common.js';
 import { normalizePhoneNumber } from './users.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The daily check-in call (docs/architecture.md, "The daily check-in call"; spec sections 2, 4 and 8).

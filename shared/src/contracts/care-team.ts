@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PathId } from './common.js';
 
 /** Relationship of a circle connection (spec section 3, Circle connection). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { JOURNAL } from '../constants.js';
 import { PathId } from './common.js';
 import { ConnectionStatus, RelationshipType } from './care-team.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CIRCLE } from '../domain/circle.js';
 import { PathId, Role } from './common.js';
 import { ConnectionStatus, RelationshipType } from './care-team.js';

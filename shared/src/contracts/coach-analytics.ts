@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PathId } from './common.js';
 import { RelationshipType } from './care-team.js';
 import { MoodTrend, ThemeCount } from './insights.js';

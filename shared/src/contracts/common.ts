@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Error body of every non-2xx response (docs/architecture.md, "Conventions"). */
 export const ErrorBody = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Achievement } from './achievements.js';
 import { PathId } from './common.js';
 import { PhoneNumber } from './users.js';

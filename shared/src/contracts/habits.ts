@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULTS, HABIT_CATEGORIES, HABIT_FREQUENCIES, HABIT_PROGRESS_STEP, MOOD_SCALE_MAX, MOOD_SCALE_MIN } from '../constants.js';
 import { PathId } from './common.js';
 import { patchOf } from './planning.js';

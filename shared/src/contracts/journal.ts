@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { JOURNAL, TAGS } from '../constants.js';
 import { normalizeTags } from '../domain/text.js';
 import { PathId } from './common.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AI_COACH_IDS, HABIT_SYSTEM_IDS } from '../catalog.js';
 import { PathId } from './common.js';
 import { CHECKLIST_CATEGORIES, DEFAULTS, GOAL_CATEGORIES, GOAL_PRIORITY, GOAL_TYPES, PART_COLORS, RECURRENCE_PATTERNS, SUPPORT } from '../constants.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The writing-prompt mood categories of the journal's prompts panel (spec section 2), in the spec's order. */
 export const PROMPT_CATEGORIES = ['reflective', 'gratitude', 'goal-setting', 'creativity', 'problem-solving'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AI_COACH_IDS, HABIT_SYSTEM_IDS } from '../catalog.js';
 import { DEFAULTS, MAX_CALL_DURATION, TIME_ZONE_VALUES } from '../constants.js';
 import { CallTime, TimeZone } from './common.js';

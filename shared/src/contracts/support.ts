@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { SUPPORT_CATEGORIES, SUPPORT_DEFAULT_PRIORITY, SUPPORT_LIMITS, SUPPORT_PRIORITIES } from '../constants.js';
 
 export const SupportCategory = z.enum(SUPPORT_CATEGORIES);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { CONSENT_KINDS, DEFAULTS, ONBOARDING_STEPS, PASSWORD_MIN_LENGTH, PHONE_DEFAULT_COUNTRY, SKIPPABLE_STEPS } from '../constants.js';
 import { CallTime, Role, TimeZone } from './common.js';

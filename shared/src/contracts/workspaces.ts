@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { JOURNAL } from '../constants.js';
 import { PathId } from './common.js';
 import { EntryTitle, VISIBILITY_MESSAGE, Visibility } from './journal.js';

@@ -12,7 +12,7 @@ import type {
 } from '@steady/shared';
 import { NextQuestion as NextQuestionSchema, WritingPromptsOutput as WritingPromptsSchema } from '@steady/shared';
 import OpenAI from 'openai';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AI_OUTPUT_SCHEMAS, type AiMethod } from '../../ai-schemas.js';
 import { logger } from '../../logger.js';
 import type { Ai, EntryAnalysis, SelfHarmSignal } from '../../ports.js';

@@ -1,5 +1,5 @@
 import type { SecretsManagerClientConfig } from '@aws-sdk/client-secrets-manager';
-import { z } from 'zod';
+import * as z from 'zod';
 import { logger } from '../../logger.js';
 import type { Ai } from '../../ports.js';
 import { loadSecret } from '../aws/secrets.js';

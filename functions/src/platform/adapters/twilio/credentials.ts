@@ -1,5 +1,5 @@
 import type { SecretsManagerClientConfig } from '@aws-sdk/client-secrets-manager';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Config } from '../../config.js';
 import { clearSecretCache, loadSecret } from '../aws/secrets.js';
 
