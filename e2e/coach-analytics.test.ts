@@ -84,7 +84,12 @@ for (const [device, viewport] of [
       it('exports the caseload as CSV with a header row and a dated file name', async () => {
         const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
         expect(download.suggestedFilename()).toMatch(/^steady-caseload-90-days-\d{4}-\d{2}-\d{2}\.csv$/);
-        const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+        // The suite's Chromium is shared over CDP: read the download as a stream (a path exists only locally).
+        const chunks: Buffer[] = [];
+        for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+        const csv = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/^\uFEFF/, '');
         const lines = csv.split('\r\n');
         expect(lines[0]).toMatch(/^Student,Relationship,Range \(days\),Shared entries,/);
         expect(lines.some((l) => l.startsWith('Jordan Rivera,coach,90,'))).toBe(true);

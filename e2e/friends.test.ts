@@ -47,7 +47,7 @@ for (const [device, viewport] of [
       if (device === 'desktop') await a.getByRole('link', { name: 'Friends', exact: true }).click();
       else await a.goto(`${appUrl()}/friends`);
       await a.waitForURL('**/friends');
-      expect(await a.getByRole('heading', { level: 1 }).textContent()).toBe('Friends');
+      await expect.poll(() => a.getByRole('heading', { level: 1 }).textContent()).toBe('Friends');
       await shown(a, 'No pending friend requests.');
       await shown(a, 'No friends yet. Create an invite link or add a friend by phone number.');
       await shown(a, 'No invite links yet.');

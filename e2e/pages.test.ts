@@ -98,9 +98,9 @@ for (const vp of VIEWPORTS) {
       await expect.poll(() => page.getByRole('tab', { name: 'All' }).isVisible(), { timeout: 10_000 }).toBe(true);
       const cards = () => page.getByRole('tabpanel').getByRole('article');
       await expect.poll(() => cards().count()).toBe(10);
-      // Twenty entries: Journaling Enthusiast and Regular Writer are earned, Journal Master is not.
-      expect(await page.getByRole('article', { name: 'Regular Writer' }).getByText('Unlocked', { exact: true }).isVisible()).toBe(true);
-      expect(await page.getByRole('article', { name: 'Journal Master' }).getByText('Locked', { exact: true }).isVisible()).toBe(true);
+      // The seeded months (more than 50 entries): Journaling Enthusiast, Regular Writer and Journal Master are earned.
+      for (const name of ['Journaling Enthusiast', 'Regular Writer', 'Journal Master'])
+        expect(await page.getByRole('article', { name }).getByText('Unlocked', { exact: true }).isVisible(), name).toBe(true);
       await expectAccessible(page, `achievements, All (${vp.name})`);
 
       for (const [tab, expected] of [

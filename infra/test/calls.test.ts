@@ -307,16 +307,17 @@ describe('call pipeline: the template', () => {
 });
 
 describe('account deletion job', () => {
-  it('runs daily at 03:15 UTC and may only delete: schedules, call data prefixes and the Cognito user', () => {
+  it('runs daily at 03:15 UTC and may only delete: schedules, call data prefixes, coach photos and the Cognito user', () => {
     const job = s.stack.accountDeletion.job;
     expect(resources[idOf(s.stack.accountDeletion.rule)]!.Properties.ScheduleExpression).toBe('cron(15 3 * * ? *)');
     const granted = statementsOf(job).flatMap(actions);
     expect(granted.filter((a) => a.startsWith('scheduler:'))).toEqual(['scheduler:DeleteSchedule']);
     expect(granted.filter((a) => a.startsWith('cognito-idp:'))).toEqual(['cognito-idp:AdminDeleteUser']);
-    expect(granted.filter((a) => a.startsWith('s3:')).sort()).toEqual(['s3:DeleteObject', 's3:ListBucket']);
+    expect([...new Set(granted.filter((a) => a.startsWith('s3:')))].sort()).toEqual(['s3:DeleteObject', 's3:ListBucket']);
     expect(granted).not.toContain('iam:PassRole');
-    const list = grantsOf(job, 's3:ListBucket')[0]!;
-    expect(list.Condition).toEqual({ StringLike: { 's3:prefix': ['recordings/*'] } });
+    // Listing only under the recordings prefix (call data) and the photos prefix (coach photos).
+    const lists = grantsOf(job, 's3:ListBucket').map((st) => st.Condition);
+    expect(lists).toEqual([{ StringLike: { 's3:prefix': ['recordings/*'] } }, { StringLike: { 's3:prefix': ['coach-photos/*'] } }]);
     const config = loadConfig({ ...Object.fromEntries(Object.entries(envOf(job)).map(([k, v]) => [k, flatten(v)])), AWS_REGION: 'eu-west-1' });
     expect(config.recordingsBucket).toBeTruthy();
   });

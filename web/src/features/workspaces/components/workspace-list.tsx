@@ -128,13 +128,13 @@ function Loaded({
               <Card asChild>
                 <Link
                   to={workspacePath(w.id, viewerId, patientId)}
-                  className="flex items-center gap-4 p-4 hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  className="group flex items-center gap-4 p-4 hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                   data-testid="workspace-card"
                 >
                   <NotebookPen className="size-5 shrink-0 text-primary" aria-hidden="true" />
                   <div className="grid min-w-0 flex-1 gap-1">
                     <p className="truncate font-semibold">{w.title}</p>
-                    <p className="text-sm text-muted-foreground">
+                    <p className="text-sm text-muted-foreground group-hover:text-accent-foreground">
                       Last edited by {w.lastEditedBy.id === viewerId ? 'you' : w.lastEditedBy.name},{' '}
                       <time dateTime={w.lastEditedBy.at}>{formatInZone(w.lastEditedBy.at, 'MMM d, yyyy h:mm a', timeZone)}</time> · with {othersOf(w, viewerId)}
                     </p>
