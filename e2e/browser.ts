@@ -37,8 +37,19 @@ export function launch(): Promise<Browser> {
 /** axe on the current screen: no serious or critical violations. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   // Colours are only final once enter animations (drawer, dialogs, toasts) have finished.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  const results = await new AxeBuilder({ page }).analyze();
+  // Animations can start one after another (an overlay, then its dialog): wait until none is running.
+  await page.evaluate(async () => {
+    for (let i = 0; i < 20; i++) {
+      const running = document.getAnimations().filter((a) => a.playState === 'running');
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+  // While a modal dialog is open, what lies under its overlay is hidden from assistive technology
+  // (aria-hidden, set by the dialog) and dimmed on purpose: axe checks the dialog, not what it covers.
+  const builder = new AxeBuilder({ page });
+  if (await page.locator('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]').count()) builder.exclude('[data-aria-hidden="true"]');
+  const results = await builder.analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map(
