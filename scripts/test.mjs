@@ -135,6 +135,18 @@ if (summaries.length) {
   for (const [name, s] of [...suites].sort((a, b) => a[1].start - b[1].start)) {
     console.log(`  ${name.padEnd(12)} ${String(s.files).padStart(3)} files ${((s.end - s.start) / 1000).toFixed(1).padStart(7)} s`);
   }
+  // Name every failed test here, at the end, where a CI log's tail shows it.
+  const failed = summaries.flatMap((s) =>
+    s.testResults.flatMap((r) =>
+      (r.assertionResults ?? [])
+        .filter((a) => a.status === 'failed')
+        .map((a) => ({ file: path.relative(process.cwd(), r.name), name: a.fullName, why: String(a.failureMessages?.[0] ?? '').split('\n')[0] })),
+    ),
+  );
+  if (failed.length) {
+    console.log('\nFailed tests:');
+    for (const f of failed) console.log(`  ✗ ${f.file} › ${f.name}\n      ${f.why.slice(0, 300)}`);
+  }
   const sum = (key) => summaries.reduce((n, s) => n + s[key], 0);
   console.log(`\nTests: ${sum('numPassedTests')} passed, ${sum('numFailedTests')} failed, ${sum('numPendingTests') + sum('numTodoTests')} skipped`);
 }
