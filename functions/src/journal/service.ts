@@ -165,17 +165,20 @@ export async function createEntry(rt: Runtime, userId: string, input: NewEntry):
     if (attempt + 1 >= WRITE_ATTEMPTS) throw conflict(SAVE_CONFLICT_MESSAGE);
     await backoff(attempt);
   }
-  await indexStoredEntry(rt, userId, item.entryId, [], termsOf(item));
-  // The caseload summary the coach's dashboard reads (care-team/summary.ts); it never fails the entry.
-  await noteEntry(rt, userId, {
-    entryId: item.entryId,
-    createdAt: item.createdAt,
-    moodScore: item.moodScore ?? null,
-    visibility: item.visibility,
-    date,
-    timeZone: settings.timeZone,
-    streak,
-  });
+  // The search index and the caseload summary the coach's dashboard reads (care-team/summary.ts; it
+  // never fails the entry) are independent writes: side by side.
+  await Promise.all([
+    indexStoredEntry(rt, userId, item.entryId, [], termsOf(item)),
+    noteEntry(rt, userId, {
+      entryId: item.entryId,
+      createdAt: item.createdAt,
+      moodScore: item.moodScore ?? null,
+      visibility: item.visibility,
+      date,
+      timeZone: settings.timeZone,
+      streak,
+    }),
+  ]);
   // Crisis language: every connected coach or therapist allowed to view entries is alerted (no text in the alert).
   if (item.crisisDetected && !input.crisisAlerted)
     await raiseCrisisAlerts(rt, {
