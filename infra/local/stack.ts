@@ -73,6 +73,8 @@ interface LocalState {
   userPoolId?: string;
   userPoolClientId?: string;
   seededAt?: string;
+  /** Names of the backfills applied to this store (functions/src/maintenance/backfill.ts). */
+  backfills?: string[];
   demo?: { name: string; phoneNumber: string; password: string; role: string }[];
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ADMIN, DEMO_CIRCLE_USERS, DEMO_PASSWORD, DEMO_STUDENTS, DEMO_USERS, seedDemo } from './seed.js';
 import { startLocalStack } from './stack.js';
+import { BACKFILLS, runBackfills } from '@steady/functions/maintenance/backfill';
 import { isLoopbackHostname } from './dev-guard.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,7 +18,16 @@ const stack = await startLocalStack({ port, dataDir, webDist, host, devTools });
 if (!stack.state.seededAt) {
   await seedDemo(stack.runtime);
   stack.state.seededAt = new Date().toISOString();
+  // The seed writes every derived item itself: nothing to backfill in a new store.
+  stack.state.backfills = BACKFILLS.map((b) => b.name);
   stack.saveState();
+} else {
+  // A store written by an earlier version: derive what it lacks, once (docs/architecture.md, "Backfills").
+  const ran = await runBackfills(stack.runtime, stack.state.backfills ?? []);
+  if (ran.length) {
+    stack.state.backfills = [...(stack.state.backfills ?? []), ...ran];
+    stack.saveState();
+  }
 }
 console.log(`Steady is running at ${stack.url}`);
 if (!isLoopbackHostname(host)) {
