@@ -1,6 +1,6 @@
 /**
  * `npm run bench:crisis`: measures the crisis detector like a screening instrument. Loads the
- * development set and, when present, the held-out set and blind sets 2 to 6 (same format, each reported on its own) and
+ * development set and, when present, the held-out set and blind sets 2 to 9 (same format, each reported on its own) and
  * prints recall, false-alarm rate, per-construct recall and level accuracy, per-exclusion false
  * alarms, the misses and false alarms, and the time `assessCrisis` takes on a 5,000-character text.
  */
@@ -98,6 +98,16 @@ const blind5 = load('blind-5.json');
 if (blind5) report('blind set 5 (never tuned on: an honest estimate; figures only)', blind5, listed.has('blind-5'));
 const blind6 = load('blind-6.json');
 if (blind6) report('blind set 6 (never tuned on, written after most changes: an honest estimate; figures only)', blind6, listed.has('blind-6'));
+// Written before this round's changes and measured once before any (docs/crisis-safety.md); since
+// studied for classes of failure (tuned on). Blind set 9 was written at the end and never tuned on.
+for (const [file, label] of [
+  ['blind-7', 'blind set 7 (written before the changes, since studied for classes of failure; figures only)'],
+  ['blind-8', 'blind set 8 (written before the changes, since studied for classes of failure; figures only)'],
+  ['blind-9', 'blind set 9 (never tuned on: the honest estimate; figures only)'],
+] as const) {
+  const set = load(`${file}.json`);
+  if (set) report(label, set, listed.has(file));
+}
 
 // Timing on a realistic 5,000-character journal text with a few risk statements in it.
 const days = [
