@@ -674,7 +674,7 @@ interface Raw {
  * letter away from one of these (never a different letter: "hunt" is not "hurt") is read as it.
  */
 const KEY_WORDS =
-  'want wanna kill killing myself suicide suicidal alive living dying death dead pills overdose hang hanging jump cutting tonight anymore wish exist existing bridge everyone nobody without tomorrow never sleep forever ending goodbye letter razor blade bleed harm attempt tried swallow shoot drown crash worth world disappear hurting hurt wanted going really honestly thinking better'.split(
+  'want wanna kill killing myself self suicide suicidal alive living dying death dead pills overdose hang hanging jump cutting tonight anymore wish exist existing bridge everyone nobody without tomorrow never sleep forever ending goodbye letter razor blade bleed harm attempt tried swallow shoot drown crash worth world disappear hurting hurt wanted going really honestly thinking better'.split(
     ' ',
   );
 
@@ -735,7 +735,8 @@ function expandTokens(text: string): Raw[] {
         /^(?:again|today|tonight|thoughts?|lately|is|was|has|been|really|bad|getting|rn|urges?)$/.test(next))
     )
       rep = 'suicidal thoughts';
-    else if (w === 'unalive' && !/^(?:myself|me|yourself|him|her|them|themselves|himself|herself|ourselves|my|your)$/.test(next)) rep = 'kill myself';
+    else if (/^unaliv(?:e|ing|ed)$/.test(w) && !/^(?:myself|me|yourself|him|her|them|themselves|himself|herself|ourselves|my|your)$/.test(next))
+      rep = w === 'unalive' ? 'kill myself' : w === 'unaliving' ? 'killing myself' : 'killed myself';
     else if (/^sh'?e?d$/.test(w) && w !== 'shed' && (prevW === 'i' || prevW === 'and' || prevW === 'just')) rep = 'self harmed';
     else if (w === 'kys') {
       // "kys" is usually aimed at someone else; it is about the writer only without a "you" before it.
@@ -961,6 +962,12 @@ const IDIOMS: RegExp[] = [
   /knock(?:ed)? myself out/g,
   /(?:nearly|almost) kill(?:ed)? myself (?:tripping|falling|slipping|on the|on a|with the|by accident|when i (?:tripped|fell|slipped)|trying to (?:carry|lift|fix|get|reach|open|climb|move))/g,
   /dead (?:to me)/g,
+  // A suicidal caller, patient or character is someone else.
+  /(?<!(?:like|feel|am|be|is|was|were|get|got|getting|so|very|really|more|less) )(?:a|an|the|some|with|for|help|helping|support|supporting|play|played|playing) suicidal (?:caller|patient|client|person|people|teen|teenager|friend|character|kid|youth|veteran|man|woman|student|individual|callers|patients|clients|friends|teens|kids|students|individuals|veterans)/g,
+  // Overdosing on anything that is not a means: "overdosing on self-care this weekend".
+  /overdos(?:e|ed|ing) on (?!(?:purpose|accident|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekends?|tonight|today|christmas|new|thanksgiving|easter|halloween|payday|\w+day|\w+ night|my|the|his|her|their|some|all|a|an|it|them|that|this|those|these|everything|something|pills?|meds?|medication|heroin|fentanyl|fent|dope|drugs?|xanax|oxy\w*|tylenol|insulin|sleeping|benzos?|percs?|opioids?|opiates?|\d+|\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone))(?: |$))\w+(?: \w+)?/g,
+  // A workout, a cold or a day that "nearly killed me".
+  /(?<!(?:pills?|meds?|drugs?|dope|fentanyl|fent|heroin|overdose|gun|rope|dose|stuff|shot|bag|bottle|i|he|she|they|someone|somebody|dad|mom|father|mother) )(?:nearly|almost|practically|basically|literally|about) (?:killed|kill) me(?! ?(?:myself|now|tonight|if|before))/g,
   /kill(?:ing|s)? me(?: softly| with| now| already)/g,
   /(?:flu|covid|vivitrol|b12|booster|allergy|insulin|tetanus|vitamin) shot/g,
   /(?:sleep|sleeping) (?:it off|in)/g,
@@ -971,6 +978,9 @@ const IDIOMS: RegExp[] = [
   /(?:rather|sooner) (?:die|be dead) than (?:\w+ ){0,3}(?:party|meeting|movie|class|show|dinner|wedding|concert|game|date|event|lecture|presentation|conference|that song|karaoke|eat that|wear that|vegetables|broccoli|country music|jazz|that shirt|those shoes|a suit|cardio|gym|homework)/g,
 ];
 
+/** Each figure of speech ends at a word boundary, so a longer alternative wins ("cravings" over "craving"). */
+const IDIOM_RES = IDIOMS.map((re) => new RegExp(`(?:${re.source})(?:(?<![a-z0-9])|(?![a-z0-9]))`, re.flags));
+
 function neutraliseIdioms(toks: Tok[]): void {
   let S = ' ';
   const off: number[] = [];
@@ -978,7 +988,7 @@ function neutraliseIdioms(toks: Tok[]): void {
     off.push(S.length);
     S += t.w + ' ';
   }
-  for (const re of IDIOMS) {
+  for (const re of IDIOM_RES) {
     re.lastIndex = 0;
     for (let m = re.exec(S); m; m = re.exec(S)) {
       if (S[m.index - 1] !== ' ') continue;
@@ -1389,7 +1399,7 @@ const RULES: Rule[] = [
   ),
   rule(
     'passive_ideation',
-    '(?<h>can not|could not|can no longer|will not be able to|wo not be able to|be not able to|be unable to|not able to|unable to|do not have it in me to|have nothing left to|can not {A}keep|can not {A}bring myself to|do not know how to|do not know if i can|do not know how much longer i can|not sure i can|not sure if i can|do not think i can|do not think i could) {A}(?:keep |continue |even )?{A}(?:go on|keep go|carry on|live|keep live|stay alive|exist|survive|face (?:another day|tomorrow|the day|life)|make it|hold on|keep fight|do life|be alive|be here|breathe|wake up|get up|see tomorrow|keep breathe|go on live|keep it together and live)(?! like this| like that| this way| with | in | at | near | alone | here | there | together | off | under | on (?:my|a|the|this) | without | without (?:my|her|him) | for (?:my|her|him) | up to )',
+    '(?<h>can not|could not|can no longer|will not be able to|wo not be able to|be not able to|be unable to|not able to|unable to|do not have it in me to|have nothing left to|can not {A}keep|can not {A}bring myself to|do not know how to|do not know if i can|do not know how much longer i can|not sure i can|not sure if i can|do not think i can|do not think i could) {A}(?:keep |continue |even )?{A}(?:go on|keep go|carry on|live|keep live|stay alive|exist|survive|face (?:another day|tomorrow|the day|life)|make it|hold on|keep fight|do life|be alive|be here|breathe(?! through| properly| right| normally| well| out of| in here| with (?:this|my|the))|wake up|get up|see tomorrow|keep breathe|go on live|keep it together and live)(?! like this| like that| this way| with | in | at | near | alone | here | there | together | off | under | on (?:my|a|the|this) | without | without (?:my|her|him) | for (?:my|her|him) | up to )',
   ),
   rule(
     'passive_ideation',
@@ -1667,7 +1677,7 @@ const RULES: Rule[] = [
   // heights, vehicles, water
   rule(
     'method',
-    '(?<h>jump|leap|throw myself|fling myself|hurl myself|step|walk|fall|dive|launch myself|drop|yeet myself|jumping|swan dive) {A}(?:off|from|out of|out|in front of|into|onto|over|of|down from|down) {A}(?:a|the|this|that|my|some|an|one of the|one of those)? {A}(?:\\w+ )?(?:{HEIGHT}|{VEHICLE}|{WATER}|window|ledge|roof)(?! \\w+ (?:jump|dive|pool))',
+    '(?<h>jump|leap|throw myself|fling myself|hurl myself|step|walk|fall|dive|launch myself|drop|yeet myself|jumping|swan dive) {A}(?:off|from|out of|out|in front of|into|onto|over(?<!(?:walk|step|drive|drop|fall) over)|of|down from|down) {A}(?:a|the|this|that|my|some|an|one of the|one of those)? {A}(?:\\w+ )?(?:{HEIGHT}|{VEHICLE}|{WATER}|window|ledge|roof)(?! \\w+ (?:jump|dive|pool))',
     {
       act: true,
       // Getting off a bus or train, or a swim: "stepped off the bus at 5th", "jumped off the dock with the kids, so fun".
@@ -2966,7 +2976,7 @@ const SELF_TALK =
 
 /** A relationship or habit named just before "ending it" ("I'm done with him. Ending it tonight."). */
 const ENDED_WITH =
-  /(?:^| )(?:done with|over|breaking up with|break up with|leaving|leave|dumping|dump|through with|finished with|sick of) (?:him|her|them|my (?:bf|gf|boyfriend|girlfriend|husband|wife|partner|ex|fiance|fiancee)|this (?:relationship|marriage|job|habit))(?: |$|\.)/;
+  /(?:^| )(?:done with|over|breaking up with|break up with|leaving|leave|dumping|dump|through with|finished with|sick of) (?:him|her|them|my (?:bf|gf|boyfriend|girlfriend|husband|wife|partner|ex|fiance|fiancee)|this (?:relationship|marriage|job|habit)|drinking|using|alcohol|booze|the drink|drugs|the drugs|dope|meth|weed|smoking|vaping|gambling|the bottle|cigarettes)(?: |$|\.)/;
 const ACCIDENT =
   /(?:^| )(?:accidentally|accident|accidental|by mistake|on accident|slipped|tripped|clumsy|shaving|while (?:cooking|shaving|chopping|cutting|working|lifting|playing|gardening|hiking|fixing|opening|moving)|paper cut|the knife slipped|on the (?:stove|oven|pan|grill)|taking (?:it|a pan|the pan|the tray) out of the oven|curling iron|at the gym|lifting|working out|playing (?:soccer|football|basketball|hockey|ball)|fell off|fell down|fell on)(?: |$)/;
 const COMPLIANCE =
@@ -2980,9 +2990,9 @@ const ADDICTION_SUBJECT = /^(?:the|my|these|those|this) (?:cravings?|addiction|d
 const PURPOSE =
   /(?:^| )(?:on purpose|intentionally|deliberately|purposely|purposefully|to die|to kill myself|to end it|so (?:no one|nobody|noone) (?:notices|knows|finds out|suspects|will notice)|(?:all|every|the whole|everything)(?: \w+){0,3} (?:with|into|and) (?:a bottle of |the |my |some )?(?:whiskey|vodka|alcohol|booze|liquor|gin|rum|tequila|wine))(?: |$)/;
 const RECOVERY =
-  /(?:^| )(?:made me who i am|(?:got|stayed) (?:sober|clean)|learned to (?:ask for help|live|cope|reach out)|met my sponsor|(?:the )?(?:start|beginning) of my (?:recovery|sobriety|new life)|turning point|recovery (?:was|is) possible|glad (?:it|i) (?:did not work|didn't work|failed|survived|lived)|(?:shared|told|share|tell|telling|sharing) my story|my testimony|(?:barely|do not|don't|no longer|hardly|can't|cannot) recognize (?:that|the|who|myself)|not that (?:girl|guy|person|woman|man|kid) anymore|new me|graduat(?:e|ed|ing) (?:from )?(?:iop|php|rehab|treatment|the program|outpatient)|haven't needed (?:them|it) in|have not needed (?:them|it) in|(?:grateful|glad|thankful|happy|blessed|lucky|proud) (?:to be|i am|that i am|i|that i|to still be|i'm|im|i made it|i survived|i got|i did not|i didn't|i'm still|i am still|to be here|to be alive|to have survived|of myself)|(?:i am|i'm|im) (?:in a )?(?:much |so much |a lot |way |really )?(?:better|good|great|healthier|safer|stronger|happier|healing|doing well|doing good|doing better)(?: place| now| these days| today| mentally)?|(?:clean|free|sober) (?:of|from) (?:it|that|cutting|self harm|all that|them)|(?:have|has|had) not (?:cut|done it|self harmed|hurt myself|tried|attempted|touched a blade|relapsed|felt that way|thought about it|wanted to)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|many) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without|strong|out)|(?:that|it) (?:was|is) (?:in the past|behind me|a long time ago|years ago|the old me|then|a different time|my lowest point|my rock bottom)|not anymore|no longer (?:feel|want|think|have|like that|that person)|those days are (?:over|behind me|gone)|never again|survivor|recovered|in recovery|how far i (?:have|'ve) come|how far i come|doing (?:so |much |a lot |way |really |a lot )*better|(?:today|now) (?:i am|i'm)(?! (?:getting help|in (?:the|a) (?:hospital|er|icu|psych ward|ward|ambulance)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|alive but|still|sick|waiting|on (?:a )?hold|admitted|here in|being|so sick|throwing up|numb))|these days i am|i am not that person|still here and|made it through|i'm still here|i am still here|turned my life around|life is good|life is better|worth living|want to live|chose to live|choose life|glad to be alive|glad i am alive|glad i'm alive|(?:and |am |i am |i'm |im )(?:happy|okay|ok|good|doing good|thriving|healthy|stable|safe) (?:now|these days|today)|that is behind me|that's behind me|it is behind me|behind me now|none since|not since|haven't since|have not since|not where i am now|not where i'm at|not who i am now|not me anymore|not me now|that is not me|that's not me|i am proud|i'm proud|im proud|so proud|proud of (?:who|myself|how)|(?:i am|i'm|im|now i am|now i'm|today i am|today i'm)(?: \w+){0,2} (?:happy|okay|ok|good|well|healthy|stable|grateful|thankful|alive and|sober|clean|thriving|safe|content|at peace|hopeful|married|engaged|a (?:mom|dad|nurse|counselor|peer|teacher|father|mother|grandma|grandpa|volunteer|mentor|sponsor)|in a good place|doing well|doing great)|now i (?:work|help|volunteer|run|love|enjoy|know|teach|coach|mentor|share|tell|use|go|call|reach out)|(?:today|these days|nowadays) i (?:have (?:a|my|two|three|\d+)|am(?! (?:in (?:the|a) (?:hospital|er|icu|psych ward|ward)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|sick|numb|still))|work|help|love|enjoy|know|use|go)|i got through it|i made it through|got me through|helped me through|pulled me through|brought me through|get me through|i survived|came out the other side|i found help|i got help|therapy helped|meds helped|medication helped|it got better|things got better|it gets better|changed my life|turned my life around|saved my life|was a wake up call|taught me|i'm here now|i am here now|still standing|(?:years?|months?) (?:sober|clean) (?:now|today)|past that|over that|beyond that|past it|healing|been healing|(?:he|she|they|my \w+) (?:is|are) (?:\d+|now \d+) (?:now|years old)|a turning point|got lucky)(?: |$)/;
+  /(?:^| )(?:made me who i am|(?:got|stayed) (?:sober|clean)|learned to (?:ask for help|live|cope|reach out)|met my sponsor|(?:the )?(?:start|beginning) of my (?:recovery|sobriety|new life)|turning point|recovery (?:was|is) possible|glad (?:it|i) (?:did not work|didn't work|failed|survived|lived)|(?:shared|told|share|tell|telling|sharing) my story|my testimony|(?:barely|do not|don't|no longer|hardly|can't|cannot) recognize (?:that|the|who|myself)|not that (?:girl|guy|person|woman|man|kid) anymore|new me|graduat(?:e|ed|ing) (?:from )?(?:iop|php|rehab|treatment|the program|outpatient)|haven't needed (?:them|it) in|have not needed (?:them|it) in|(?:grateful|glad|thankful|happy|blessed|lucky|proud) (?:to be|i am|that i am|i|that i|to still be|i'm|im|i made it|i survived|i got|i did not|i didn't|i'm still|i am still|to be here|to be alive|to have survived|of myself)|(?:i am|i'm|im) (?:in a )?(?:much |so much |a lot |way |really )?(?:better|good|great|healthier|safer|stronger|happier|healing|doing well|doing good|doing better)(?: place| now| these days| today| mentally)?|(?:clean|free|sober) (?:of|from) (?:it|that|cutting|self harm|all that|them)|(?:have|has|had) not (?:cut|done it|self harmed|hurt myself|tried|attempted|touched a blade|relapsed|felt that way|thought about it|wanted to)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|many) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without|strong|out)|(?:that|it) (?:was|is) (?:in the past|behind me|a long time ago|years ago|the old me|then|a different time|my lowest point|my rock bottom)|not anymore|no longer (?:feel|want|think|have|like that|that person)|those days are (?:over|behind me|gone)|never again|survivor|recovered|in recovery|how far i (?:have|'ve) come|how far i come|doing (?:so |much |a lot |way |really |a lot )*better|(?:today|now) (?:i am|i'm)(?! (?:getting help|in (?:the|a) (?:hospital|er|icu|psych ward|ward|ambulance)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|alive but|still|sick|waiting|on (?:a )?hold|admitted|here in|being|so sick|throwing up|numb))|these days i am|i am not that person|still here and|made it through|i'm still here|i am still here|turned my life around|life is good|life is better|worth living|want to live|chose to live|choose life|glad to be alive|glad i am alive|glad i'm alive|(?:and |am |i am |i'm |im )(?:happy|okay|ok|good|doing good|thriving|healthy|stable|safe) (?:now|these days|today)|that is behind me|that's behind me|it is behind me|behind me now|none since|not since|haven't since|have not since|not where i am now|not where i'm at|not who i am now|not me anymore|not me now|that is not me|that's not me|i am proud|i'm proud|im proud|so proud|proud of (?:who|myself|how)|(?:i am|i'm|im|now i am|now i'm|today i am|today i'm)(?: \w+){0,2} (?:happy|okay|ok|good|well|healthy|stable|grateful|thankful|alive and|sober|clean|thriving|safe|content|at peace|hopeful|married|engaged|a (?:mom|dad|nurse|counselor|peer|teacher|father|mother|grandma|grandpa|volunteer|mentor|sponsor)|in a good place|doing well|doing great)|now i (?:work|help|volunteer|run|love|enjoy|know|teach|coach|mentor|share|tell|use|go|call|reach out)|(?:today|these days|nowadays) i (?:have (?:a|my|two|three|\d+)|am(?! (?:in (?:the|a) (?:hospital|er|icu|psych ward|ward)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|sick|numb|still))|work|help|love|enjoy|know|use|go)|i got through it|i made it through|(?:gave|give|given|giving) me (?:my |a )?(?:life|second chance|new life)(?: back)?|got my life back|(?:sobriety|clean|sober|recovery) (?:date|birthday|anniversary)|(?:never|not|have not|haven't|did not|didn't) look(?:ed)? back|(?:feels|felt|seems|is|was) like (?:another|a different|someone else's|a past) (?:life|lifetime|person)|a lifetime ago|another lifetime|got me through|helped me through|pulled me through|brought me through|get me through|i survived|came out the other side|i found help|i got help|therapy helped|meds helped|medication helped|it got better|things got better|it gets better|changed my life|turned my life around|saved my life|was a wake up call|taught me|i'm here now|i am here now|still standing|(?:years?|months?) (?:sober|clean) (?:now|today)|past that|over that|beyond that|past it|healing|been healing|(?:he|she|they|my \w+) (?:is|are) (?:\d+|now \d+) (?:now|years old)|a turning point|got lucky)(?: |$)/;
 const REMOTE =
-  /(?:^| )(?:back when (?:i|we|my|he|she|they) (?:was|were|had|lived|used|first|still|got|worked|went|did)|since i last|since the last time i|since (?:the|that) (?:night|day|time|morning|week|year|summer|winter) (?:i|when)|my old (?:plan|plans|note|method|way out)|(?:the )?old me|my old self|looking back|looked back|look back at|anniversary of|in my story|(?:shared|told|share|tell) my story|my testimony|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in (?:19\d\d|20\d\d|high school|middle school|college|school|my \w+|the \w+|january|february|march|april|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter))|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days)(?: |$)/;
+  /(?:^| )(?:back when (?:i|we|my|he|she|they) (?:was|were|had|lived|used|first|still|got|worked|went|did)|since i last|since the last time i|since (?:the|that) (?:night|day|time|morning|week|year|summer|winter) (?:i|when)|my old (?:plan|plans|note|method|way out)|(?:the )?old me|my old self|looking back|looked back|look back at|anniversary of|in my story|(?:shared|told|share|tell) my story|my testimony|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in (?:19\d\d|20\d\d|high school|middle school|college|school|my \w+|the \w+|january|february|march|april|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter))|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|(?:my|the) old life|in my (?:first|last|second|third|early) (?:rehab|detox|treatment|stint|year|years|months|days) |my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days)(?: |$)/;
 const ONGOING =
   /(?:^| )(?:since i was|ever since|for years|my whole life|all my life|since (?:high school|middle school|childhood|i was a kid|then)|still|again|these days|lately|recently|anymore)(?: |$)/;
 const RECENT =
@@ -3166,6 +3176,8 @@ function license(ctx: Ctx, cue: Cue): Verdict {
     if (NEGATORS.has(t.l) || NEGATORS.has(t.w)) {
       // "no no thoughts of hurting myself": a repeated negator is one negation.
       if (j > negFrom && toks[j - 1]!.w === t.w) continue;
+      // "no plan and no intention of", "not today or ever": coordinated negators are one negation.
+      if (neg > 0 && /^(?:no|not|never|nor|neither|zero|none)$/.test(t.w) && /^(?:and|or|nor|,|\|)$/.test(toks[j - 1]?.w ?? '')) continue;
       // "not sure", "don't know": uncertainty, not denial.
       if (t.w === 'not' && /^(?:sure|certain|know|knowing|convinced|positive)$/.test(toks[j + 1]?.w ?? '')) continue;
       if (t.w === 'no' && /^(?:one|longer)$/.test(toks[j + 1]?.w ?? '')) {
@@ -3191,8 +3203,11 @@ function license(ctx: Ctx, cue: Cue): Verdict {
     // "Not once did I want to", "there's no way I'd", "never have I": the negation stands before the subject.
     if (INVERTED_NEG.test(beforeW)) neg++;
   }
+  // "Why can't I stop", "don't I": an auxiliary's negation inverted before the subject is the verb's.
+  const inverted = anchor > cl.start && /(?:^| )(?:can|could|do|does|did|will|would|should|am|is|are|have|has) not$/.test(spanWords(toks, cl.start, anchor));
+  if (inverted) neg++;
   // "can't stop" / "cannot help" make a positive.
-  const negSpan = spanWords(toks, negFrom, negTo);
+  const negSpan = (inverted ? 'not ' : '') + spanWords(toks, negFrom, negTo);
   if (/(?:not|never) (?:stop|quit|help)/.test(negSpan)) neg = Math.max(0, neg - 2);
   if (neg % 2 === 1) return { ok: false, mine };
 
@@ -3236,6 +3251,15 @@ function license(ctx: Ctx, cue: Cue): Verdict {
   const clauseWords = clauseText(ctx.doc, cue.clause);
   if (/(?:^| )used to(?: |$)/.test(spanWords(toks, from, cue.head + 1))) return { ok: false, mine };
   let tense = tenseOf(toks, from, cue.head, cond, cue.end);
+  // "I wish I'd died when I overdosed last year": the wish is now, whenever what is wished for would have been.
+  const wishing =
+    (cue.k === 'passive_ideation' || /^(?:die|died|dead|gone)$/.test(toks[cue.head]!.w)) &&
+    (/^(?:wish|wishing|pray|praying)$/.test(toks[cue.head]!.w) ||
+      /(?:^| )(?:wish|wishing|pray|praying)(?: \w+){0,4}$/.test(spanWords(toks, Math.max(cl.start, cue.head - 6), cue.head))) &&
+    !/(?:^| )(?:used to|back then|when i was)(?: |$)/.test(clauseText(ctx.doc, cue.clause)) &&
+    !/(?:^| )would (?:\w+ )?(?:wish|pray)/.test(spanWords(toks, cl.start, cue.end + 1)) &&
+    !REMOTE.test(spanWords(toks, cl.start, cue.head));
+  if (wishing) return { ok: true, mine };
   // "(In 2017) I thought I wouldn't be around": a thought reported in the past is history like the clause it stands in.
   if (tense === 'present' && (ctx.clauseTime[cue.clause] === 'remote' || ctx.recovery) && anchor > cl.start) {
     const fa = firstAnchor(toks, cl);
@@ -3248,7 +3272,12 @@ function license(ctx: Ctx, cue: Cue): Verdict {
   )
     return { ok: false, mine };
   const time = ctx.clauseTime[cue.clause];
-  const ongoing = ONGOING.test(clauseWords);
+  // "I was suicidal for years" is history; "I've been suicidal for years" is ongoing.
+  const ongoing = ONGOING.test(
+    /(?:^| )(?:have|has|been|still)(?: |$)/.test(clauseWords)
+      ? clauseWords
+      : clauseWords.replace(/(?:^| )for (?:years|months|a long time|ages|a decade|decades)(?= |$)/g, ''),
+  );
   if (tense !== 'present') {
     // Past, or a bare noun phrase ("history of self harm"): history unless recent.
     if (time === 'remote' && !ongoing) return { ok: false, mine };
@@ -3409,6 +3438,16 @@ function framesOf(ctx: Ctx, cue: Cue, base: CrisisConstruct[], out: Set<CrisisCo
     // "keeps going to killing myself" is where the mind goes, not a future.
     if ((FUTURE_END.test(lead) || FUTURE_END.test(leadWords)) && !(/ing$/.test(headTok.w) && /go to$/.test(lead))) out.add('intent');
     else if (/(?:^| )be$/.test(lead) && /ing$/.test(headTok.w) && (TIME_SPECIFIC.test(clauseW) || NOW_MARK.test(clauseW))) out.add('intent');
+    // "After the hearing I'm ending my life": killing oneself in the progressive is an arrangement, not a habit.
+    else if (
+      /(?:^| )be$/.test(lead) &&
+      /ing$/.test(headTok.w) &&
+      suicidal &&
+      !cognitive &&
+      !COGNITIVE.test(spanLemmas(toks, cue.head, cue.end + 1)) &&
+      !/(?:^| )(?:slowly|every day|daily|bit by bit)(?: |$)/.test(clauseW)
+    )
+      out.add('intent');
     else if (TIME_SPECIFIC.test(clauseW) && !cognitive && !/(?:^| )(?:if|when|whenever)(?: |$)/.test(leadWords)) out.add('intent');
     else if (/(?:^| )(?:ready|decide|determined|set on|time)(?: |$)/.test(lead)) out.add('intent');
   }
@@ -3703,7 +3742,7 @@ const AMBIGUOUS_PHRASE =
 const JOKE = /(?:^| )(?:haha\w*|hehe\w*|jk|just kidding|kidding|one more time|if i have to (?:hear|sit|watch|listen|do|see|read|eat|take|go))(?: |$)/;
 /** Leisure and play: "jumped off the dock into the lake with my nephews, so fun". */
 const LEISURE =
-  /(?:^| )(?:fun|so fun|for fun|(?<!not )(?:swim|swimming|swam)|dock|pool|diving|cannonball|vacation|hike|hiking|camping|fishing|boating|shaving|shave|went hunting|go hunting|going hunting|deer season|duck season|hunting season|for hunting|target practice|shooting range|kayak\w*|roller ?coaster|bungee|skydiving|zip ?line|amusement|cool off|cool down|up to my (?:knees|ankles|waist)|with my (?:nephews?|nieces?|kids|cousins|friends|family|son|daughter))(?: |$)/;
+  /(?:^| )(?:fun|so fun|for fun|(?<!not )(?:swim|swimming|swam)|dock|pool|diving|cannonball|vacation|hike|hiking|camping|fishing|boating|shaving|shave|went hunting|go hunting|going hunting|deer season|duck season|hunting season|for hunting|target practice|shooting range|kayak\w*|roller ?coaster|bungee|skydiving|zip ?line|amusement|cool off|cool down|up to my (?:knees|ankles|waist)|with my (?:nephews?|nieces?|kids|cousins|friends|family|son|daughter)|fix|fixing|fixed|repair|repairing|repaired|gutters?|shingles?|antenna|satellite dish|chimney|solar panels?|christmas lights|roofer|roofing|contractor|inspect|inspecting|inspection)(?: |$)/;
 /** A sentence about a relationship, a habit, a craving or the old self, for the ambiguous phrases ("_ her": one already neutralised, "ending it with her"). */
 const HABIT_OBJECT =
   /(?:^| )(?:_ (?:him|her|them)|relationship|marriage|friendship|engagement|dealer|between (?:me|us) and|over between|(?:end|ending|ended|done with|over with|leave|leaving|left|break up with|breaking up with|divorce|divorcing|dump|dumping|through with|split with|splitting with|cheated|cheating)(?: \w+){0,2} (?:husband|wife|partner|boyfriend|girlfriend|bf|gf|fiance|fiancee|him|her|them)|habit|drinking|using|craving|cravings|urge|urges|addiction|addict in me|alcohol|booze|weed|vape|vaping|smoking|cigarettes|gambling|streak|cycle|chapter|part of my life|old life|old self|the old me|diet|job|lease|wine|beer|liquor|bar cart|sober|sobriety|clean|with (?:him|her|them)|to (?:alcohol|drinking|using|the bottle|drugs|dope|meth|weed|my addiction))(?: |$)/;
@@ -3719,6 +3758,8 @@ const COMMITMENT =
 /** Leaving for a trip, a move or a new stage: "texted everyone goodbye before my flight". */
 const DEPARTURE =
   /(?:^| )(?:flight|fly|flying|plane|airport|trip|vacation|holiday|moving|move|moved|graduated|graduate|graduating|graduation|deploy|deployed|deployment|new job|transfer|transferred|discharged|discharge|leaving for|last day|road trip|cruise|visit|visiting|camping)(?: |$)/;
+/** A wish for what did not happen: "wish I had died", "should have died", "if only I had". */
+const COUNTERFACTUAL = /(?:^| )(?:wish|wishing|if only|should have|should've|shoulda|could have|could've)(?: \w+){0,4} (?:had|have|would have|'d)?(?: |$)/;
 /** Memory frames: "remember when I couldn't get through a week without wanting to die?". */
 const MEMORY = /^(?:remember|i remember|do you remember|back when|looking back)(?: |$)/;
 
@@ -3824,6 +3865,8 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
       }
       if (!v.ok) continue;
       if (x.f === 'DEATH' || x.f === 'DEATHW' || x.f === 'KILL' || x.f === 'ACT' || x.f === 'HARM' || x.f === 'THINK2') riskWords = true;
+      // "I wish I had died in that crash": an act under a wish or "should have" was not done.
+      if (x.f === 'ACT' && COUNTERFACTUAL.test(spanWords(toks, cl.start, x.tok))) continue;
       if ((x.f === 'ACT' || x.f === 'KILL') && !conditional(toks, cl, anchorIndex(toks, x.tok, cl.start - 1), cue)) {
         const a = anchorIndex(toks, x.tok, cl.start - 1);
         if (tenseOf(toks, a >= cl.start ? a : cl.start, x.tok, false, x.end) === 'past' || toks[x.tok]!.past) bag.add('PAST');
@@ -4115,8 +4158,13 @@ function outOfFrame(doc: Doc, cue: Cue): boolean {
   const sentence = sentenceText(doc, s);
   if (JOKE.test(sentence) || remembered(doc, s)) return true;
   const lead = spanWords(doc.toks, doc.clauses[cue.clause]!.start, cue.start).split(' ');
-  return lead.some((w) => MEDIA.has(w)) && !lead.some((w) => w === 'i' || w === 'my' || w === 'me');
+  if (lead.some((w) => w === 'i' || w === 'my' || w === 'me')) return false;
+  if (lead.some((w) => MEDIA.has(w))) return true;
+  // An event placed in a work after it: "there's an overdose in episode 4", "a hanging in the last scene".
+  return IN_WORK.test(spanWords(doc.toks, cue.end + 1, doc.clauses[cue.clause]!.end));
 }
+const IN_WORK =
+  /^(?:\w+ ){0,2}(?:in|on|during|at the end of|from) (?:the |this |that |a |an |last night's |tonight's |today's |episode |season |chapter )?(?:\w+ )?(?:episode|movie|film|show|book|novel|chapter|scene|season|series|game|song|podcast|documentary|video|play|musical|finale|anime|manga|comic|story)s?(?: |$)/;
 
 /** Assesses a text for suicide and self-harm risk; returns a level and constructs, never the words. */
 export function assessCrisis(text: string): CrisisAssessment {
