@@ -3621,7 +3621,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'PREP',
     W(
-      'wrote (?:a |my )?(?:letter|letters|note|notes)|write (?:a |my )?(?:letter|letters|note|notes)|writing (?:a |my )?(?:letter|letters|note|notes)|letters to|a letter to|my note|the note|finished my note|gave (?:away|my|him|her|them)|give (?:away|my) |giving (?:away|my)|given away|new home for|take care of (?:my|him|her) (?:\\w+ )?(?:cat|dog|kids|pet|plants|fish)|take my (?:cat|dog|pet|kids)|taken care of after|instructions|insurance|passwords|my will|delete|deleting|deleted|goodbye|said goodbye|say goodbye|saying goodbye|texted everyone|stockpile|stockpiled|stockpiling|stash|stashing|stashed|saving (?:up )?(?:my|the|all)|saved (?:up )?(?:my|the|all)|collecting|buy a gun|buying a gun|bought a gun|where to buy|no waiting period|borrow (?:his|her|a) (?:gun|pistol|rifle)|affairs in order|loose ends|(?:so|so that) (?:no one|nobody|noone) (?:notices|notice|knows|know|finds out|find out|suspects|will notice|would notice|gets suspicious)|without (?:anyone|anybody) (?:knowing|noticing)|loaded (?:my|the|his|her|dad\\w*|a) (?:\\w+ )?(?:gun|pistol|rifle|shotgun|revolver|handgun)|cancel|cancels|canceled|cancelled|canceling|cancelling|(?:a |the )?letters? for (?:my|him|her|them|everyone|each)|(?:record|recorded|recording) (?:a |my )?(?:video|message|voice memo|voicemail) for|sorry for everything',
+      'wrote (?:a |my )?(?:letter|letters|note|notes)|write (?:a |my )?(?:letter|letters|note|notes)|writing (?:a |my )?(?:letter|letters|note|notes)|letters to|a letter to|my note|the note|finished my note|gave (?:away|my|him|her|them)|give (?:away|my) |giving (?:away|my)|given away|new home for|take care of (?:my|him|her) (?:\\w+ )?(?:cat|dog|kids|pet|plants|fish)|take my (?:cat|dog|pet|kids)|taken care of after|instructions|insurance|passwords|my will|delete|deleting|deleted|goodbye|said goodbye|say goodbye|saying goodbye|texted everyone|stockpile|stockpiled|stockpiling|stash|stashing|stashed|saving (?:up )?(?:my|the|all)|saved (?:up )?(?:my|the|all)|collecting|buy a gun|buying a gun|bought a gun|where to buy|no waiting period|borrow (?:his|her|a) (?:gun|pistol|rifle)|affairs in order|loose ends|(?:everything|things|it all|my things|my stuff|my life) in order|(?:hid|hidden|hide|hiding|stashed|tucked away)(?: (?:it|them|the \\w+|my \\w+|a \\w+|some|the ones))?(?! (?:from|away from) (?:myself|me))|(?:so|so that) (?:no one|nobody|noone) (?:notices|notice|knows|know|finds out|find out|suspects|will notice|would notice|gets suspicious)|without (?:anyone|anybody) (?:knowing|noticing)|loaded (?:my|the|his|her|dad\\w*|a) (?:\\w+ )?(?:gun|pistol|rifle|shotgun|revolver|handgun)|cancel|cancels|canceled|cancelled|canceling|cancelling|(?:a |the )?letters? for (?:my|him|her|them|everyone|each)|(?:record|recorded|recording) (?:a |my )?(?:video|message|voice memo|voicemail) for|sorry for everything',
     ),
   ],
   [
@@ -3730,7 +3730,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'AWAY',
     W(
-      "(?:for|when|after) i am not here|(?:to know|know|remember) (?:that )?i loved (?:them|you|her|him|everyone|you all)|by (?:then|morning|tomorrow) (?:it|i) will (?:all )?be (?:done|over|gone|dead|too late)|(?:when|by the time) (?:you|they|anyone|someone|somebody) (?:read|reads|see|sees|find|finds) this(?! (?:i|we) will be (?:in|at|on|back|home|there|asleep|on the))|explaining why(?= \\||$)|explain why(?= \\||$)|so (?:they|she|he|you|everyone) (?:will )?(?:know|understand) why|feels final|(?:it is|this is|it's|this's) final|(?:was|is) not (?:your|her|his|their|anyone's|anybody's) fault|will not be here to|not be here to see|when i'm gone|when i am gone|after i'm gone|after i am gone|once i'm gone|once i am gone|for when i'm gone|for when i am gone|i'll be gone|i will be gone|be gone|won't be there|will not be there|wont be there|won't be here|will not be here|won't be around|will not be around|before i go(?! to| on| back| home| out| in)|if anything happens to me|in case anything happens to me|if something happens to me|by the time|my last night|last night on earth|won't make it|will not make it|not going to be here|not gonna be here|since i won't|since i will not|after(?= [|.]| ?$)|taken care of after|for after|(?:will not|won't|wont) be (?:calling|coming|showing) (?:in|up|home|back)|(?:ready|prepared) for (?:the end(?! of)|it to (?:all )?be over)|(?:will|would) understand (?:one day|someday|later|after|why)|tell (?:my|him|her|them|everyone) (?:\\w+ )?(?:i am sorry|that i am sorry|i love (?:her|him|them|you))(?= [|.]| ?$)",
+      "(?:for|when|after) i am not here|(?:to know|know|remember) (?:that )?i loved (?:them|you|her|him|everyone|you all)|by (?:then|morning|tomorrow) (?:it|i) will (?:all )?be (?:done|over|gone|dead|too late)|(?:when|by the time) (?:you|they|anyone|someone|somebody) (?:read|reads|see|sees|find|finds) this(?! (?:i|we) will be (?:in|at|on|back|home|there|asleep|on the))|explaining why(?= \\||$)|explain why(?= \\||$)|so (?:they|she|he|you|everyone) (?:will )?(?:know|understand) why|feels final|(?:it is|this is|it's|this's) final|(?:was|is) not (?:your|her|his|their|anyone's|anybody's) fault|will not be here to|not be here to see|when i'm gone|when i am gone|after i'm gone|after i am gone|once i'm gone|once i am gone|for when i'm gone|for when i am gone|i'll be gone|i will be gone|be gone|won't be there|will not be there|wont be there|won't be here|will not be here|won't be around|will not be around|before i go(?! to| on| back| home| out| in)|(?:where|when) i am (?:going|headed|heading)(?= \\||$)|if anything happens to me|in case anything happens to me|if something happens to me|by the time|my last night|last night on earth|won't make it|will not make it|not going to be here|not gonna be here|since i won't|since i will not|after(?= [|.]| ?$)|taken care of after|for after|(?:will not|won't|wont) be (?:calling|coming|showing) (?:in|up|home|back)|(?:ready|prepared) for (?:the end(?! of)|it to (?:all )?be over)|(?:will|would) understand (?:one day|someday|later|after|why)|tell (?:my|him|her|them|everyone) (?:\\w+ )?(?:i am sorry|that i am sorry|i love (?:her|him|them|you))(?= [|.]| ?$)",
     ),
   ],
 ];
@@ -3906,13 +3906,18 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
       if (x.f === 'DEATHW' && /^(?:can|tired|sick|done|over)/.test(x.phrase) && CHANGE_SEEKING.test(sentence)) continue;
       if ((storage || departure) && (x.f === 'PREP' || x.f === 'PREP2' || x.f === 'AWAY' || x.f === 'NONEED')) continue;
       if (x.f === 'PREP2' && BENIGN_SAVING.test(sentence)) continue;
-      const head = FIRST.has(toks[x.tok]!.w) && x.end > x.tok ? x.tok + 1 : x.tok;
+      // A subordinate clause with its own subject ("... where I'm headed") is scoped from that subject,
+      // so the main clause's negation ("I can't take care of him") does not reach it.
+      const sub = /^(?:for |by )?(?:where|when|after|before|once|since|by the time) i /.test(x.phrase)
+        ? toks.findIndex((t, j) => j > x.tok && t.w === 'i')
+        : -1;
+      const head = sub > 0 && sub < x.end ? sub + 1 : FIRST.has(toks[x.tok]!.w) && x.end > x.tok ? x.tok + 1 : x.tok;
       const cue: Cue = {
         k: 'active_ideation',
         also: [],
         clause: c,
         head,
-        start: x.tok,
+        start: sub > 0 && sub < x.end ? sub + 1 : x.tok,
         end: x.end,
         rule: x.f === 'DEATHW' && BURDEN.test(x.phrase) ? SYNTHETIC_ANY : SYNTHETIC,
       };
