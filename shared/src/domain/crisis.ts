@@ -1378,7 +1378,7 @@ const RULES: Rule[] = [
   ),
   rule(
     'passive_ideation',
-    '(?<h>no one|nobody|noone|who|would anyone|will anyone|not a single person) {A}(?:would|will|even)? {A}(?:care|notice|miss me|miss|cry|mourn|realize|know|give a shit|give a damn) {A}(?:if|when|once|after) i {A}(?:just )?{ABSENT}',
+    '(?<h>no one|nobody|noone|who|would anyone|will anyone|not a single person|nothing) {A}(?:would|will|even)? {A}(?:care|notice|miss me|miss|cry|mourn|realize|know|give a shit|give a damn|change|be different) {A}(?:if|when|once|after) i {A}(?:just )?{ABSENT}',
     { any: true },
   ),
   rule(
@@ -3204,11 +3204,16 @@ function license(ctx: Ctx, cue: Cue): Verdict {
     if (INVERTED_NEG.test(beforeW)) neg++;
   }
   // "Why can't I stop", "don't I": an auxiliary's negation inverted before the subject is the verb's.
-  const inverted = anchor > cl.start && /(?:^| )(?:can|could|do|does|did|will|would|should|am|is|are|have|has) not$/.test(spanWords(toks, cl.start, anchor));
+  const inverted =
+    anchor > cl.start &&
+    toks[anchor]!.w === 'i' &&
+    /(?:^| )(?:can|could|do|does|did|will|would|should|am|is|are|have|has) not$/.test(spanWords(toks, cl.start, anchor));
   if (inverted) neg++;
   // "can't stop" / "cannot help" make a positive.
   const negSpan = (inverted ? 'not ' : '') + spanWords(toks, negFrom, negTo);
   if (/(?:not|never) (?:stop|quit|help)/.test(negSpan)) neg = Math.max(0, neg - 2);
+  // "Wouldn't it be nice to just not wake up": a rhetorical question asserts what it seems to deny.
+  if (neg % 2 === 1 && /^(?:would|could|will|is|was|does|do|can) not (?:it|that|this) /.test(spanWords(toks, cl.start, cl.end))) neg--;
   if (neg % 2 === 1) return { ok: false, mine };
 
   // Reported speech and screening questions before the subject.
@@ -3573,7 +3578,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'DEATHW',
     W(
-      "(?:tired|sick|done|finished|over) (?:of |with )?(?:being alive|living|existing|life|this life|breathing)(?= \\||$| anymore| any longer| like this \\|| like this$| this way)|done being alive|nothing (?:left )?to live for|no reason (?:left )?to (?:live|stay|keep going|go on|be here)|no point (?:in |to )?(?:living|being alive|going on|being here|staying)|what is the point of (?:living|life|being alive|going on|being here|staying alive)|what is (?:even )?the point (?:of|in) (?:me|my life|my existence|existing|being me|me being here)(?= \\||$)|why (?:even )?(?:wake up|keep waking up|bother waking up|exist|keep existing|stay alive|keep breathing)(?= \\||$| tomorrow| anymore| at all)|why (?:am i|be i) (?:even )?still (?:alive|here|breathing)|why (?:bother|keep) (?:living|going|breathing|being alive)|(?:can not|cannot|can't) (?:go on|keep going|do this life|live like this)(?: anymore| any longer)?(?= \\||$)|better off (?:dead|without me|if i (?:was|were) (?:dead|gone))|(?:would|will) be (?:so |much |a lot |way )?(?:better|happier|easier|fine|okay|ok|relieved|lighter) (?:off )?without me(?= \\||$)|better off (?:with|having) (?:a |an |another |someone |somebody )?(?:\\w+ ){0,2}(?:who is not|that is not|other than|instead of|besides) me|(?:world|everyone|everybody|they|family|kids) (?:would be|are|is) better (?:off )?without me|leave this (?:world|earth|life)|be in the ground|six feet under|in (?:a|my) (?:grave|coffin|casket|box)|put (?:me )?out of my misery|rest in peace forever|check out for good|checking out for good|end (?:the|my) suffering|sleep and (?:never|not) wake|how (?:much )?(?:longer|long) (?:i am|i will|i can|i have|i be) (?:going to |gonna |be go to )?(?:be here|be around|be alive|last|make it|hold on|keep going)(?= \\||$| like this| anymore)|(?:do not|did not) think i (?:will|would|be go to|am going to|am gonna) (?:be here|be around|be alive|make it(?! to (?:the|work|class|dinner|practice|school|the party))|survive|last)|not sure i (?:will|can|am going to) (?:be here|be around|be alive|survive|make it through (?:the|this|tonight))|(?:death|dying|being dead|not being alive|not existing|not waking up|never waking up|the grave) (?:(?:is|be|are|would be|will be) )?(?:(?:sound|sounds|sounding|look|looks|looking|seem|seems|seeming|feel|feels|feeling|getting|get|start|starting|starts) (?:to be )?)?(?:real |really |so |pretty |kinda |kind of |more and more |very |way |a lot |much )?(?:good|nice|appealing|tempting|peaceful|attractive|better|easier|inviting|preferable|like (?:a |the )?(?:answer|option|relief|way out|solution|better option|rest|vacation|holiday|break|gift|blessing|dream|escape|mercy|reward))|(?:death|dying|being dead|not being alive|not existing|not being here|nonexistence|the grave)(?: (?:in my sleep|peacefully|young|alone|quietly|tonight|soon))? (?:sounds?|seems?|feels?|looks?) (?:so |like )?(?:like )?(?:a |the )?(?:vacation|holiday|break|gift|blessing|dream|escape|mercy|reward|heaven|relief|rest|nice|good|peaceful|tempting)|(?:death|dying|being dead|not being alive|not existing|not being here|nonexistence|the grave)(?: \\w+){0,3} (?:has to be|must be|gotta be|got to be|would be|will be|is|has got to be|would have to be|can only be) (?:so |way |much |a lot |honestly |infinitely )?(?:better|easier|kinder|preferable|more peaceful|less painful) than|(?:death|dying|being dead|not existing|not being alive) (?:would |will |could )?(?:beats?|beat) (?:this|living|life|feeling|being|waking)|trade places with (?:\\w+ ){0,2}(?:in (?:the|a) (?:cemetery|graveyard|ground|morgue)|who (?:is|are|was|were) dead)|(?:jealous|envious) of (?:the dead|dead people|(?:\\w+ ){0,3}who (?:died|get to die|got to die)|anyone who (?:dies|died))|at least (?:he|she|they) (?:got|get) to die",
+      "(?:tired|sick|done|finished|over) (?:of |with )?(?:being alive|living|existing|life|this life|breathing)(?= \\||$| anymore| any longer| like this \\|| like this$| this way)|done being alive|(?:so |too |really )?(?:exhausting|draining|unbearable|torture|agony|pointless|too much|too hard) (?:being alive|to be alive|to keep living|to keep going|existing|to exist|to stay alive|living(?= \\||$| anymore| like this| this life))|(?:they|everyone|everybody|my family|my kids|the world|people|all of them) (?:would|will) (?:all )?be (?:so |much |a lot )?better off(?= \\||$)|nothing (?:left )?to live for|no reason (?:left )?to (?:live|stay|keep going|go on|be here)|no point (?:in |to )?(?:living|being alive|going on|being here|staying)|what is the point of (?:living|life|being alive|going on|being here|staying alive)|what is (?:even )?the point (?:of|in) (?:me|my life|my existence|existing|being me|me being here)(?= \\||$)|why (?:even )?(?:wake up|keep waking up|bother waking up|exist|keep existing|stay alive|keep breathing)(?= \\||$| tomorrow| anymore| at all)|why (?:am i|be i) (?:even )?still (?:alive|here|breathing)|why (?:bother|keep) (?:living|going|breathing|being alive)|(?:can not|cannot|can't) (?:go on|keep going|do this life|live like this)(?: anymore| any longer)?(?= \\||$)|better off (?:dead|without me|if i (?:was|were) (?:dead|gone))|(?:would|will) be (?:so |much |a lot |way )?(?:better|happier|easier|fine|okay|ok|relieved|lighter) (?:off )?without me(?= \\||$)|better off (?:with|having) (?:a |an |another |someone |somebody )?(?:\\w+ ){0,2}(?:who is not|that is not|other than|instead of|besides) me|(?:world|everyone|everybody|they|family|kids) (?:would be|are|is) better (?:off )?without me|leave this (?:world|earth|life)|be in the ground|six feet under|in (?:a|my) (?:grave|coffin|casket|box)|put (?:me )?out of my misery|rest in peace forever|check out for good|checking out for good|end (?:the|my) suffering|sleep and (?:never|not) wake|how (?:much )?(?:longer|long) (?:i am|i will|i can|i have|i be) (?:going to |gonna |be go to )?(?:be here|be around|be alive|last|make it|hold on|keep going)(?= \\||$| like this| anymore)|(?:do not|did not) think i (?:will|would|be go to|am going to|am gonna) (?:be here|be around|be alive|make it(?! to (?:the|work|class|dinner|practice|school|the party))|survive|last)|not sure i (?:will|can|am going to) (?:be here|be around|be alive|survive|make it through (?:the|this|tonight))|(?:death|dying|being dead|not being alive|not existing|not waking up|never waking up|the grave) (?:(?:is|be|are|would be|will be) )?(?:(?:sound|sounds|sounding|look|looks|looking|seem|seems|seeming|feel|feels|feeling|getting|get|start|starting|starts) (?:to be )?)?(?:real |really |so |pretty |kinda |kind of |more and more |very |way |a lot |much )?(?:good|nice|appealing|tempting|peaceful|attractive|better|easier|inviting|preferable|like (?:a |the )?(?:answer|option|relief|way out|solution|better option|rest|vacation|holiday|break|gift|blessing|dream|escape|mercy|reward))|(?:death|dying|being dead|not being alive|not existing|not being here|nonexistence|the grave)(?: (?:in my sleep|peacefully|young|alone|quietly|tonight|soon))? (?:sounds?|seems?|feels?|looks?) (?:so |like )?(?:like )?(?:a |the )?(?:vacation|holiday|break|gift|blessing|dream|escape|mercy|reward|heaven|relief|rest|nice|good|peaceful|tempting)|(?:death|dying|being dead|not being alive|not existing|not being here|nonexistence|the grave)(?: \\w+){0,3} (?:has to be|must be|gotta be|got to be|would be|will be|is|has got to be|would have to be|can only be) (?:so |way |much |a lot |honestly |infinitely )?(?:better|easier|kinder|preferable|more peaceful|less painful) than|(?:death|dying|being dead|not existing|not being alive) (?:would |will |could )?(?:beats?|beat) (?:this|living|life|feeling|being|waking)|trade places with (?:\\w+ ){0,2}(?:in (?:the|a) (?:cemetery|graveyard|ground|morgue)|who (?:is|are|was|were) dead)|(?:jealous|envious) of (?:the dead|dead people|(?:\\w+ ){0,3}who (?:died|get to die|got to die)|anyone who (?:dies|died))|at least (?:he|she|they) (?:got|get) to die",
     ),
   ],
   [
@@ -3603,13 +3608,13 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'THINK2',
     W(
-      'keeps calling me|keep calling me|calling (?:to )?me|call to me|how many it would take|how much it would take|how (?:many|much) (?:\\w+ ){1,2}(?:does it|would it|will it|do i|would i|will i|does a person|does someone) (?:take|need)|how (?:many|much) (?:\\w+ ){0,2}(?:to|would) (?:die|kill|overdose|od|stop (?:your|my|a) heart|not wake)|how many (?:it would|would it|i would need|i need)|how much (?:it would|would it|i would need|i need)|enough to (?:not|never|kill|end|finish|die|stop)|big enough (?:that|to)|all i think about|all i can think about|(?:high|tall|deep|strong) enough|(?:would|will|be) (?:it )?(?:be )?enough(?= \\||$)|if it (?:would|will) be enough|how easy it would be|how easy it is|as (?:a|an|my|the) (?:way out|exit|escape|option|solution|answer|out)',
+      'keeps calling me|keep calling me|calling (?:to )?me|call to me|how many it would take|how much it would take|how (?:many|much) (?:\\w+ ){1,2}(?:does it|would it|will it|do i|would i|will i|does a person|does someone) (?:take|need)|how (?:many|much) (?:\\w+ ){0,2}(?:to|would) (?:die|kill|overdose|od|stop (?:your|my|a) heart|not wake)|how many (?:it would|would it|i would need|i need)|how (?:many|much) (?:of )?(?:\\w+ ){0,3}(?:it would|would it|it will|will it|i would|i will) (?:take|need)|how much (?:it would|would it|i would need|i need)|enough to (?:not|never|kill|end|finish|die|stop)|big enough (?:that|to)|all i think about|all i can think about|(?:high|tall|deep|strong) enough|(?:would|will|be) (?:it )?(?:be )?enough(?= \\||$)|if it (?:would|will) be enough|how easy it would be|how easy it is|as (?:a|an|my|the) (?:way out|exit|escape|option|solution|answer|out)',
     ),
   ],
   [
     'WISH',
     W(
-      "wish|want to|wanna|would rather|if i could(?: just)?|in a heartbeat|(?:how )?nice (?:it )?would be|would be (?:so )?(?:nice|peaceful|easier|a relief|a blessing|a mercy)|sounds (?:so )?(?:nice|peaceful|good|like (?:a )?(?:relief|rest|peace))|(?:kinda |kind of |secretly |lowkey )?hoping|i'd rather|rather be|be fine if|be okay if|be ok if|be alright if|be all right if|would not mind if|be glad if|be happy if|be relieved|relief|a favor|doing everyone a favor|would it (?:even |really )?matter|does it (?:even )?matter|who would care|nobody would (?:care|notice|miss)|better off|hope|pray|ready for|would not fight it|wouldn't fight it|not fight it|i would be fine|id be fine|would not mind|i would welcome|welcome it|praying for|begging (?:god|for)|(?:would|will) be easier (?:for everyone|for everybody|for them|if)|easier for everyone if",
+      "wish|want to|wanna|would rather|if i could(?: just)?|in a heartbeat|(?:how )?nice (?:it )?would be|(?:would not|would|could not|is not) it be (?:so )?(?:nice|great|peaceful|easier|a relief|better)|would be (?:so )?(?:nice|peaceful|easier|a relief|a blessing|a mercy)|sounds (?:so )?(?:nice|peaceful|good|like (?:a )?(?:relief|rest|peace))|(?:kinda |kind of |secretly |lowkey )?hoping|i'd rather|rather be|be fine if|be okay if|be ok if|be alright if|be all right if|would not mind if|be glad if|be happy if|be relieved|relief|a favor|doing everyone a favor|would it (?:even |really )?matter|does it (?:even )?matter|who would care|nobody would (?:care|notice|miss)|better off|hope|pray|ready for|would not fight it|wouldn't fight it|not fight it|i would be fine|id be fine|would not mind|i would welcome|welcome it|praying for|begging (?:god|for)|(?:would|will) be easier (?:for everyone|for everybody|for them|if)|easier for everyone if",
     ),
   ],
   [
@@ -3668,7 +3673,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'PLANF',
     W(
-      "figured out|figure out|worked out|work out|planned|the plan|my plan|i have a plan|picked the spot|picked a date|picked the date|chose the|chosen|mapped out|set a date|everything's planned|everything is planned|it all figured out|have it all figured|know exactly|(?:already )?know the how|(?:already )?know how i (?:would|will|am going to|am gonna) do it",
+      "(?:decided|decide|know|chose|picked) (?:how|when|where)(?: and (?:how|when|where))*(?= \\||$| i | to )|figured out|figure out|worked out|work out|planned|the plan|my plan|i have a plan|picked the spot|picked a date|picked the date|chose the|chosen|mapped out|set a date|everything's planned|everything is planned|it all figured out|have it all figured|know exactly|(?:already )?know the how|(?:already )?know how i (?:would|will|am going to|am gonna) do it",
     ),
   ],
   // A plan whose object is the writer's death: "the plan for ending my life", "planning my suicide".
@@ -3693,7 +3698,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'MEANS',
     W(
-      '(?:a|another|a second|a third|an extra|extra|more) (?:bottle|box|pack|packet)s? of (?:\\w+ ){0,2}(?:pills|meds|medication|tablets|tylenol|advil|acetaminophen|ibuprofen|benadryl|\\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone))|gun|guns|pistol|rifle|shotgun|firearm|handgun|rope|noose|carfentanil|xylazine|tranq|rat poison|antifreeze|bleach|box cutter|sleeping pills|the knot|a knot|extension cord|razor|razors|blade|blades|fentanyl|fent|heroin|car running|engine running|engine on|(?:the|car|truck|van|tailpipe|engine) exhaust|exhaust (?:pipe|fumes|hose)|carbon monoxide|every pill|all (?:my |the |of my |of the )?(?:pills|meds|medication|\\w+ pills)|the whole bottle|a whole bottle|(?:\\d{2,}|twenty|thirty|forty|fifty|sixty|a hundred) (?:of )?(?:my |the )?(?:\\w+ )?(?:pills|tablets|mg)|enough (?:pills|meds|\\w+) to|\\d{2,} of (?:my|the) \\w+|the dose|(?:knife|knives|blade|blades|razor|razors|glass)(?: \\w+){0,6} (?:my )?(?:wrists?|throat|veins|neck)|garage (?:door )?(?:shut|closed|down)|(?:door|doors) (?:shut|closed)(?: \\w+){0,3} (?:car|engine)|(?:car|engine)(?: \\w+){0,3} (?:in|inside) the (?:closed |shut )?garage',
+      '(?:a|another|a second|a third|an extra|extra|more) (?:bottle|box|pack|packet)s? of (?:\\w+ ){0,2}(?:pills|meds|medication|tablets|tylenol|advil|acetaminophen|ibuprofen|benadryl|\\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone))|gun|guns|pistol|rifle|shotgun|firearm|handgun|rope|noose|carfentanil|xylazine|tranq|rat poison|antifreeze|bleach|box cutter|sleeping pills|the knot|a knot|extension cord|razor|razors|blade|blades|fentanyl|fent|heroin|car running|engine running|engine on|(?:the|car|truck|van|tailpipe|engine) exhaust|exhaust (?:pipe|fumes|hose)|carbon monoxide|every pill|all (?:my |the |of my |of the )?(?:pills|meds|medication|\\w+ pills)|the whole bottle|a whole bottle|(?:\\d{2,}|twenty|thirty|forty|fifty|sixty|a hundred) (?:of )?(?:my |the )?(?:\\w+ )?(?:pills|tablets|mg)|enough (?:pills|meds|\\w+) to|\\d{2,} of (?:my|the) \\w+|the dose|(?:knife|knives|blade|blades|razor|razors|glass)(?: \\w+){0,6} (?:my )?(?:wrists?|throat|veins|neck)|garage (?:door )?(?:shut|closed|down)|pills (?:and|with) (?:vodka|alcohol|booze|whiskey|wine|liquor|gin|rum|tequila)|(?:vodka|alcohol|booze|whiskey|liquor) (?:and|with) (?:pills|my pills|xanax|benzos|\\w+ pills)|(?:door|doors) (?:shut|closed)(?: \\w+){0,3} (?:car|engine)|(?:car|engine)(?: \\w+){0,3} (?:in|inside) the (?:closed |shut )?garage',
     ),
   ],
   [
@@ -3823,6 +3828,9 @@ const DEPARTURE =
   /(?:^| )(?:flight|fly|flying|plane|airport|trip|vacation|holiday|moving|move|moved|graduated|graduate|graduating|graduation|deploy|deployed|deployment|new job|transfer|transferred|discharged|discharge|leaving for|last day|road trip|cruise|visit|visiting|camping)(?: |$)/;
 /** A wish for what did not happen: "wish I had died", "should have died", "if only I had". */
 const COUNTERFACTUAL = /(?:^| )(?:wish|wishing|if only|should have|should've|shoulda|could have|could've)(?: \w+){0,4} (?:had|have|would have|'d)?(?: |$)/;
+/** A death wished for in old age: "I hope I die peacefully when I'm 95, surrounded by grandkids". */
+const OLD_AGE =
+  /(?:^| )(?:when i am (?:old|older|really old|ninety|eighty|a hundred|\d{2,3})|at (?:age )?(?:[89]\d|1\d\d)|old and gr[ae]y|surrounded by (?:my )?(?:family|grandkids|grandchildren|loved ones|kids)|in my (?:eighties|nineties|80s|90s)|of old age)(?: |$)/;
 /** Memory frames: "remember when I couldn't get through a week without wanting to die?". */
 const MEMORY = /^(?:remember|i remember|do you remember|back when|looking back)(?: |$)/;
 
@@ -3889,7 +3897,14 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
   for (let c = 0; c < clauses.length; c++) {
     const cl = clauses[c]!;
     const sentence = sentenceText(doc, cl.s);
-    if (JOKE.test(sentence) || (LEISURE.test(sentence) && !PURPOSE.test(sentence)) || mediaSentence(sentence) || remembered(doc, cl.s)) continue;
+    if (
+      JOKE.test(sentence) ||
+      (LEISURE.test(sentence) && !PURPOSE.test(sentence)) ||
+      mediaSentence(sentence) ||
+      remembered(doc, cl.s) ||
+      OLD_AGE.test(sentence)
+    )
+      continue;
     for (const m of clauseText(doc, c).matchAll(COMMITMENT)) commitments.add(`${c}:${m[1]}`);
     const habit = HABIT_OBJECT.test(sentence) || HABIT_OBJECT.test(sentenceText(doc, cl.s - 1)) || ENDED_WITH.test(sentenceText(doc, cl.s - 1));
     const storage = SAFE_STORAGE.test(sentence);
@@ -3921,7 +3936,11 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
         end: x.end,
         rule: x.f === 'DEATHW' && BURDEN.test(x.phrase) ? SYNTHETIC_ANY : SYNTHETIC,
       };
-      const v = license(ctx, cue);
+      // "The rope in the garage keeps calling me": the means calls the writer, who is its object.
+      const v =
+        x.f === 'THINK2' && /call/.test(x.phrase) && toks[x.end]!.w === 'me' && !/(?:^| )(?:he|she|they|him|her)(?: |$)/.test(sentence)
+          ? { ok: true, mine: true }
+          : license(ctx, cue);
       if (v.ok && (x.f === 'TIME' || x.f === 'NOW')) commitments.add(`${c}@${x.tok}`);
       if (v.ok && x.f === 'DOIT') doIt.push(x);
       if (!PREDICATES.has(x.f)) {
@@ -4267,6 +4286,7 @@ export function assessCrisis(text: string): CrisisAssessment {
     if (!v.ok) continue;
     if (outOfFrame(doc, cue)) continue;
     if ((cue.k === 'method' || cue.k === 'behavior' || cue.k === 'imminent') && LEISURE.test(sentenceOf(cue)) && !PURPOSE.test(sentenceOf(cue))) continue;
+    if (cue.k === 'passive_ideation' && OLD_AGE.test(sentenceOf(cue))) continue;
     const prevSentence = sentenceText(doc, doc.clauses[cue.clause]!.s - 1);
     if (
       (cue.rule.amb || /^(?:it|this|that|everything|things)$/.test(doc.toks[cue.start]!.w)) &&
