@@ -228,7 +228,7 @@ describe('crisis scoping and slots, round three', () => {
     expect(level('Q: Are you thinking of killing yourself? A: No. Q: Do you feel safe at home? A: yes')).toBe('none');
   });
 
-  it('grades killing oneself in the progressive as intent, and a plan whose object is one\'s death as a plan', () => {
+  it("grades killing oneself in the progressive as intent, and a plan whose object is one's death as a plan", () => {
     expect(assessCrisis("After the hearing I'm ending my life.").constructs).toContain('intent');
     expect(assessCrisis("I've written out the plan for ending my life.").constructs).toContain('plan');
     expect(assessCrisis("I've been planning my suicide for weeks.").constructs).toContain('plan');
@@ -252,9 +252,9 @@ describe('crisis scoping and slots, round three', () => {
       'Been thinking about running the car in the closed garage.',
       'I have the knife out right now.',
       'gonna jump in 10 minutes',
-      'used way more than usual on purpose so it\'d be the end',
+      "used way more than usual on purpose so it'd be the end",
       'Called my friends to say goodbye before I kill myself.',
-      'Picked up a second bottle of Tylenol today, adding it to the ones I\'ve hidden.',
+      "Picked up a second bottle of Tylenol today, adding it to the ones I've hidden.",
     ])
       expect(level(text), text).toBe('urgent');
   });
@@ -275,7 +275,7 @@ describe('crisis scoping and slots, round three', () => {
       'That workout nearly killed me.',
       'I was suicidal for years. Therapy gave me my life back.',
       "I'm done with drinking. It's over, I'm ending it.",
-      'Death sounds scary to me, I don\'t want it.',
+      "Death sounds scary to me, I don't want it.",
       "The hotel said we're ready to check out.",
       "I'd jump off a cliff for a chance at those concert tickets lol",
     ])
