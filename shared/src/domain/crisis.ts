@@ -19,6 +19,8 @@
  * self-harm alone; `none` otherwise. The output names constructs only, never the person's words.
  *
  * How a text is read:
+ * 0. Question-and-answer transcripts ("Q: Are you thinking of killing yourself? A: yes") are read as
+ *    the answer gives them: a yes makes the question the writer's own statement, a no removes it.
  * 1. Normalisation. Lowercase, one kind of apostrophe and quote, letters repeated three times or more
  *    cut to two, contractions and texting spellings expanded to full words (im → i am, wanna → want
  *    to, dont → do not, u → you, rn → right now), crisis slang and misspellings mapped to their plain
@@ -3500,6 +3502,11 @@ function framesOf(ctx: Ctx, cue: Cue, base: CrisisConstruct[], out: Set<CrisisCo
  *            instructions, deleting accounts, stockpiling or buying means, saying goodbye
  *     PLANF  a plan frame: figured out, worked out, picked the spot, the plan is
  *     DOIT   "do it", "go through with it" (counts only when the text holds risk words)
+ *     PLANK  a plan whose object is one's death ("the plan for ending my life", "planning my suicide")
+ *     INJ    an injurious act on one's own body or against a wall; with WHY (a reason for the pain:
+ *            "to feel something", "because I hate myself") it is self-injury
+ *     XS     using far more than usual; with a purpose or a death it is an intentional overdose
+ *     OUT    means out and ready ("the knife is out", "pills lined up"): imminent only with "now"
  *   arguments (whoever they belong to)
  *     MEANS  pills and drugs by name, firearms, rope, cord, blades, heights, tracks, water, a car running
  *     TIME   a set time: weekdays, dates, holidays, "after payday", "when my wife leaves"
