@@ -1,6 +1,6 @@
 /**
  * `npm run bench:crisis`: measures the crisis detector like a screening instrument. Loads the
- * development set and, when present, the held-out set and blind sets 2 to 6 (same format, each reported on its own) and
+ * development set and, when present, the held-out set and blind sets 2 to 9 (same format, each reported on its own) and
  * prints recall, false-alarm rate, per-construct recall and level accuracy, per-exclusion false
  * alarms, the misses and false alarms, and the time `assessCrisis` takes on a 5,000-character text.
  */
@@ -92,12 +92,22 @@ if (blind3) report('blind set 3 (written blind, since studied for classes of fai
 // Written before the detector was read (see docs/crisis-safety.md); never tuned on: the honest estimate.
 const blind4 = load('blind-4.json');
 if (blind4) report('blind set 4 (written blind, since studied for classes of failure; figures only)', blind4, listed.has('blind-4'));
-// Written before the detector was read and measured once before any change; never tuned on (only
-// its per-construct table was read). Blind set 6 was written after most changes, never run until the end.
+// The honest estimates of round two; in round three their misses were studied as classes of language (tuned on).
 const blind5 = load('blind-5.json');
-if (blind5) report('blind set 5 (never tuned on: an honest estimate; figures only)', blind5, listed.has('blind-5'));
+if (blind5) report('blind set 5 (an honest estimate in round two, since studied for classes of failure; figures only)', blind5, listed.has('blind-5'));
 const blind6 = load('blind-6.json');
-if (blind6) report('blind set 6 (never tuned on, written after most changes: an honest estimate; figures only)', blind6, listed.has('blind-6'));
+if (blind6) report('blind set 6 (an honest estimate in round two, since studied for classes of failure; figures only)', blind6, listed.has('blind-6'));
+// Round three (docs/crisis-safety.md): sets 7 and 8 were written before the changes and measured once
+// before any; set 7's misses were then studied as classes of language, set 8 was only ever printed as
+// figures. Blind set 9 was written after the changes and never tuned on.
+for (const [file, label] of [
+  ['blind-7', 'blind set 7 (written before the changes, since studied for classes of failure; figures only)'],
+  ['blind-8', 'blind set 8 (written before the changes, never studied; figures only)'],
+  ['blind-9', 'blind set 9 (never tuned on: the honest estimate; figures only)'],
+] as const) {
+  const set = load(`${file}.json`);
+  if (set) report(label, set, listed.has(file));
+}
 
 // Timing on a realistic 5,000-character journal text with a few risk statements in it.
 const days = [

@@ -197,6 +197,92 @@ describe('crisis second reader and scoping', () => {
   });
 });
 
+// Mechanisms of this round (docs/crisis-safety.md): scoping that reads structure rather than words,
+// and slots that catch classes of phrasing. Probe sentences, none from a blind set.
+describe('crisis scoping and slots, round three', () => {
+  const level = (text: string) => assessCrisis(text).level;
+
+  it('reads negation by structure: coordinated negators, inverted auxiliaries, rhetorical questions, subordinate clauses', () => {
+    expect(level('I have no plan and no intention of ending my life.')).toBe('none');
+    expect(level('No plan, no intent, no attempts.')).toBe('none');
+    expect(level("why can't i stop thinking about killing myself")).toBe('concern');
+    expect(level("why don't i just go to bed")).toBe('none');
+    expect(level("Wouldn't it be nice to just not wake up.")).toBe('concern');
+    expect(level("Wouldn't it be nice to not have to wake up early for once.")).toBe('none');
+    expect(level("Gave my dog to my neighbor. I can't take care of him where I'm headed.")).toBe('urgent');
+  });
+
+  it('keeps a wish present whenever its object lies, and an act under a wish undone', () => {
+    expect(assessCrisis("I wish I'd died when I overdosed last year.")).toEqual({ level: 'concern', constructs: ['passive_ideation'] });
+    expect(assessCrisis('I wish I had died in that crash.')).toEqual({ level: 'concern', constructs: ['passive_ideation'] });
+    expect(level('Back then I wished I was dead.')).toBe('none');
+    expect(level("Years ago I'd pray every night to not wake up. Today I'm grateful.")).toBe('none');
+    expect(level("I hope I die peacefully when I'm 95 surrounded by grandkids.")).toBe('none');
+  });
+
+  it('reads question-and-answer transcripts as the answer gives them', () => {
+    expect(level('Q: Are you thinking of killing yourself? A: yes')).toBe('concern');
+    expect(level("Q: Have you thought about how you would do it? A: yes, with my husband's gun.")).toBe('urgent');
+    expect(level('Q: Any attempts in the past 3 months? A: Yes, two weeks ago, pills.')).toBe('urgent');
+    expect(level('Q: Any attempts? A: No, never.')).toBe('none');
+    expect(level('Q: Are you thinking of killing yourself? A: No. Q: Do you feel safe at home? A: yes')).toBe('none');
+  });
+
+  it("grades killing oneself in the progressive as intent, and a plan whose object is one's death as a plan", () => {
+    expect(assessCrisis("After the hearing I'm ending my life.").constructs).toContain('intent');
+    expect(assessCrisis("I've written out the plan for ending my life.").constructs).toContain('plan');
+    expect(assessCrisis("I've been planning my suicide for weeks.").constructs).toContain('plan');
+    expect(level("I've been thinking about ending my life more than I did when I was drinking.")).toBe('concern');
+  });
+
+  it('catches classes of unseen phrasing through the slots', () => {
+    for (const text of [
+      'if god took me tonight i wouldnt fight it',
+      'Being dead has to be better than this.',
+      'I bit my hand hard enough to bleed because I hate myself',
+      'I dig my nails into my palms to feel the pain.',
+      'The rope in the garage keeps calling me.',
+      'slef harm again',
+      'i think about unaliving all the time',
+    ])
+      expect(level(text), text).not.toBe('none');
+    for (const text of [
+      'I keep staring at the knives thinking about my wrists.',
+      'The overpass keeps popping into my head as a way out.',
+      'Been thinking about running the car in the closed garage.',
+      'I have the knife out right now.',
+      'gonna jump in 10 minutes',
+      "used way more than usual on purpose so it'd be the end",
+      'Called my friends to say goodbye before I kill myself.',
+      "Picked up a second bottle of Tylenol today, adding it to the ones I've hidden.",
+    ])
+      expect(level(text), text).toBe('urgent');
+  });
+
+  it('keeps the new slots quiet in their everyday look-alikes', () => {
+    for (const text of [
+      'I have the knife out to cut the bread.',
+      'I drank way more than usual at the wedding.',
+      'I bit my tongue on purpose to not laugh in church.',
+      'Going to jump in the pool in 10 minutes!',
+      'Ran the car in the garage to warm it up before work.',
+      'I hid the blades from myself like my therapist suggested.',
+      'Walked over the bridge to get coffee.',
+      "I'm on the roof fixing the gutter.",
+      'Drowning the cravings in tea tonight.',
+      "There's an overdose in episode 4 of the show.",
+      'Overdosing on self-care this weekend: bath, book, early night.',
+      'That workout nearly killed me.',
+      'I was suicidal for years. Therapy gave me my life back.',
+      "I'm done with drinking. It's over, I'm ending it.",
+      "Death sounds scary to me, I don't want it.",
+      "The hotel said we're ready to check out.",
+      "I'd jump off a cliff for a chance at those concert tickets lol",
+    ])
+      expect(level(text), text).toBe('none');
+  });
+});
+
 describe('crisis on long texts', () => {
   const day =
     'Woke up early, walked the dog, made oatmeal. Work was busy and my boss was fine for once. Went to my evening meeting and my sponsor said hi. Cravings were a four. ';

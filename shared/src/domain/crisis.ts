@@ -19,6 +19,8 @@
  * self-harm alone; `none` otherwise. The output names constructs only, never the person's words.
  *
  * How a text is read:
+ * 0. Question-and-answer transcripts ("Q: Are you thinking of killing yourself? A: yes") are read as
+ *    the answer gives them: a yes makes the question the writer's own statement, a no removes it.
  * 1. Normalisation. Lowercase, one kind of apostrophe and quote, letters repeated three times or more
  *    cut to two, contractions and texting spellings expanded to full words (im → i am, wanna → want
  *    to, dont → do not, u → you, rn → right now), crisis slang and misspellings mapped to their plain
@@ -674,7 +676,7 @@ interface Raw {
  * letter away from one of these (never a different letter: "hunt" is not "hurt") is read as it.
  */
 const KEY_WORDS =
-  'want wanna kill killing myself suicide suicidal alive living dying death dead pills overdose hang hanging jump cutting tonight anymore wish exist existing bridge everyone nobody without tomorrow never sleep forever ending goodbye letter razor blade bleed harm attempt tried swallow shoot drown crash worth world disappear hurting hurt wanted going really honestly thinking better'.split(
+  'want wanna kill killing myself self suicide attempted purpose suicidal alive living dying death dead pills overdose hang hanging jump cutting tonight anymore wish exist existing bridge everyone nobody without tomorrow never sleep forever ending goodbye letter razor blade bleed harm attempt tried swallow shoot drown crash worth world disappear hurting hurt wanted going really honestly thinking better'.split(
     ' ',
   );
 
@@ -735,7 +737,8 @@ function expandTokens(text: string): Raw[] {
         /^(?:again|today|tonight|thoughts?|lately|is|was|has|been|really|bad|getting|rn|urges?)$/.test(next))
     )
       rep = 'suicidal thoughts';
-    else if (w === 'unalive' && !/^(?:myself|me|yourself|him|her|them|themselves|himself|herself|ourselves|my|your)$/.test(next)) rep = 'kill myself';
+    else if (/^unaliv(?:e|ing|ed)$/.test(w) && !/^(?:myself|me|yourself|him|her|them|themselves|himself|herself|ourselves|my|your)$/.test(next))
+      rep = w === 'unalive' ? 'kill myself' : w === 'unaliving' ? 'killing myself' : 'killed myself';
     else if (/^sh'?e?d$/.test(w) && w !== 'shed' && (prevW === 'i' || prevW === 'and' || prevW === 'just')) rep = 'self harmed';
     else if (w === 'kys') {
       // "kys" is usually aimed at someone else; it is about the writer only without a "you" before it.
@@ -930,6 +933,7 @@ const IDIOMS: RegExp[] = [
   /(?:do or die|never say die|die trying|over my dead body|life or death|life and death|dead or alive)/g,
   /(?:would|will|could) (?:\w+ )?die for (?:you|my|her|him|them|this|that|a|an|some|those|these)/g,
   /(?:could|would|will) (?:\w+ )?kill (?:someone |somebody )?for (?:a|an|some|one|that|this)/g,
+  /(?:could|would|will|i'd|id) (?:\w+ )?(?:jump off|jump from|walk off) (?:a|the) (?:cliff|bridge|roof|building|plane) (?:for|to get|to see|to meet) (?:a|an|some|one|that|this|those|these|the|my|him|her|them)/g,
   /kill(?:ing|ed|s)? (?:it|time|the (?:lights?|mood|vibe|music|engine|game|craving|urge|buzz))/g,
   /kill(?:ing|ed)? myself (?:at (?:work|the gym|my job|school)|with work|working|studying|laughing|over (?:this|that|a|the)|to (?:make|get|pay|finish|keep|meet|please))/g,
   /(?:cut|cutting|cuts) (?:back|down|out|off|ties|class|corners|loose|it out|in line|my hair|his hair|her hair|the grass|the lawn|carbs|sugar|calories|the cord|costs|hours|people off|him off|her off|them off|my losses)/g,
@@ -959,8 +963,15 @@ const IDIOMS: RegExp[] = [
   /tak(?:e|ing|en) (?:back )?my (?:own )?life back|take back my life|take control of my life|take my life in (?:a|a new|the right) direction/g,
   /my (?:old|former|past|using|drinking) life/g,
   /knock(?:ed)? myself out/g,
+  /swallow(?:ed|ing|s)? (?:my|his|her|our|their) pride|swallow(?:ed|ing)? hard|swallow(?:ed|ing)? the lump/g,
   /(?:nearly|almost) kill(?:ed)? myself (?:tripping|falling|slipping|on the|on a|with the|by accident|when i (?:tripped|fell|slipped)|trying to (?:carry|lift|fix|get|reach|open|climb|move))/g,
   /dead (?:to me)/g,
+  // A suicidal caller, patient or character is someone else.
+  /(?<!(?:like|feel|am|be|is|was|were|get|got|getting|so|very|really|more|less) )(?:a|an|the|some|with|for|help|helping|support|supporting|play|played|playing) suicidal (?:caller|patient|client|person|people|teen|teenager|friend|character|kid|youth|veteran|man|woman|student|individual|callers|patients|clients|friends|teens|kids|students|individuals|veterans)/g,
+  // Overdosing on anything that is not a means: "overdosing on self-care this weekend".
+  /overdos(?:e|ed|ing) on (?!(?:purpose|accident|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekends?|tonight|today|christmas|new|thanksgiving|easter|halloween|payday|\w+day|\w+ night|my|the|his|her|their|some|all|a|an|it|them|that|this|those|these|everything|something|pills?|meds?|medication|heroin|fentanyl|fent|dope|drugs?|xanax|oxy\w*|tylenol|insulin|sleeping|benzos?|percs?|opioids?|opiates?|\d+|\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone))(?: |$))\w+(?: \w+)?/g,
+  // A workout, a cold or a day that "nearly killed me".
+  /(?<!(?:pills?|meds?|drugs?|dope|fentanyl|fent|heroin|overdose|gun|rope|dose|stuff|shot|bag|bottle|i|he|she|they|someone|somebody|dad|mom|father|mother) )(?:nearly|almost|practically|basically|literally|about) (?:killed|kill) me(?! ?(?:myself|now|tonight|if|before))/g,
   /kill(?:ing|s)? me(?: softly| with| now| already)/g,
   /(?:flu|covid|vivitrol|b12|booster|allergy|insulin|tetanus|vitamin) shot/g,
   /(?:sleep|sleeping) (?:it off|in)/g,
@@ -971,6 +982,9 @@ const IDIOMS: RegExp[] = [
   /(?:rather|sooner) (?:die|be dead) than (?:\w+ ){0,3}(?:party|meeting|movie|class|show|dinner|wedding|concert|game|date|event|lecture|presentation|conference|that song|karaoke|eat that|wear that|vegetables|broccoli|country music|jazz|that shirt|those shoes|a suit|cardio|gym|homework)/g,
 ];
 
+/** Each figure of speech ends at a word boundary, so a longer alternative wins ("cravings" over "craving"). */
+const IDIOM_RES = IDIOMS.map((re) => new RegExp(`(?:${re.source})(?:(?<![a-z0-9])|(?![a-z0-9]))`, re.flags));
+
 function neutraliseIdioms(toks: Tok[]): void {
   let S = ' ';
   const off: number[] = [];
@@ -978,7 +992,7 @@ function neutraliseIdioms(toks: Tok[]): void {
     off.push(S.length);
     S += t.w + ' ';
   }
-  for (const re of IDIOMS) {
+  for (const re of IDIOM_RES) {
     re.lastIndex = 0;
     for (let m = re.exec(S); m; m = re.exec(S)) {
       if (S[m.index - 1] !== ' ') continue;
@@ -1155,7 +1169,7 @@ const MACROS: Record<string, string> = {
   VOL: '(?:want|wish|hope|pray|long|yearn|need|crave|desire|prefer|deserve|ready|tempt|tempted|choose|decide|mean|intend|beg|would like|would love|would rather|be about|plan|make up my mind|determined)',
   DEATHP:
     '(?:die(?! (?:my|her|his|your|the|it|them) ?(?:hair|beard|shirt|clothes|eggs|brows)?)|be dead|be gone|dead|gone|pass away|disappear(?= \\| | forever | for good | permanently | and never | from (?:this|the) (?:world|earth|planet) | off the face )|vanish|fade away|cease to exist|stop exist(?! on| in| online)|stop breathe|not exist|never exist|not be alive|not be here|not be around|no longer exist|no longer be here|not wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|never wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|not have to wake up|sleep forever(?! on| in| this| every| at| until| till| tomorrow| today| and)|go to sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|fall asleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|(?:go to )?sleep and (?:never|not) wake up|(?:fall )?asleep and (?:never|not) wake up|leave this (?:world|earth|planet|life)|be with (?:god|jesus) now|go home to (?:god|jesus)|join (?:my \\w+|him|her|them) in heaven|rest forever|be at rest forever|get hit by (?:a|the) (?:car|bus|truck|train|semi)|be put out of my misery|be over with|be free of this life|be erased|not be born|never be born|be no more)',
-  LIFE: '(?:live(?! with | in | at | near | alone | here | there | together | on | off | under | by | without | for (?:my|her|him|the|a) | like | this way | that way )|be alive|stay alive|keep live|keep go(?= \\| | anymore | any longer | on | like this )|go on(?= \\| | anymore | any longer | live | like this | with life | with my life | with this | without )|carry on|continue live|continue on|continue(?= \\| )|exist|be here(?= \\| | anymore | any longer | on this earth | in this world | tomorrow | much longer | for (?:much )?long | at all | either | now )|be around(?= \\| | anymore | any longer | much longer | for (?:much )?long )|wake up(?= \\| | anymore | tomorrow | again | ever | in the morning | every day | each day | another day )|wake(?= \\| )|survive(?= \\| | this | another | the night | tonight )|make it(?= \\| | through (?:the|this|another|tonight) | to (?:tomorrow|morning|the morning|next) )|see tomorrow|see another day|see the morning|face (?:another day|tomorrow|the day|life|the world)|be on this earth|be in this world|breathe|keep breathe|get up in the morning|do life|do this life|keep fight(?= \\| | anymore | any longer )|hold on(?= \\| | anymore | any longer | much longer ))',
+  LIFE: '(?:live(?! with | in | at | near | alone | here | there | together | on | off | under | by | without | for (?:my|her|him|the|a) | like | this way | that way )|be alive|stay alive|keep live|keep go(?= \\| | anymore | any longer | on | like this )|go on(?= \\| | anymore | any longer | live | like this | with life | with my life | with this | without )|carry on|continue live|continue on|continue(?= \\| )|exist|be here(?= \\| | anymore | any longer | on this earth | in this world | tomorrow | much longer | for (?:much )?long | at all | either | now )|be around(?= \\| | anymore | any longer | much longer | for (?:much )?long )|wake up(?= \\| | anymore | tomorrow | again | ever | in the morning | every day | each day | another day )|wake(?= \\| )|survive(?= \\| | this | another | the night | tonight | the next (?:one|time|attempt) | next time )|make it(?= \\| | through (?:the|this|another|tonight) | to (?:tomorrow|morning|the morning|next) )|see tomorrow|see another day|see the morning|face (?:another day|tomorrow|the day|life|the world)|be on this earth|be in this world|breathe|keep breathe|get up in the morning|do life|do this life|keep fight(?= \\| | anymore | any longer )|hold on(?= \\| | anymore | any longer | much longer ))',
   MEANS:
     '(?:pill|med|medication|medicine|tablet|capsule|bottle(?! of (?:wine|water|kombucha|soda|pop|juice|beer|champagne|prosecco|ketchup|shampoo|lotion|sauce|hot sauce|coke|sprite|gatorade|milk|bubbles|perfume|olive oil|syrup|ranch))|xanax|oxy|oxycodone|oxycontin|perc|percocet|benzo|klonopin|valium|ativan|tylenol|advil|ibuprofen|acetaminophen|paracetamol|aspirin|insulin|lithium|seroquel|ambien|trazodone|sleep pill|antidepressant|prescription|script|methadone|sub|suboxone|subutex|bupe|fentanyl|fent|heroin|dope|stash|supply|bar|morphine|dilaudid|opioid|opiate|painkiller|gabapentin|adderall|vicodin|norco|tramadol|narcotic|dose|drug|blue|m30|lorazepam|zoloft|prozac|lexapro|wellbutrin|klonopins|meth|coke|cocaine)',
   GUN: '(?:gun|pistol|rifle|shotgun|firearm|handgun|glock|revolver|9mm|ar15|ar 15)',
@@ -1297,7 +1311,7 @@ const RULES: Rule[] = [
   ),
   rule(
     'passive_ideation',
-    '(?<h>die|death|be dead|not exist|not wake up|not be here|not be alive|sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|end it|suicide|kill myself) {A}(?:do not|does not|would not|would|will not|be not|be|sound|seem|feel|look|sound|might not|may not)? {A}(?:sound |seem |feel |look |be )?{A}(?:so |that |too |all that |even )?(?:bad|scary|terrible|awful|the worst|frightening|wrong|so bad)(?! for| to (?:her|him|them))(?= (?:anymore|any more|to me|at all|right now|now|these days|lately)| ?\\| )',
+    '(?<h>die|death|be dead|not exist|not wake up|not be here|not be alive|sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|end it|suicide|kill myself) {A}(?:(?:do not|does not|would not|will not|be not|might not|may not|never|no longer) {A}(?:sound |seem |feel |look |be )?{A}(?:so |that |too |all that |even )?(?:bad|scary|terrible|awful|the worst|frightening|wrong|so bad)(?! for| to (?:her|him|them))(?= (?:anymore|any more|to me|at all|right now|now|these days|lately)| ?\\| )|(?:would|be|sound|seem|feel|look)? {A}(?:sound |seem |feel |look |be )?{A}(?:so |that |too |all that |even )?(?:bad|scary|terrible|awful|the worst|frightening|wrong|so bad) (?:anymore|any more))',
     { any: true },
   ),
   rule(
@@ -1368,7 +1382,7 @@ const RULES: Rule[] = [
   ),
   rule(
     'passive_ideation',
-    '(?<h>no one|nobody|noone|who|would anyone|will anyone|not a single person) {A}(?:would|will|even)? {A}(?:care|notice|miss me|miss|cry|mourn|realize|know|give a shit|give a damn) {A}(?:if|when|once|after) i {A}(?:just )?{ABSENT}',
+    '(?<h>no one|nobody|noone|who|would anyone|will anyone|not a single person|nothing) {A}(?:would|will|even)? {A}(?:care|notice|miss me|miss|cry|mourn|realize|know|give a shit|give a damn|change|be different) {A}(?:if|when|once|after) i {A}(?:just )?{ABSENT}',
     { any: true },
   ),
   rule(
@@ -1389,7 +1403,7 @@ const RULES: Rule[] = [
   ),
   rule(
     'passive_ideation',
-    '(?<h>can not|could not|can no longer|will not be able to|wo not be able to|be not able to|be unable to|not able to|unable to|do not have it in me to|have nothing left to|can not {A}keep|can not {A}bring myself to|do not know how to|do not know if i can|do not know how much longer i can|not sure i can|not sure if i can|do not think i can|do not think i could) {A}(?:keep |continue |even )?{A}(?:go on|keep go|carry on|live|keep live|stay alive|exist|survive|face (?:another day|tomorrow|the day|life)|make it|hold on|keep fight|do life|be alive|be here|breathe|wake up|get up|see tomorrow|keep breathe|go on live|keep it together and live)(?! like this| like that| this way| with | in | at | near | alone | here | there | together | off | under | on (?:my|a|the|this) | without | without (?:my|her|him) | for (?:my|her|him) | up to )',
+    '(?<h>can not|could not|can no longer|will not be able to|wo not be able to|be not able to|be unable to|not able to|unable to|do not have it in me to|have nothing left to|can not {A}keep|can not {A}bring myself to|do not know how to|do not know if i can|do not know how much longer i can|not sure i can|not sure if i can|do not think i can|do not think i could) {A}(?:keep |continue |even )?{A}(?:go on|keep go|carry on|live|keep live|stay alive|exist|survive|face (?:another day|tomorrow|the day|life)|make it|hold on|keep fight|do life|be alive|be here|breathe(?! through| properly| right| normally| well| out of| in here| with (?:this|my|the))|wake up|get up|see tomorrow|keep breathe|go on live|keep it together and live)(?! like this| like that| this way| with | in | at | near | alone | here | there | together | off | under | on (?:my|a|the|this) | without | without (?:my|her|him) | for (?:my|her|him) | up to )',
   ),
   rule(
     'passive_ideation',
@@ -1667,7 +1681,7 @@ const RULES: Rule[] = [
   // heights, vehicles, water
   rule(
     'method',
-    '(?<h>jump|leap|throw myself|fling myself|hurl myself|step|walk|fall|dive|launch myself|drop|yeet myself|jumping|swan dive) {A}(?:off|from|out of|out|in front of|into|onto|over|of|down from|down) {A}(?:a|the|this|that|my|some|an|one of the|one of those)? {A}(?:\\w+ )?(?:{HEIGHT}|{VEHICLE}|{WATER}|window|ledge|roof)(?! \\w+ (?:jump|dive|pool))',
+    '(?<h>jump|leap|throw myself|fling myself|hurl myself|step|walk|fall|dive|launch myself|drop|yeet myself|jumping|swan dive) {A}(?:off|from|out of|out|in front of|into|onto|over(?<!(?:walk|step|drive|drop|fall) over)|of|down from|down) {A}(?:a|the|this|that|my|some|an|one of the|one of those)? {A}(?:\\w+ )?(?:{HEIGHT}|{VEHICLE}|{WATER}|window|ledge|roof)(?! \\w+ (?:jump|dive|pool))',
     {
       act: true,
       // Getting off a bus or train, or a swim: "stepped off the bus at 5th", "jumped off the dock with the kids, so fun".
@@ -1719,6 +1733,8 @@ const RULES: Rule[] = [
   ),
   rule('method', '(?<h>run|leave|sit in|start) {A}(?:the|my) (?:car|engine|truck) {A}(?:run )?(?:in|inside) (?:the|a|my) (?:closed |shut )?garage', {
     act: true,
+    // Warming up a car is not a method.
+    notSentence: /(?:^| )(?:warm|warms|warming|warmed|heat|heater|defrost|defrosting|charge|charging|battery|cold|freezing|before work|for a minute)(?: |$)/,
   }),
   rule('method', '(?<h>gas) myself|(?<h2>turn on) the gas (?:and|oven)'),
   // cutting to die, poison, stabbing, fire
@@ -1746,7 +1762,7 @@ const RULES: Rule[] = [
   // thinking about how, looking for ways
   rule(
     'method',
-    '(?<h>how|way|ways|method|methods) (?:i would|i could|i will|i be go to|i can|i might|to) {A}(?:do it|kill myself|die|end it|end my life|off myself|go through with it)',
+    '(?<h>how|way|ways|method|methods) (?:i would|i could|i will|i be go to|i can|i might|to) {A}(?:do it(?! differently| better| again| over| right| next time| if i could)|kill myself|die|end it|end my life|off myself|go through with it)',
     { ctx: false },
   ),
   rule(
@@ -1987,7 +2003,7 @@ const RULES: Rule[] = [
   rule('plan', '(?<h>suicide plan|plan to (?:kill myself|die|end it|end my life|overdose|od|take my life|do it|jump|hang myself|shoot myself))'),
   rule(
     'plan',
-    "(?<h>know|knew|figure out|work out|decide|decided|worked out|pick|picked|choose|chose|set|settle on|plan|planned|map out|mapped out) {A}(?:exactly |already )?(?:how|when|where|what|which) (?:i would|i will|i be go to|i go to|i can|to|i could|i would want to|i want to|i be gonna|i'd) {A}(?:do it|end it|kill myself|die|go|jump|use|take them|take the pill|take all|hang|shoot|overdose)",
+    "(?<h>know|knew|figure out|work out|decide|decided|worked out|pick|picked|choose|chose|set|settle on|plan|planned|map out|mapped out) {A}(?:exactly |already )?(?:how|when|where|what|which) (?:i would|i will|i be go to|i go to|i can|to|i could|i would want to|i want to|i be gonna|i'd) {A}(?:do it(?! differently| better| again| over| right| next time| if i could)|end it|kill myself|die|go|jump|use|take them|take the pill|take all|hang|shoot|overdose)",
     { ctx: true },
   ),
   rule(
@@ -2045,7 +2061,7 @@ const RULES: Rule[] = [
   ),
   rule(
     'plan',
-    "(?<h>know|knew|figure out|work out|decide|picked|settle on|plan) {A}(?:exactly |already |now )?(?:(?:how|when|where|what time|which day)(?: and| or|,)? )+(?:i be go to|i go to|i will|i would|i be gonna|i'll|i plan to|to|i want to|i can) {A}(?:do it|end it|kill myself|end my life|go through with it|do this)",
+    "(?<h>know|knew|figure out|work out|decide|picked|settle on|plan) {A}(?:exactly |already |now )?(?:(?:how|when|where|what time|which day)(?: and| or|,)? )+(?:i be go to|i go to|i will|i would|i be gonna|i'll|i plan to|to|i want to|i can) {A}(?:do it(?! differently| better| again| over| right| next time| if i could)|end it|kill myself|end my life|go through with it|do this)",
   ),
   rule(
     'plan',
@@ -2966,11 +2982,11 @@ const SELF_TALK =
 
 /** A relationship or habit named just before "ending it" ("I'm done with him. Ending it tonight."). */
 const ENDED_WITH =
-  /(?:^| )(?:done with|over|breaking up with|break up with|leaving|leave|dumping|dump|through with|finished with|sick of) (?:him|her|them|my (?:bf|gf|boyfriend|girlfriend|husband|wife|partner|ex|fiance|fiancee)|this (?:relationship|marriage|job|habit))(?: |$|\.)/;
+  /(?:^| )(?:done with|over|breaking up with|break up with|leaving|leave|dumping|dump|through with|finished with|sick of) (?:him|her|them|my (?:bf|gf|boyfriend|girlfriend|husband|wife|partner|ex|fiance|fiancee)|this (?:relationship|marriage|job|habit)|drinking|using|alcohol|booze|the drink|drugs|the drugs|dope|meth|weed|smoking|vaping|gambling|the bottle|cigarettes)(?: |$|\.)/;
 const ACCIDENT =
   /(?:^| )(?:accidentally|accident|accidental|by mistake|on accident|slipped|tripped|clumsy|shaving|while (?:cooking|shaving|chopping|cutting|working|lifting|playing|gardening|hiking|fixing|opening|moving)|paper cut|the knife slipped|on the (?:stove|oven|pan|grill)|taking (?:it|a pan|the pan|the tray) out of the oven|curling iron|at the gym|lifting|working out|playing (?:soccer|football|basketball|hockey|ball)|fell off|fell down|fell on)(?: |$)/;
 const COMPLIANCE =
-  /(?:^| )(?:as prescribed|prescribed|on time|supposed to|the doctor said|doctor said|on schedule|morning|evening|daily|every day|remembered|remember|for the day|for today|pill box|pillbox|organizer|refill|pharmacy|vitamin|vitamins|for my headache|for my back|for my pain|for my (?:heart|blood pressure|diabetes|anxiety|depression|arthritis|seizures|thyroid|cholesterol|condition|knees|asthma|allergies)|for my migraine|for my cold|for my tooth|for my cramps|with food|at bedtime|naloxone|narcan|nurse|clinic|dose at|my dose|daily dose|take home|take homes|my counselor|the clinic|breakfast|lunch|dinner|with water|trip|vacation|travel|flight|run out|ration|rationing|until my refill|for later|dentist|surgery)(?: |$)/;
+  /(?:^| )(?:as prescribed|prescribed|on time|supposed to|the doctor said|doctor said|on schedule|morning|evening|daily|every day|remembered|remember|for the day|for today|pill box|pillbox|organizer|refill|pharmacy|vitamin|vitamins|for my headache|for my back|for my pain|for my (?:heart|blood pressure|diabetes|anxiety|depression|arthritis|seizures|thyroid|cholesterol|condition|knees|asthma|allergies)|for my migraine|for my cold|for my tooth|for my cramps|with food|at bedtime|naloxone|narcan|nurse|clinic|dose at|my dose|daily dose|take home|take homes|my counselor|the clinic|breakfast|lunch|dinner|with water|trip|vacation|travel|flight|run out|ration|rationing|until my refill|for later|dentist|surgery|feeling better|feel better|over the (?:week|weekend|course of|past few days)|for my (?:cough|cold|flu|fever|sinuses))(?: |$)/;
 /** What follows a cue in its clause and takes it back: ceased thoughts, a denial in the predicate. */
 const CEASED =
   /^(?:\w+ )?(?:(?:have |has |had |be )?(?:finally |completely |mostly |all )?(?:stop|go away|fade|disappear|lift|ease|quiet down|be go|be gone|end|be over)(?: |$)|(?:have |has |had )?(?:not|never) (?:come back|return|be back)(?: |$)|be not (?:something|an option|happen|for me|on the table|what i|who i)|be (?:off the table|never an option|never happen|not happen))/;
@@ -2980,13 +2996,13 @@ const ADDICTION_SUBJECT = /^(?:the|my|these|those|this) (?:cravings?|addiction|d
 const PURPOSE =
   /(?:^| )(?:on purpose|intentionally|deliberately|purposely|purposefully|to die|to kill myself|to end it|so (?:no one|nobody|noone) (?:notices|knows|finds out|suspects|will notice)|(?:all|every|the whole|everything)(?: \w+){0,3} (?:with|into|and) (?:a bottle of |the |my |some )?(?:whiskey|vodka|alcohol|booze|liquor|gin|rum|tequila|wine))(?: |$)/;
 const RECOVERY =
-  /(?:^| )(?:made me who i am|(?:got|stayed) (?:sober|clean)|learned to (?:ask for help|live|cope|reach out)|met my sponsor|(?:the )?(?:start|beginning) of my (?:recovery|sobriety|new life)|turning point|recovery (?:was|is) possible|glad (?:it|i) (?:did not work|didn't work|failed|survived|lived)|(?:shared|told|share|tell|telling|sharing) my story|my testimony|(?:barely|do not|don't|no longer|hardly|can't|cannot) recognize (?:that|the|who|myself)|not that (?:girl|guy|person|woman|man|kid) anymore|new me|graduat(?:e|ed|ing) (?:from )?(?:iop|php|rehab|treatment|the program|outpatient)|haven't needed (?:them|it) in|have not needed (?:them|it) in|(?:grateful|glad|thankful|happy|blessed|lucky|proud) (?:to be|i am|that i am|i|that i|to still be|i'm|im|i made it|i survived|i got|i did not|i didn't|i'm still|i am still|to be here|to be alive|to have survived|of myself)|(?:i am|i'm|im) (?:in a )?(?:much |so much |a lot |way |really )?(?:better|good|great|healthier|safer|stronger|happier|healing|doing well|doing good|doing better)(?: place| now| these days| today| mentally)?|(?:clean|free|sober) (?:of|from) (?:it|that|cutting|self harm|all that|them)|(?:have|has|had) not (?:cut|done it|self harmed|hurt myself|tried|attempted|touched a blade|relapsed|felt that way|thought about it|wanted to)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|many) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without|strong|out)|(?:that|it) (?:was|is) (?:in the past|behind me|a long time ago|years ago|the old me|then|a different time|my lowest point|my rock bottom)|not anymore|no longer (?:feel|want|think|have|like that|that person)|those days are (?:over|behind me|gone)|never again|survivor|recovered|in recovery|how far i (?:have|'ve) come|how far i come|doing (?:so |much |a lot |way |really |a lot )*better|(?:today|now) (?:i am|i'm)(?! (?:getting help|in (?:the|a) (?:hospital|er|icu|psych ward|ward|ambulance)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|alive but|still|sick|waiting|on (?:a )?hold|admitted|here in|being|so sick|throwing up|numb))|these days i am|i am not that person|still here and|made it through|i'm still here|i am still here|turned my life around|life is good|life is better|worth living|want to live|chose to live|choose life|glad to be alive|glad i am alive|glad i'm alive|(?:and |am |i am |i'm |im )(?:happy|okay|ok|good|doing good|thriving|healthy|stable|safe) (?:now|these days|today)|that is behind me|that's behind me|it is behind me|behind me now|none since|not since|haven't since|have not since|not where i am now|not where i'm at|not who i am now|not me anymore|not me now|that is not me|that's not me|i am proud|i'm proud|im proud|so proud|proud of (?:who|myself|how)|(?:i am|i'm|im|now i am|now i'm|today i am|today i'm)(?: \w+){0,2} (?:happy|okay|ok|good|well|healthy|stable|grateful|thankful|alive and|sober|clean|thriving|safe|content|at peace|hopeful|married|engaged|a (?:mom|dad|nurse|counselor|peer|teacher|father|mother|grandma|grandpa|volunteer|mentor|sponsor)|in a good place|doing well|doing great)|now i (?:work|help|volunteer|run|love|enjoy|know|teach|coach|mentor|share|tell|use|go|call|reach out)|(?:today|these days|nowadays) i (?:have (?:a|my|two|three|\d+)|am(?! (?:in (?:the|a) (?:hospital|er|icu|psych ward|ward)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|sick|numb|still))|work|help|love|enjoy|know|use|go)|i got through it|i made it through|got me through|helped me through|pulled me through|brought me through|get me through|i survived|came out the other side|i found help|i got help|therapy helped|meds helped|medication helped|it got better|things got better|it gets better|changed my life|turned my life around|saved my life|was a wake up call|taught me|i'm here now|i am here now|still standing|(?:years?|months?) (?:sober|clean) (?:now|today)|past that|over that|beyond that|past it|healing|been healing|(?:he|she|they|my \w+) (?:is|are) (?:\d+|now \d+) (?:now|years old)|a turning point|got lucky)(?: |$)/;
+  /(?:^| )(?:made me who i am|(?:got|stayed) (?:sober|clean)|learned to (?:ask for help|live|cope|reach out)|met my sponsor|(?:the )?(?:start|beginning) of my (?:recovery|sobriety|new life)|turning point|recovery (?:was|is) possible|glad (?:it|i) (?:did not work|didn't work|failed|survived|lived)|(?:shared|told|share|tell|telling|sharing) my story|my testimony|(?:barely|do not|don't|no longer|hardly|can't|cannot) recognize (?:that|the|who|myself)|not that (?:girl|guy|person|woman|man|kid) anymore|new me|graduat(?:e|ed|ing) (?:from )?(?:iop|php|rehab|treatment|the program|outpatient)|haven't needed (?:them|it) in|have not needed (?:them|it) in|(?:grateful|glad|thankful|happy|blessed|lucky|proud) (?:to be|i am|that i am|i|that i|to still be|i'm|im|i made it|i survived|i got|i did not|i didn't|i'm still|i am still|to be here|to be alive|to have survived|of myself)|(?:i am|i'm|im) (?:in a )?(?:much |so much |a lot |way |really )?(?:better|good|great|healthier|safer|stronger|happier|healing|doing well|doing good|doing better)(?: place| now| these days| today| mentally)?|(?:clean|free|sober) (?:of|from) (?:it|that|cutting|self harm|all that|them)|(?:have|has|had) not (?:cut|done it|self harmed|hurt myself|tried|attempted|touched a blade|relapsed|felt that way|thought about it|wanted to)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|many) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without|strong|out)|(?:that|it) (?:was|is) (?:in the past|behind me|a long time ago|years ago|the old me|then|a different time|my lowest point|my rock bottom)|not anymore|no longer (?:feel|want|think|have|like that|that person)|those days are (?:over|behind me|gone)|never again|survivor|recovered|in recovery|how far i (?:have|'ve) come|how far i come|doing (?:so |much |a lot |way |really |a lot )*better|(?:today|now) (?:i am|i'm)(?! (?:getting help|in (?:the|a) (?:hospital|er|icu|psych ward|ward|ambulance)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|alive but|still|sick|waiting|on (?:a )?hold|admitted|here in|being|so sick|throwing up|numb))|these days i am|i am not that person|still here and|made it through|i'm still here|i am still here|turned my life around|life is good|life is better|worth living|want to live|chose to live|choose life|glad to be alive|glad i am alive|glad i'm alive|(?:and |am |i am |i'm |im )(?:happy|okay|ok|good|doing good|thriving|healthy|stable|safe) (?:now|these days|today)|that is behind me|that's behind me|it is behind me|behind me now|none since|not since|haven't since|have not since|not where i am now|not where i'm at|not who i am now|not me anymore|not me now|that is not me|that's not me|i am proud|i'm proud|im proud|so proud|proud of (?:who|myself|how)|(?:i am|i'm|im|now i am|now i'm|today i am|today i'm)(?: \w+){0,2} (?:happy|okay|ok|good|well|healthy|stable|grateful|thankful|alive and|sober|clean|thriving|safe|content|at peace|hopeful|married|engaged|a (?:mom|dad|nurse|counselor|peer|teacher|father|mother|grandma|grandpa|volunteer|mentor|sponsor)|in a good place|doing well|doing great)|now i (?:work|help|volunteer|run|love|enjoy|know|teach|coach|mentor|share|tell|use|go|call|reach out)|(?:today|these days|nowadays) i (?:have (?:a|my|two|three|\d+)|am(?! (?:in (?:the|a) (?:hospital|er|icu|psych ward|ward)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|sick|numb|still))|work|help|love|enjoy|know|use|go)|i got through it|i made it through|(?:gave|give|given|giving) me (?:my |a )?(?:life|second chance|new life)(?: back)?|got my life back|(?:my|a) new life|(?:sobriety|clean|sober|recovery) (?:date|birthday|anniversary)|(?:never|not|have not|haven't|did not|didn't) look(?:ed)? back|(?:feels|felt|seems|is|was) like (?:another|a different|someone else's|a past) (?:life|lifetime|person)|a lifetime ago|another lifetime|got me through|helped me through|pulled me through|brought me through|get me through|i survived|came out the other side|i found help|i got help|therapy helped|meds helped|medication helped|it got better|things got better|it gets better|changed my life|turned my life around|saved my life|was a wake up call|taught me|i'm here now|i am here now|still standing|(?:years?|months?) (?:sober|clean) (?:now|today)|past that|over that|beyond that|past it|healing|been healing|(?:he|she|they|my \w+) (?:is|are) (?:\d+|now \d+) (?:now|years old)|a turning point|got lucky)(?: |$)/;
 const REMOTE =
-  /(?:^| )(?:back when (?:i|we|my|he|she|they) (?:was|were|had|lived|used|first|still|got|worked|went|did)|since i last|since the last time i|since (?:the|that) (?:night|day|time|morning|week|year|summer|winter) (?:i|when)|my old (?:plan|plans|note|method|way out)|(?:the )?old me|my old self|looking back|looked back|look back at|anniversary of|in my story|(?:shared|told|share|tell) my story|my testimony|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in (?:19\d\d|20\d\d|high school|middle school|college|school|my \w+|the \w+|january|february|march|april|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter))|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days)(?: |$)/;
+  /(?:^| )(?:back when (?:i|we|my|he|she|they) (?:was|were|had|lived|used|first|still|got|worked|went|did)|since i last|since the last time i|since (?:the|that) (?:night|day|time|morning|week|year|summer|winter) (?:i|when)|my old (?:plan|plans|note|method|way out)|(?:the )?old me|my old self|looking back|looked back|look back at|anniversary of|in my story|(?:shared|told|share|tell) my story|my testimony|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past(?! (?:\d+|few|couple|two|three|four|six|several|week|weeks|month|months|day|days|year))|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in (?:19\d\d|20\d\d|high school|middle school|college|school|my \w+|the \w+|january|february|march|april|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter))|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|(?:my|the) old life|in my (?:first|last|second|third|early) (?:rehab|detox|treatment|stint|year|years|months|days)|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days)(?: |$)/;
 const ONGOING =
   /(?:^| )(?:since i was|ever since|for years|my whole life|all my life|since (?:high school|middle school|childhood|i was a kid|then)|still|again|these days|lately|recently|anymore)(?: |$)/;
 const RECENT =
-  /(?:^| )(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= and| i| night| morning| evening|$| \w+ (?:and|i))|last (?:night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|today|tonight|this (?:morning|afternoon|evening|week|weekend|month)|earlier|just now|again|the other (?:day|night)|(?:a|one|two|three|four|five|six|few|couple(?: of)?|several) (?:days?|nights?|weeks?|hours?|minutes?) ago|an hour ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) night|recently|lately|this past|since (?:the|my|last|yesterday)|right now|currently|a month ago|last month|(?:one|two|1|2) months? ago|relapse|relapsed|relapsing|slipped|slip up|slipped up)(?: |$)/;
+  /(?:^| )(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= and| i| night| morning| evening|$| \w+ (?:and|i))|last (?:night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|today|tonight|this (?:morning|afternoon|evening|week|weekend|month)|earlier|just now|again|the other (?:day|night)|(?:a|one|two|three|four|five|six|few|couple(?: of)?|several) (?:days?|nights?|weeks?|hours?|minutes?) ago|an hour ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) night|recently|lately|this past|since (?:the|my|last|yesterday)|right now|currently|a month ago|last month|(?:one|two|1|2) months? ago|relapse|relapsed|relapsing|slipped|slip up|slipped up|(?:in|over|during|within) the (?:past|last) (?:(?:\d+|few|couple(?: of)?|two|three|four|six|several) )?(?:days?|weeks?|months?))(?: |$)/;
 const NOW_MARK =
   /(?:^| )(?:right now|rn|at this moment|as i (?:type|write|speak|sit here)|as we speak|currently|this second|this minute|at the moment|in this moment)(?: |$)/;
 const FUTURE_END =
@@ -3166,6 +3182,8 @@ function license(ctx: Ctx, cue: Cue): Verdict {
     if (NEGATORS.has(t.l) || NEGATORS.has(t.w)) {
       // "no no thoughts of hurting myself": a repeated negator is one negation.
       if (j > negFrom && toks[j - 1]!.w === t.w) continue;
+      // "no plan and no intention of", "not today or ever": coordinated negators are one negation.
+      if (neg > 0 && /^(?:no|not|never|nor|neither|zero|none)$/.test(t.w) && /^(?:and|or|nor|,|\|)$/.test(toks[j - 1]?.w ?? '')) continue;
       // "not sure", "don't know": uncertainty, not denial.
       if (t.w === 'not' && /^(?:sure|certain|know|knowing|convinced|positive)$/.test(toks[j + 1]?.w ?? '')) continue;
       if (t.w === 'no' && /^(?:one|longer)$/.test(toks[j + 1]?.w ?? '')) {
@@ -3191,14 +3209,24 @@ function license(ctx: Ctx, cue: Cue): Verdict {
     // "Not once did I want to", "there's no way I'd", "never have I": the negation stands before the subject.
     if (INVERTED_NEG.test(beforeW)) neg++;
   }
+  // "Why can't I stop", "don't I": an auxiliary's negation inverted before the subject is the verb's.
+  const inverted =
+    anchor > cl.start &&
+    toks[anchor]!.w === 'i' &&
+    /(?:^| )(?:can|could|do|does|did|will|would|should|am|is|are|have|has) not$/.test(spanWords(toks, cl.start, anchor));
+  if (inverted) neg++;
   // "can't stop" / "cannot help" make a positive.
-  const negSpan = spanWords(toks, negFrom, negTo);
+  const negSpan = (inverted ? 'not ' : '') + spanWords(toks, negFrom, negTo);
   if (/(?:not|never) (?:stop|quit|help)/.test(negSpan)) neg = Math.max(0, neg - 2);
+  // "Wouldn't it be nice to just not wake up": a rhetorical question asserts what it seems to deny.
+  if (neg % 2 === 1 && /^(?:would|could|will|is|was|does|do|can) not (?:it|that|this) /.test(spanWords(toks, cl.start, cl.end))) neg--;
   if (neg % 2 === 1) return { ok: false, mine };
 
   // Reported speech and screening questions before the subject.
   for (let j = cl.start; j < (anchor >= cl.start ? anchor : cue.start); j++) {
     const t = toks[j]!;
+    // "Called everyone to say goodbye before I ...": an infinitive of purpose, or a goodbye, is not reported speech.
+    if (SAY_WORDS.has(t.l) && (toks[j - 1]?.w === 'to' || /^(?:goodbye|bye|sorry)$/.test(toks[j + 1]?.w ?? ''))) continue;
     if (SAY_WORDS.has(t.l) || (t.w === 'like' && toks[j - 1]?.l === 'be')) {
       const a = anchorIndex(toks, j, cl.start - 1);
       if (a >= 0 && personOf(toks, a) !== 'first') return { ok: false, mine: false };
@@ -3236,6 +3264,15 @@ function license(ctx: Ctx, cue: Cue): Verdict {
   const clauseWords = clauseText(ctx.doc, cue.clause);
   if (/(?:^| )used to(?: |$)/.test(spanWords(toks, from, cue.head + 1))) return { ok: false, mine };
   let tense = tenseOf(toks, from, cue.head, cond, cue.end);
+  // "I wish I'd died when I overdosed last year": the wish is now, whenever what is wished for would have been.
+  const wishing =
+    (cue.k === 'passive_ideation' || /^(?:die|died|dead|gone)$/.test(toks[cue.head]!.w)) &&
+    (/^(?:wish|wishing|pray|praying)$/.test(toks[cue.head]!.w) ||
+      /(?:^| )(?:wish|wishing|pray|praying)(?: \w+){0,4}$/.test(spanWords(toks, Math.max(cl.start, cue.head - 6), cue.head))) &&
+    !/(?:^| )(?:used to|back then|when i was)(?: |$)/.test(clauseText(ctx.doc, cue.clause)) &&
+    !/(?:^| )would (?:\w+ )?(?:wish|pray)/.test(spanWords(toks, cl.start, cue.end + 1)) &&
+    !REMOTE.test(spanWords(toks, cl.start, cue.head));
+  if (wishing) return { ok: true, mine };
   // "(In 2017) I thought I wouldn't be around": a thought reported in the past is history like the clause it stands in.
   if (tense === 'present' && (ctx.clauseTime[cue.clause] === 'remote' || ctx.recovery) && anchor > cl.start) {
     const fa = firstAnchor(toks, cl);
@@ -3248,7 +3285,12 @@ function license(ctx: Ctx, cue: Cue): Verdict {
   )
     return { ok: false, mine };
   const time = ctx.clauseTime[cue.clause];
-  const ongoing = ONGOING.test(clauseWords);
+  // "I was suicidal for years" is history; "I've been suicidal for years" is ongoing.
+  const ongoing = ONGOING.test(
+    /(?:^| )(?:have|has|been|still)(?: |$)/.test(clauseWords)
+      ? clauseWords
+      : clauseWords.replace(/(?:^| )for (?:years|months|a long time|ages|a decade|decades)(?= |$)/g, ''),
+  );
   if (tense !== 'present') {
     // Past, or a bare noun phrase ("history of self harm"): history unless recent.
     if (time === 'remote' && !ongoing) return { ok: false, mine };
@@ -3337,7 +3379,9 @@ function tenseOf(toks: Tok[], from: number, head: number, cond: boolean, end = h
   // A noun head ("my attempt", "suicidal thoughts"): its own words decide, not the clause's verb
   // ("there's a scar from my attempt" is not a present attempt).
   if (NOUNISH.has(toks[head]!.w) && !toks[head]!.past) {
-    for (let k = head + 1; k <= end; k++) {
+    // After a determiner comes the noun ("a plan to", "the note"), not a verb.
+    const det = /^(?:my|the|a|an|his|her|their|that|this|our|no)$/.test(toks[head]!.w);
+    for (let k = head + (det ? 2 : 1); k <= end; k++) {
       if (PRESENT_VERBS.has(toks[k]!.w)) return 'present';
       if (toks[k]!.past) return 'past';
     }
@@ -3409,6 +3453,16 @@ function framesOf(ctx: Ctx, cue: Cue, base: CrisisConstruct[], out: Set<CrisisCo
     // "keeps going to killing myself" is where the mind goes, not a future.
     if ((FUTURE_END.test(lead) || FUTURE_END.test(leadWords)) && !(/ing$/.test(headTok.w) && /go to$/.test(lead))) out.add('intent');
     else if (/(?:^| )be$/.test(lead) && /ing$/.test(headTok.w) && (TIME_SPECIFIC.test(clauseW) || NOW_MARK.test(clauseW))) out.add('intent');
+    // "After the hearing I'm ending my life": killing oneself in the progressive is an arrangement, not a habit.
+    else if (
+      /(?:^| )be$/.test(lead) &&
+      /ing$/.test(headTok.w) &&
+      suicidal &&
+      !cognitive &&
+      !COGNITIVE.test(spanLemmas(toks, cue.head, cue.end + 1)) &&
+      !/(?:^| )(?:slowly|every day|daily|bit by bit)(?: |$)/.test(clauseW)
+    )
+      out.add('intent');
     else if (TIME_SPECIFIC.test(clauseW) && !cognitive && !/(?:^| )(?:if|when|whenever)(?: |$)/.test(leadWords)) out.add('intent');
     else if (/(?:^| )(?:ready|decide|determined|set on|time)(?: |$)/.test(lead)) out.add('intent');
   }
@@ -3448,6 +3502,11 @@ function framesOf(ctx: Ctx, cue: Cue, base: CrisisConstruct[], out: Set<CrisisCo
  *            instructions, deleting accounts, stockpiling or buying means, saying goodbye
  *     PLANF  a plan frame: figured out, worked out, picked the spot, the plan is
  *     DOIT   "do it", "go through with it" (counts only when the text holds risk words)
+ *     PLANK  a plan whose object is one's death ("the plan for ending my life", "planning my suicide")
+ *     INJ    an injurious act on one's own body or against a wall; with WHY (a reason for the pain:
+ *            "to feel something", "because I hate myself") it is self-injury
+ *     XS     using far more than usual; with a purpose or a death it is an intentional overdose
+ *     OUT    means out and ready ("the knife is out", "pills lined up"): imminent only with "now"
  *   arguments (whoever they belong to)
  *     MEANS  pills and drugs by name, firearms, rope, cord, blades, heights, tracks, water, a car running
  *     TIME   a set time: weekdays, dates, holidays, "after payday", "when my wife leaves"
@@ -3486,7 +3545,13 @@ type Feature =
   | 'GIVEUP'
   | 'ATF'
   | 'BLEED'
-  | 'PAST';
+  | 'PAST'
+  | 'PLANK'
+  | 'OUT'
+  | 'INJ'
+  | 'WHY'
+  | 'PURP'
+  | 'XS';
 
 const PREDICATES: ReadonlySet<Feature> = new Set<Feature>([
   'DEATHW',
@@ -3505,6 +3570,10 @@ const PREDICATES: ReadonlySet<Feature> = new Set<Feature>([
   'DOIT',
   'GIVEUP',
   'ATF',
+  'PLANK',
+  'OUT',
+  'INJ',
+  'XS',
 ]);
 
 const W = (src: string) => new RegExp(`(?:^| )(?:${src})(?= |$)`, 'g');
@@ -3514,80 +3583,115 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'DEATH',
     W(
-      "my last night(?! (?:in|at|of|here|with|before|as|on the))|last night on earth|get (?:in|into) (?:a |an )?(?:wreck|crash|accident|car accident)|get hit by (?:a |the )?(?:car|bus|truck|train|semi)|(?:car|bus|truck|train|semi) (?:would |will |to )?(?:just )?(?:hit|run over|take out) me|(?:plane|flight) (?:would |will |to )?(?:just )?(?:go down|crash)|die|dead|death|be gone|am gone|was gone|were gone|actually gone|gone for good|gone forever|not (?:be |being )?(?:here|around|alive)(?! to)|not exist|stop existing|not (?:be |being )?(?:a person|a human|human|anything|anyone) (?:anymore|any longer)|stop exist|cease to exist|never exist|do not exist|did not exist|fade (?:out|away)|disappear (?:forever|for good|and never)|never come back|not come back|not coming back|not swimming back|not swim back|not wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|never wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|(?:do|did) not wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|sleep forever|go to sleep forever|sleep for ever|asleep (?:forever|for good|for ever)|(?:fall|go|drift) (?:asleep|to sleep|off to sleep)(?: \\w+){0,3}(?= \\| and (?:that is it|that is the end|never wake|not wake|it is over|be done))|forever and ever|(?:fall|go|drift) (?:asleep|to sleep|off)(?: \\w+){0,3} and (?:that is it|that's it|thats it|never wake|not wake|stay asleep|be done|it is over)|(?:not|never) (?:going to |gonna )?survive(?! the| this (?:class|job|shift|week at))|(?:this|my) life (?:to )?(?:be |being |is )?(?:over|done)(?! with)|so i (?:do not|don't|dont|never|would not|wouldn't|will not|won't) (?:have to|need to|ever have to) (?:do this|do any of this|face (?:it|this|anything|anyone)|feel (?:anything|this)|live (?:like this|anymore)|wake up|be here|go through (?:this|it))(?: \\w+){0,2}? ?(?:anymore|again|ever)?(?= \\||$)|heart stops?|heart stop|stop breathing|the end of me|be over for good|join (?:my|him|her) (?:\\w+ )?(?:in heaven|brother|sister|mom|dad|son|daughter|husband|wife|friend)|be with (?:my|him|her) (?:\\w+ )?(?:brother|sister|mom|dad|son|daughter|husband|wife|friend) again|not (?:be |going to be |gonna be )?(?:here|around) (?:for|next|by|on|much|when)|won't be (?:here|around|there)|will not be (?:here|around|there)|not make it to (?:morning|tomorrow|the morning|monday|friday)|to not come back|not to come back|no longer (?:be )?(?:here|around|alive)|doing everyone a favor|do everyone a favor",
+      "my last night(?! (?:in|at|of|here|with|before|as|on the))|last night on earth|get (?:in|into) (?:a |an )?(?:wreck|crash|accident|car accident)|get hit by (?:a |the )?(?:car|bus|truck|train|semi)|(?:car|bus|truck|train|semi) (?:would |will |to )?(?:just )?(?:hit|run over|take out) me|(?:plane|flight) (?:would |will |to )?(?:just )?(?:go down|crash)|die|dead|death|be gone|am gone|was gone|were gone|actually gone|gone for good|gone forever|not (?:be |being )?(?:here|around|alive)(?! to)|not exist|stop existing|not (?:be |being )?(?:a person|a human|human|anything|anyone) (?:anymore|any longer)|stop exist|cease to exist|never exist|do not exist|did not exist|fade (?:out|away)|disappear (?:forever|for good|and never)|never come back|not come back|not coming back|not swimming back|not swim back|not wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|never wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|(?:do|did) not wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|sleep forever|go to sleep forever|sleep for ever|asleep (?:forever|for good|for ever)|(?:fall|go|drift) (?:asleep|to sleep|off to sleep)(?: \\w+){0,3}(?= \\| and (?:that is it|that is the end|never wake|not wake|it is over|be done))|forever and ever|(?:fall|go|drift) (?:asleep|to sleep|off)(?: \\w+){0,3} and (?:that is it|that's it|thats it|never wake|not wake|stay asleep|be done|it is over)|(?:not|never) (?:going to |gonna )?survive(?! the| this (?:class|job|shift|week at))|(?:this|my) life (?:to )?(?:be |being |is )?(?:over|done)(?! with)|so i (?:do not|don't|dont|never|would not|wouldn't|will not|won't) (?:have to|need to|ever have to) (?:do this|do any of this|face (?:it|this|anything|anyone)|feel (?:anything|this)|live (?:like this|anymore)|wake up|be here|go through (?:this|it))(?: \\w+){0,2}? ?(?:anymore|again|ever)?(?= \\||$)|heart stops?|heart stop|stop breathing|the end of me|be over for good|join (?:my|him|her) (?:\\w+ )?(?:in heaven|brother|sister|mom|dad|son|daughter|husband|wife|friend)|be with (?:my|him|her) (?:\\w+ )?(?:brother|sister|mom|dad|son|daughter|husband|wife|friend) again|not (?:be |going to be |gonna be )?(?:here|around) (?:for|next|by|on|much|when)|won't be (?:here|around|there)|will not be (?:here|around|there)|not make it to (?:morning|tomorrow|the morning|monday|friday)|to not come back|not to come back|no longer (?:be )?(?:here|around|alive)|doing everyone a favor|do everyone a favor|(?:god|it|cancer|the cancer|death|something|someone|the \\w+|a \\w+) (?:would |will |could |to |just |finally |came and )*(?:take|took|takes|taking) me(?! (?:to|out|home|back|with|for|along|shopping|places|there|around|in|on|down|up|through|by|forever to|a while|so long|ages|hours|years)(?: |$))|(?:it|everything|this|all of this|it all) (?:would|will|could) (?:all |finally |just )*be over(?! (?:soon|quickly|by|in|with|after)(?: |$))|something (?:bad|terrible|awful|fatal|tragic|horrible) (?:would |will |could |to |just |finally )*(?:happen|happens|happened) to me|(?:get|got|getting|catch|caught) (?:cancer|terminal \\w+|a terminal \\w+|sick and die)|last (?:night|day|morning|sunset|breath|weekend) (?:alive|on earth|breathing|on this earth)|(?:want|wanted|wanting|need|needed|hope|hoped|hoping) (?:it|this|today|tonight) to be (?:the end|my last|the last (?:time|one|day|night|hit|dose)|over for good)",
     ),
   ],
   [
     'DEATHW',
     W(
-      "(?:tired|sick|done|finished|over) (?:of |with )?(?:being alive|living|existing|life|this life|breathing)(?= \\||$| anymore| any longer| like this \\|| like this$| this way)|done being alive|nothing (?:left )?to live for|no reason (?:left )?to (?:live|stay|keep going|go on|be here)|no point (?:in |to )?(?:living|being alive|going on|being here|staying)|what is the point of (?:living|life|being alive|going on|being here|staying alive)|what is (?:even )?the point (?:of|in) (?:me|my life|my existence|existing|being me|me being here)(?= \\||$)|why (?:even )?(?:wake up|keep waking up|bother waking up|exist|keep existing|stay alive|keep breathing)(?= \\||$| tomorrow| anymore| at all)|why (?:am i|be i) (?:even )?still (?:alive|here|breathing)|why (?:bother|keep) (?:living|going|breathing|being alive)|(?:can not|cannot|can't) (?:go on|keep going|do this life|live like this)(?: anymore| any longer)?(?= \\||$)|better off (?:dead|without me|if i (?:was|were) (?:dead|gone))|(?:would|will) be (?:so |much |a lot |way )?(?:better|happier|easier|fine|okay|ok|relieved|lighter) (?:off )?without me(?= \\||$)|better off (?:with|having) (?:a |an |another |someone |somebody )?(?:\\w+ ){0,2}(?:who is not|that is not|other than|instead of|besides) me|(?:world|everyone|everybody|they|family|kids) (?:would be|are|is) better (?:off )?without me|leave this (?:world|earth|life)|be in the ground|six feet under|in (?:a|my) (?:grave|coffin|casket|box)|put (?:me )?out of my misery|rest in peace forever|check out for good|checking out for good|end (?:the|my) suffering|sleep and (?:never|not) wake|how (?:much )?(?:longer|long) (?:i am|i will|i can|i have|i be) (?:going to |gonna |be go to )?(?:be here|be around|be alive|last|make it|hold on|keep going)(?= \\||$| like this| anymore)|(?:do not|did not) think i (?:will|would|be go to|am going to|am gonna) (?:be here|be around|be alive|make it(?! to (?:the|work|class|dinner|practice|school|the party))|survive|last)|not sure i (?:will|can|am going to) (?:be here|be around|be alive|survive|make it through (?:the|this|tonight))|(?:death|dying|being dead|not being alive|not existing|not waking up|never waking up|the grave) (?:(?:is|be|are|would be|will be) )?(?:(?:sound|sounds|sounding|look|looks|looking|seem|seems|seeming|feel|feels|feeling|getting|get|start|starting|starts) (?:to be )?)?(?:real |really |so |pretty |kinda |kind of |more and more |very |way |a lot |much )?(?:good|nice|appealing|tempting|peaceful|attractive|better|easier|inviting|preferable|like (?:a |the )?(?:answer|option|relief|way out|solution|better option|rest))|trade places with (?:\\w+ ){0,2}(?:in (?:the|a) (?:cemetery|graveyard|ground|morgue)|who (?:is|are|was|were) dead)|(?:jealous|envious) of (?:the dead|dead people|(?:\\w+ ){0,3}who (?:died|get to die|got to die)|anyone who (?:dies|died))|at least (?:he|she|they) (?:got|get) to die",
+      "(?:tired|sick|done|finished|over) (?:of |with )?(?:being alive|living|existing|life|this life|breathing)(?= \\||$| anymore| any longer| like this \\|| like this$| this way)|done being alive|(?:nobody|no one|noone|not one person) (?:would|will) (?:even |really |actually )?(?:miss me|notice (?:i am|i was|i'm) gone|care if i (?:died|was gone|were gone|disappeared))(?= \\||$)|(?:would|will) be (?:a )?(?:so |much |a lot )?(?:better|happier|safer|nicer|easier|lighter|kinder) (?:place |world |home |family )?without me(?: in it| around| here)?(?= \\||$)|i (?:am |think i am |feel )?(?:so |just |honestly |really )?(?:ready|want|wanna|going|need) to check out(?= \\||$| for good| of (?:life|this life|this world|here))|(?:so |too |really )?(?:exhausting|draining|unbearable|torture|agony|pointless|too much|too hard) (?:being alive|to be alive|to keep living|to keep going|existing|to exist|to stay alive|living(?= \\||$| anymore| like this| this life))|(?:they|everyone|everybody|my family|my kids|the world|people|all of them) (?:would|will) (?:all )?be (?:so |much |a lot )?better off(?= \\||$)|nothing (?:left )?to live for|no reason (?:left )?to (?:live|stay|keep going|go on|be here)|no point (?:in |to )?(?:living|being alive|going on|being here|staying)|what is the point of (?:living|life|being alive|going on|being here|staying alive)|what is (?:even )?the point (?:of|in) (?:me|my life|my existence|existing|being me|me being here)(?= \\||$)|why (?:even )?(?:wake up|keep waking up|bother waking up|exist|keep existing|stay alive|keep breathing)(?= \\||$| tomorrow| anymore| at all)|why (?:am i|be i) (?:even )?still (?:alive|here|breathing)|why (?:bother|keep) (?:living|going|breathing|being alive)|(?:can not|cannot|can't) (?:go on|keep going|do this life|live like this)(?: anymore| any longer)?(?= \\||$)|better off (?:dead|without me|if i (?:was|were) (?:dead|gone))|(?:would|will) be (?:so |much |a lot |way )?(?:better|happier|easier|fine|okay|ok|relieved|lighter) (?:off )?without me(?= \\||$)|better off (?:with|having) (?:a |an |another |someone |somebody )?(?:\\w+ ){0,2}(?:who is not|that is not|other than|instead of|besides) me|(?:world|everyone|everybody|they|family|kids) (?:would be|are|is) better (?:off )?without me|leave this (?:world|earth|life)|be in the ground|six feet under|in (?:a|my) (?:grave|coffin|casket|box)|put (?:me )?out of my misery|rest in peace forever|check out for good|checking out for good|end (?:the|my) suffering|sleep and (?:never|not) wake|how (?:much )?(?:longer|long) (?:i am|i will|i can|i have|i be) (?:going to |gonna |be go to )?(?:be here|be around|be alive|last|make it|hold on|keep going)(?= \\||$| like this| anymore)|(?:do not|did not) think i (?:will|would|be go to|am going to|am gonna) (?:be here|be around|be alive|make it(?! to (?:the|work|class|dinner|practice|school|the party))|survive|last)|not sure i (?:will|can|am going to) (?:be here|be around|be alive|survive|make it through (?:the|this|tonight))|(?:death|dying|being dead|not being alive|not existing|not waking up|never waking up|the grave) (?:(?:is|be|are|would be|will be) )?(?:(?:sound|sounds|sounding|look|looks|looking|seem|seems|seeming|feel|feels|feeling|getting|get|start|starting|starts) (?:to be )?)?(?:real |really |so |pretty |kinda |kind of |more and more |very |way |a lot |much )?(?:good|nice|appealing|tempting|peaceful|attractive|better|easier|inviting|preferable|like (?:a |the )?(?:answer|option|relief|way out|solution|better option|rest|vacation|holiday|break|gift|blessing|dream|escape|mercy|reward))|(?:death|dying|being dead|not being alive|not existing|not being here|nonexistence|the grave)(?: (?:in my sleep|peacefully|young|alone|quietly|tonight|soon))? (?:sounds?|seems?|feels?|looks?) (?:so |like )?(?:like )?(?:a |the )?(?:vacation|holiday|break|gift|blessing|dream|escape|mercy|reward|heaven|relief|rest|nice|good|peaceful|tempting)|(?:death|dying|being dead|not being alive|not existing|not being here|nonexistence|the grave)(?: \\w+){0,3} (?:has to be|must be|gotta be|got to be|would be|will be|is|has got to be|would have to be|can only be) (?:so |way |much |a lot |honestly |infinitely )?(?:better|easier|kinder|preferable|more peaceful|less painful) than|(?:death|dying|being dead|not existing|not being alive) (?:would |will |could )?(?:beats?|beat) (?:this|living|life|feeling|being|waking)|trade places with (?:\\w+ ){0,2}(?:in (?:the|a) (?:cemetery|graveyard|ground|morgue)|who (?:is|are|was|were) dead)|(?:jealous|envious) of (?:the dead|dead people|(?:\\w+ ){0,3}who (?:died|get to die|got to die)|anyone who (?:dies|died))|at least (?:he|she|they) (?:got|get) to die",
     ),
   ],
   [
     'KILL',
     W(
-      'kill myself|killing myself|kill yourself|(?:suicide|sewerslide|suicidal) (?:thoughts?|urges?|feelings?|ideation|mode|again)|(?:thinking|thought|think|considering|consider|contemplating|contemplate) (?:about |of )?(?:suicide|sewerslide)|commit (?:suicide|sewerslide)|go through with (?:the )?suicide|(?:am|be|feel|feeling|felt|so|really|very|get|getting) (?:(?!not |never |no )\\w+ )?suicidal|take my (?:own )?life|taking my (?:own )?life|end my (?:own )?life|ending my (?:own )?life|end myself|off myself|end it all|end it|ending it|end things|ending things|end everything|finish it|finish myself|finish me off|self delete|unalive|(?:sorry for|forgive me for) what i (?:am about to do|am going to do|have to do)(?= \\||$)|(?:going to|gonna|will|want to|wanna|about to|ready to|plan to|planning to) (?:commit )?(?:suicide|sewerslide)|(?:researched|researching|googled|googling|looked up|looking up|read up on|reading up on|searched|searching) (?:\\w+ ){0,6}(?:suicide|suicides|lethal dose|fatal dose|painless ways?|how to die|ways to die|how to kill myself|best way to die)|(?:suicide|killing myself|ending it|ending my life|ending it all|taking my life) (?:(?:is|be|are|would be|will be) )?(?:(?:sound|sounds|sounding|look|looks|looking|seem|seems|seeming|feel|feels|feeling|getting|get|start|starting|starts) (?:to be )?)?(?:real |really |so |pretty |kinda |kind of |more and more |very |way |a lot |much )?(?:good|nice|appealing|tempting|peaceful|attractive|better|easier|inviting|preferable|like (?:a |the )?(?:answer|option|relief|way out|solution|better option))|(?:that is|thats|it is|its) my (?:exit|way out)|my exit plan|do myself in|top myself|put an end to (?:it all|my life|myself|everything)|take the easy way out|take the cowards? way out|blow my brains out|(?:a )?bullet (?:in|through) my (?:head|brain|skull)|eat (?:a|my) (?:bullet|gun)',
+      'kill myself|killing myself|kill yourself|(?:suicide|sewerslide|suicidal) (?:thoughts?|urges?|feelings?|ideation|mode|again)|(?:thinking|thought|think|considering|consider|contemplating|contemplate) (?:about |of )?(?:suicide|sewerslide)|commit (?:suicide|sewerslide)|go through with (?:the )?suicide|(?:am|be|feel|feeling|felt|so|really|very|get|getting) (?:(?!not |never |no )\\w+ )?suicidal|take my (?:own )?life|taking my (?:own )?life|(?:die|dying|died|death) by suicide|end my (?:own )?life|ending my (?:own )?life|end myself|off myself|end it all|end it|ending it|end things|ending things|end everything|finish it|finish myself|finish me off|self delete|unalive|(?:sorry for|forgive me for) what i (?:am about to do|am going to do|have to do)(?= \\||$)|(?:going to|gonna|will|want to|wanna|about to|ready to|plan to|planning to) (?:commit )?(?:suicide|sewerslide)|(?:researched|researching|googled|googling|looked up|looking up|read up on|reading up on|searched|searching) (?:\\w+ ){0,6}(?:suicide|suicides|lethal dose|fatal dose|painless ways?|how to die|ways to die|how to kill myself|best way to die)|(?:suicide|killing myself|ending it|ending my life|ending it all|taking my life) (?:(?:is|be|are|would be|will be) )?(?:(?:sound|sounds|sounding|look|looks|looking|seem|seems|seeming|feel|feels|feeling|getting|get|start|starting|starts) (?:to be )?)?(?:real |really |so |pretty |kinda |kind of |more and more |very |way |a lot |much )?(?:good|nice|appealing|tempting|peaceful|attractive|better|easier|inviting|preferable|like (?:a |the )?(?:answer|option|relief|way out|solution|better option))|(?:that is|thats|it is|its) my (?:exit|way out)|my exit plan|do myself in|top myself|put an end to (?:it all|my life|myself|everything)|take the easy way out|take the cowards? way out|blow my brains out|(?:a )?bullet (?:in|through) my (?:head|brain|skull)|eat (?:a|my) (?:bullet|gun)',
     ),
   ],
   [
     'ACT',
     W(
-      'jump (?:off|from|in front)|jumped (?:off|from|in front)|jumping (?:off|from|in front)|hang myself|hanging myself|hanged myself|hanging (?:is|seems|would)|hang from|shoot myself|shot myself|swallow|swallowed|overdose|overdosed|od|drown|drowned|drowning|crash|crashed|slit|suffocate|step in front|stepped in front|(?:step|stepped|stepping|fall|fell|roll|rolled) off (?:the |a )?(?:ledge|roof|edge|railing)(?! (?:onto|into|to|and) )|(?:step|stepped|stepping|jump|jumped|jumping|fall|fell) off the platform (?:when|as|in front|before|right before) (?:the )?(?:train|express|subway|metro|\\d)|step onto (?:the )?(?:tracks|road|highway|freeway)|stepped onto (?:the )?(?:tracks|road|highway|freeway)|(?:walk|walked|walking|wade|waded|wading|swim|swam|swimming) (?:out )?(?:into|in|out into|out to|out past) (?:the )?(?:lake|river|ocean|sea|water|traffic|bay|waves|surf)(?! (?:house|front|shore|side|view|cabin|path|trail|park|road|store|shop|restaurant|bar|resort|hotel|club|building|park))(?: and (?:keep|kept|keeping) (?:going|swimming|walking))?|(?:use|using|used|shoot|shooting|snort|snorting|take|taking|do|doing) (?:all|every bit|the whole \\w+) of it|(?:use|using|shoot|shooting|snort|snorting) (?:it all|all of it|everything i (?:have|got|have left|saved))|(?:i am|im|i will|ill|gonna|going to) (?:just )?jump(?:ing)?(?= \\||$)|(?:use|using|turn|turning|point|pointing) (?:the |a |my |his |her )?(?:\\w+ )?(?:gun|rope|belt|knife|blade|razor|cord|pistol|rifle|shotgun)(?: \\w+){0,4} on myself|drive (?:off|into)|drove (?:off|into)|(?:drive|driving|drove|steer|steering|steered|swerve|swerving|swerved) (?:it |my \\w+ |the \\w+ )?(?:off|into) (?:the |a |an )?(?:river|lake|bridge|cliff|wall|tree|pole|semi|truck|train|traffic|oncoming traffic|ocean|water|bay|canyon|median|barrier|ravine|quarry)|tie (?:the |a )?(?:knot|noose)|tying (?:the |a )?(?:knot|noose)|tied (?:the |a )?(?:knot|noose)|drink (?:them|it|the \\w+) (?:all )?(?:down|now)|drinking them|mix (?:the|my|all|every|them|everything)|mixed (?:the|my|all|every|them|everything)|mixing (?:the|my|all|every|them|everything)|use until|used until|using until|(?:use|used|using|shot|shoot|shooting|took|take|taking|drank|drink|drinking|snorted|snort) (?:up )?(?:as much as i (?:could|can|had|have)|everything i (?:had|could|have))|shoot up (?:everything|all)|(?:(?:took|swallowed|downed) (?:like )?(?:a lot of|lots of)|(?:take|took|taking|swallow|swallowed|swallowing|down|downed) (?:like )?(?:too many|way too many|a ton of|tons of|a handful of|a bunch of|a fistful of)) (?:my |the |those |these |all )?(?:\\w+ )?(?:pills|meds|medication|tablets|\\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone))|take (?:them|all|every|the whole|a bunch|enough|everything)(?!(?: i (?:have|had|own|got))? (?:to (?:the|a|my|work|school|goodwill)|out|back|home|apart|in stride|personally|seriously|for granted|with me))|took (?:them|all|every|the whole|a bunch|enough|everything)(?!(?: i (?:have|had|own|got))? (?:to (?:the|a|my|work|school|goodwill)|out|back|home|apart|in stride|personally|seriously|for granted|with me))|get a bag big enough|pull the trigger|gun to my head|in my mouth|holding (?:the|a|my|his|dad) (?:gun|pistol|rifle|knife|blade|razor|rope|noose)|(?:lie|lay|lying|laying) (?:down )?on the (?:tracks|road|highway|freeway)|(?:step|stepped|stepping|jump|jumped|jumping|walk|walked|walking|lie|lay|lying|throw myself|threw myself) in front of (?:a|the) (?:train|bus|truck|semi|car)|(?:slit|cut|open|opened|slice|sliced) my (?:wrists?|throat|veins)|(?:bag|plastic bag) over my head|tailpipe|hose (?:to|on|from) the exhaust|run the (?:car|engine) in the garage|(?:take|took|taking|swallow|swallowed|swallowing|down|downed) (?:a |the )?(?:handful|fistful|whole bottle|bottle) of (?:my |the |those |all )?(?:pills|meds|medication|tablets|sleeping pills|xanax|tylenol|advil|oxy|\\w+ pills)|turn the wheel|swerve into|steer into|crash into|(?:into|against) (?:the |a )?(?:pillar|median|barrier|guardrail|pole|abutment|oncoming traffic|a tree|the tree)',
+      'jump (?:off|from|in front)|jumped (?:off|from|in front)|jumping (?:off|from|in front)|hang myself|hanging myself|hanged myself|hanging (?:is|seems|would)|hang from|shoot myself|shot myself|swallow|swallowed|overdose|overdosed|od|drown|drowned|drowning|crash|crashed|slit|suffocate|step in front|stepped in front|(?:step|stepped|stepping|fall|fell|roll|rolled) off (?:the |a )?(?:ledge|roof|edge|railing)(?! (?:onto|into|to|and) )|(?:step|stepped|stepping|jump|jumped|jumping|fall|fell) off the platform (?:when|as|in front|before|right before) (?:the )?(?:train|express|subway|metro|\\d)|step onto (?:the )?(?:tracks|road|highway|freeway)|stepped onto (?:the )?(?:tracks|road|highway|freeway)|(?:walk|walked|walking|wade|waded|wading|swim|swam|swimming) (?:out )?(?:into|in|out into|out to|out past) (?:the )?(?:lake|river|ocean|sea|water|traffic|bay|waves|surf)(?! (?:house|front|shore|side|view|cabin|path|trail|park|road|store|shop|restaurant|bar|resort|hotel|club|building|park))(?: and (?:keep|kept|keeping) (?:going|swimming|walking))?|(?:use|using|used|shoot|shooting|snort|snorting|take|taking|do|doing) (?:all|every bit|the whole \\w+) of it|(?:use|using|shoot|shooting|snort|snorting) (?:it all|all of it|everything i (?:have|got|have left|saved))|(?:i am|im|i will|ill|gonna|going to|about to) (?:just )?jump(?:ing)?(?= \\||$| (?:now|tonight|today|soon|in|right|at|off|from|when|after|before))|(?:use|used|using|shot|shoot|shooting|took|take|taking|did|doing|drank|drink|drinking|snort|snorted|snorting)(?: up)? (?:\\w+ ){0,3}(?:way |a lot |much |so much |far |even )?more than (?:\\w+ ){0,5}(?:on purpose|intentionally|deliberately|because i wanted (?:to die|it to be (?:the end|over|the last))|so i (?:would|will) (?:not |never )?wake up|hoping (?:not to|to not|i (?:would not|will not)) wake up)|(?:use|using|turn|turning|point|pointing) (?:the |a |my |his |her )?(?:\\w+ )?(?:gun|rope|belt|knife|blade|razor|cord|pistol|rifle|shotgun)(?: \\w+){0,4} on myself|drive (?:off|into)|drove (?:off|into)|(?:drive|driving|drove|steer|steering|steered|swerve|swerving|swerved) (?:it |my \\w+ |the \\w+ )?(?:off|into) (?:the |a |an )?(?:river|lake|bridge|cliff|wall|tree|pole|semi|truck|train|traffic|oncoming traffic|ocean|water|bay|canyon|median|barrier|ravine|quarry)|tie (?:the |a )?(?:knot|noose)|tying (?:the |a )?(?:knot|noose)|tied (?:the |a )?(?:knot|noose)|drink (?:them|it|the \\w+) (?:all )?(?:down|now)|drinking them|mix (?:the|my|all|every|them|everything)|mixed (?:the|my|all|every|them|everything)|mixing (?:the|my|all|every|them|everything)|use until|used until|using until|(?:use|used|using|shot|shoot|shooting|took|take|taking|drank|drink|drinking|snorted|snort) (?:up )?(?:as much as i (?:could|can|had|have)|everything i (?:had|could|have))|shoot up (?:everything|all)|(?:(?:took|swallowed|downed) (?:like )?(?:a lot of|lots of)|(?:take|took|taking|swallow|swallowed|swallowing|down|downed) (?:like )?(?:too many|way too many|a ton of|tons of|a handful of|a bunch of|a fistful of)) (?:my |the |those |these |all )?(?:\\w+ )?(?:pills|meds|medication|tablets|\\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone))|take (?:them|all|every|the whole|a bunch|enough|everything)(?!(?: i (?:have|had|own|got))? (?:to (?:the|a|my|work|school|goodwill)|out|back|home|apart|in stride|personally|seriously|for granted|with me))|took (?:them|all|every|the whole|a bunch|enough|everything)(?!(?: i (?:have|had|own|got))? (?:to (?:the|a|my|work|school|goodwill)|out|back|home|apart|in stride|personally|seriously|for granted|with me))|get a bag big enough|pull the trigger|gun to my head|in my mouth|holding (?:the|a|my|his|dad) (?:gun|pistol|rifle|knife|blade|razor|rope|noose)|(?:lie|lay|lying|laying) (?:down )?on the (?:tracks|road|highway|freeway)|(?:step|stepped|stepping|jump|jumped|jumping|walk|walked|walking|lie|lay|lying|throw myself|threw myself) in front of (?:a|the) (?:train|bus|truck|semi|car)|(?:slit|cut|open|opened|slice|sliced) my (?:wrists?|throat|veins)|(?:bag|plastic bag) over my head|tailpipe|hose (?:to|on|from) the exhaust|run the (?:car|engine) in the garage(?! (?:to|for|while|so|until it))|(?:take|took|taking|swallow|swallowed|swallowing|down|downed) (?:a |the )?(?:handful|fistful|whole bottle|bottle) of (?:my |the |those |all )?(?:pills|meds|medication|tablets|sleeping pills|xanax|tylenol|advil|oxy|\\w+ pills)|turn the wheel|swerve into|steer into|crash into|(?:into|against) (?:the |a )?(?:pillar|median|barrier|guardrail|pole|abutment|oncoming traffic|a tree|the tree)',
     ),
   ],
   [
     'HARM',
     W(
-      'cut myself|cutting myself|cut again|go cut|gonna cut|going to cut|want to cut|wanna cut|urge to cut|scratch myself|scratched myself|scratching myself|scratch(?:ed)? myself up|burn myself|burned myself|burnt myself|burning myself|hurt myself|hurting myself|hit myself|hitting myself|punch myself|bite myself|(?:carve|carved|carving) (?:into )?(?:my|myself)|reopen|re open|make myself bleed|(?:press|pressed|pressing|put|putting|hold|held|holding|stub|stubbed|stubbing) (?:a |the |my )?(?:lit |hot )?(?:cigarette|lighter|lit \\w+|hot \\w+)(?: \\w+){0,2} (?:into|on|onto|against|to) my (?:hand|hands|arm|arms|skin|leg|legs|wrist|wrists|thigh|thighs|stomach|forearm)|(?:blade|razor|knife|lighter|pin|needle|glass|scissors)(?: \\w+){0,8} (?:on|into|across|against|along) my (?:forearm|forearms|wrist|wrists|thigh|thighs|arm|arms|leg|legs|stomach|hip|hips|skin|ankle|ankles)|(?:did|do|doing|made|make|making) (?:a few |some |more |\\w+ )?(?:lines|cuts) (?:on|into|across) my (?:\\w+)|(?:cutting|self harm|self harming|burning myself|hurting myself) (?:is|was|are|be) (?:the only (?:thing|way)|what (?:helps|works|calms)|my only)|till it bled|until it bled|till it bleeds|until it bleeds|till they bleed|(?:until|till) my \\w+ (?:bled|bleeds|bleed|was bleeding)|self harm(?:ing)? again|(?:want|urge|urges|need|crave|craving) to self harm|self harming(?! free)|relapsed on self harm|sh again|(?:want|crave|craving|need|grab|grabbed|use|using|took out|take out) (?:the |a |my )?(?:razor|blade)s?',
+      'cut myself|cutting myself|cut again|go cut|gonna cut|going to cut|want to cut|wanna cut|urge to cut|scratch myself|scratched myself|scratching myself|scratch(?:ed)? myself up|burn myself|burned myself|burnt myself|burning myself|hurt myself|hurting myself|hit myself|hitting myself|punch myself|bite myself|(?:carve|carved|carving) (?:into )?(?:my|myself)|reopen|re open|make myself bleed|(?:press|pressed|pressing|put|putting|hold|held|holding|stub|stubbed|stubbing) (?:a |the |my )?(?:lit |hot )?(?:cigarette|lighter|lit \\w+|hot \\w+)(?: \\w+){0,2} (?:into|on|onto|against|to) my (?:hand|hands|arm|arms|skin|leg|legs|wrist|wrists|thigh|thighs|stomach|forearm)|(?:blade|razor|knife|lighter|pin|needle|glass|scissors)(?: \\w+){0,8} (?:on|into|across|against|along) my (?:forearm|forearms|wrist|wrists|thigh|thighs|arm|arms|leg|legs|stomach|hip|hips|skin|ankle|ankles)|(?:did|do|doing|made|make|making) (?:a few |some |more |\\w+ )?(?:lines|cuts) (?:on|into|across) my (?:\\w+)|(?:cutting|self harm|self harming|burning myself|hurting myself) (?:is|was|are|be) (?:the only (?:thing|way)|what (?:helps|works|calms)|my only)|till it bled|until it bled|till it bleeds|until it bleeds|till they bleed|(?:until|till) my \\w+ (?:bled|bleeds|bleed|was bleeding)|self harm(?:ing)? again|(?:want|urge|urges|need|crave|craving) to self harm|self harming(?! free)|relapsed on self harm|sh again|(?:hit|hitting|bang|banged|banging|slam|slammed|slamming|smash|smashed|smashing) my head (?:against|into|on) (?:the |a )?(?:wall|floor|door|desk|table|mirror)|(?:punch|punched|punching|hit|hitting|bang|banged|banging|slam|slammed|slamming|burn|burned|burnt|burning|smash|smashed|smashing)(?: \\w+){0,2} (?:myself|my (?:\\w+ )?(?:arm|arms|hand|hands|fist|fists|knuckles|leg|legs|wrist|wrists|skin|head|face|thigh|thighs|stomach|chest|body|fingers)|(?:the |a )?(?:brick )?(?:wall|walls|door|mirror|floor))(?: \\w+){0,4} (?:on purpose|intentionally|deliberately)|(?:punch|punched|punching|hit|hitting|bang|banged|banging|bite|bit|biting|scratch|scratched|scratching|pick|picked|picking|slam|slammed|slamming|dig|dug|digging|pinch|pinched|pinching|burn|burned|burnt|burning|smash|smashed|smashing|starve|starved|starving)(?: \\w+){0,6} (?:to feel (?:the )?pain|to feel something|so (?:that )?(?:it|they) (?:would )?(?:hurt|hurts|bleed|bleeds)|(?:until|till) (?:it|they|my \\w+) (?:bled|bleeds|broke|breaks|hurt)|to punish myself|because i (?:hate myself|deserve (?:it|the pain|to hurt))|(?:cause|cuz|since) i (?:hate myself|deserve it))|deserve (?:the pain|to bleed|to hurt|to feel pain)|(?:want|crave|craving|need|grab|grabbed|use|using|took out|take out) (?:the |a |my )?(?:razor|blade)s?',
     ),
   ],
   [
     'THINK',
     W(
-      '(?:think|thinking|thought) (?:\\w+ )?(?:about|of)|think about|thinking about|thought about|think of|thinking of|keep thinking|on my mind|in my head|picture|picturing|imagine|imagining|fantasize|wonder|wondering|google|googling|googled|look up|looking up|looked up|research|researched|easiest|quickest|easy way|would do it|should do it|stare at|staring at|crossed my mind|cross my mind|what if i|i could (?:just|always|easily)|could just|if i (?:just |simply )?(?:stepped|jumped|drove|walked|took|swallowed|hung|shot|crashed|swerved|fell|let go|went off)',
+      '(?:think|thinking|thought) (?:\\w+ )?(?:about|of)|think about|thinking about|thought about|think of|thinking of|keep thinking|on my mind|in my head|picture|picturing|imagine|imagining|fantasize|wonder|wondering|google|googling|googled|look up|looking up|looked up|research|researched|easiest|quickest|easy way|would do it|should do it|stare at|staring at|crossed my mind|cross my mind|eyeing|eyeballing|eyed|(?:looking|look|looked) at(?= (?:the|my|all|those|these|his|her|dad\\w*) )|(?:pops?|popping|popped|comes?|coming|came|creeps?|creeping|crept) (?:back )?(?:into|in|to) (?:my )?(?:head|mind)|what if i|i could (?:just|always|easily)|could just|if i (?:just |simply )?(?:stepped|jumped|drove|walked|took|swallowed|hung|shot|crashed|swerved|fell|let go|went off|turned|pulled|ran|steered|jerked)',
     ),
   ],
   [
     'THINK2',
     W(
-      'keeps calling me|keep calling me|calling (?:to )?me|call to me|how many it would take|how much it would take|how (?:many|much) (?:\\w+ ){1,2}(?:does it|would it|will it|do i|would i|will i|does a person|does someone) (?:take|need)|how (?:many|much) (?:\\w+ ){0,2}(?:to|would) (?:die|kill|overdose|od|stop (?:your|my|a) heart|not wake)|how many (?:it would|would it|i would need|i need)|how much (?:it would|would it|i would need|i need)|enough to (?:not|never|kill|end|finish|die|stop)|big enough (?:that|to)|all i think about|all i can think about|(?:high|tall|deep|strong) enough|(?:would|will|be) (?:it )?(?:be )?enough(?= \\||$)|if it (?:would|will) be enough|how easy it would be|how easy it is',
+      'keeps calling me|keep calling me|calling (?:to )?me|call to me|how many it would take|how much it would take|how (?:many|much) (?:\\w+ ){1,2}(?:does it|would it|will it|do i|would i|will i|does a person|does someone) (?:take|need)|how (?:many|much) (?:\\w+ ){0,2}(?:to|would) (?:die|kill|overdose|od|stop (?:your|my|a) heart|not wake)|how many (?:it would|would it|i would need|i need)|how (?:many|much) (?:of )?(?:\\w+ ){0,3}(?:it would|would it|it will|will it|i would|i will) (?:take|need)|how much (?:it would|would it|i would need|i need)|enough to (?:not|never|kill|end|finish|die|stop)|big enough (?:that|to)|all i think about|all i can think about|(?:high|tall|deep|strong) enough|(?:would|will|be) (?:it )?(?:be )?enough(?= \\||$)|if it (?:would|will) be enough|how easy it would be|how easy it is|counting them|count them|as (?:a|an|my|the) (?:way out|exit|escape|option|solution|answer|out)',
     ),
   ],
   [
     'WISH',
     W(
-      "wish|want to|wanna|would rather|if i could(?: just)?|in a heartbeat|(?:how )?nice (?:it )?would be|would be (?:so )?(?:nice|peaceful|easier|a relief|a blessing|a mercy)|sounds (?:so )?(?:nice|peaceful|good|like (?:a )?(?:relief|rest|peace))|(?:kinda |kind of |secretly |lowkey )?hoping|i'd rather|rather be|be fine if|be okay if|be ok if|be alright if|be all right if|would not mind if|be glad if|be happy if|be relieved|relief|a favor|doing everyone a favor|would it (?:even |really )?matter|does it (?:even )?matter|who would care|nobody would (?:care|notice|miss)|better off|hope|pray|ready for|would not fight it|wouldn't fight it|not fight it|i would be fine|id be fine|would not mind|i would welcome|welcome it|praying for|begging (?:god|for)|(?:would|will) be easier (?:for everyone|for everybody|for them|if)|easier for everyone if",
+      "wish|want to|wanna|would rather|if i could(?: just)?|in a heartbeat|(?:how )?nice (?:it )?would be|(?:would not|would|could not|is not) it be (?:so )?(?:nice|great|peaceful|easier|a relief|better)|would be (?:so )?(?:nice|peaceful|easier|a relief|a blessing|a mercy)|sounds (?:so )?(?:nice|peaceful|good|like (?:a )?(?:relief|rest|peace))|(?:kinda |kind of |secretly |lowkey )?hoping|i'd rather|rather be|be fine if|be okay if|be ok if|be alright if|be all right if|would not mind if|be glad if|be happy if|be relieved|relief|a favor|doing everyone a favor|would it (?:even |really )?matter|does it (?:even )?matter|who would care|nobody would (?:care|notice|miss)|better off|hope|pray|ready for|would not fight it|wouldn't fight it|not fight it|i would be fine|id be fine|would not mind|i would welcome|welcome it|praying for|begging (?:god|for)|(?:would|will) be easier (?:for everyone|for everybody|for them|if)|easier for everyone if",
     ),
   ],
   [
     'WILL',
     W(
-      "(?<!keeps? |kept |keep )going to(?! \\w+ing)|(?<!keeps? |kept |keep )gonna(?! \\w+ing)|be go to|will|i'll|ill|decided|decide|decision|decision's made|made up my mind|make up my mind|mind is made up|my mind's made up|made my choice|my choice|go through with|going through with|go thru with|not backing out|no backing out|intend|intent|make sure|making sure|actually gonna|actually going to|this time|for real this time|no more thinking|(?:do not|don't|dont) (?:try to |even try to )?(?:talk me out of it|stop me)",
+      "(?<!keeps? |kept |keep )going to(?! \\w+ing)|(?<!keeps? |kept |keep )gonna(?! \\w+ing)|be go to|will|i'll|ill|decided|decide|decision|decision's made|made up my mind|make up my mind|mind is made up|my mind's made up|made my choice|my choice|go through with|going through with|go thru with|not backing out|no backing out|intend|intent|intention|intending|every intention|full intention|make sure|making sure|actually gonna|actually going to|this time|for real this time|no more thinking|(?:do not|don't|dont) (?:try to |even try to )?(?:talk me out of it|stop me)",
     ),
   ],
   [
     'PREP',
     W(
-      'wrote (?:a |my )?(?:letter|letters|note|notes)|write (?:a |my )?(?:letter|letters|note|notes)|writing (?:a |my )?(?:letter|letters|note|notes)|letters to|a letter to|my note|the note|finished my note|gave (?:away|my|him|her|them)|give (?:away|my) |giving (?:away|my)|given away|new home for|take care of (?:my|him|her) (?:\\w+ )?(?:cat|dog|kids|pet|plants|fish)|take my (?:cat|dog|pet|kids)|taken care of after|instructions|insurance|passwords|my will|delete|deleting|deleted|goodbye|said goodbye|say goodbye|saying goodbye|texted everyone|stockpile|stockpiled|stockpiling|stash|stashing|stashed|saving (?:up )?(?:my|the|all)|saved (?:up )?(?:my|the|all)|collecting|buy a gun|buying a gun|bought a gun|where to buy|no waiting period|borrow (?:his|her|a) (?:gun|pistol|rifle)|affairs in order|loose ends|(?:so|so that) (?:no one|nobody|noone) (?:notices|notice|knows|know|finds out|find out|suspects|will notice|would notice|gets suspicious)|without (?:anyone|anybody) (?:knowing|noticing)|loaded (?:my|the|his|her|dad\\w*|a) (?:\\w+ )?(?:gun|pistol|rifle|shotgun|revolver|handgun)|cancel|cancels|canceled|cancelled|canceling|cancelling|(?:a |the )?letters? for (?:my|him|her|them|everyone|each)|(?:record|recorded|recording) (?:a |my )?(?:video|message|voice memo|voicemail) for|sorry for everything',
+      'wrote (?:a |my )?(?:letter|letters|note|notes)|write (?:a |my )?(?:letter|letters|note|notes)|writing (?:a |my )?(?:letter|letters|note|notes)|letters to|a letter to|my note|the note|finished my note|gave (?:away|my|him|her|them)|give (?:away|my) |giving (?:away|my)|given away|new home for|take care of (?:my|him|her) (?:\\w+ )?(?:cat|dog|kids|pet|plants|fish)|take my (?:cat|dog|pet|kids)|taken care of after|instructions|insurance|passwords|my will|delete|deleting|deleted|goodbye|said goodbye|say goodbye|saying goodbye|texted everyone|stockpile|stockpiled|stockpiling|stash|stashing|stashed|saving (?:up )?(?:my|the|all)|saved (?:up )?(?:my|the|all)|collecting|buy a gun|buying a gun|bought a gun|where to buy|no waiting period|borrow (?:his|her|a) (?:gun|pistol|rifle)|affairs in order|loose ends|(?:everything|things|it all|my things|my stuff|my life) in order|(?:hid|hidden|hide|hiding|stashed|tucked away)(?!(?: (?:it|them|the \\w+|my \\w+|a \\w+|some|the ones))? (?:from|away from) (?:myself|me))(?: (?:it|them|the \\w+|my \\w+|a \\w+|some|the ones))?|(?:so|so that) (?:no one|nobody|noone) (?:notices|notice|knows|know|finds out|find out|suspects|will notice|would notice|gets suspicious)|without (?:anyone|anybody) (?:knowing|noticing)|loaded (?:my|the|his|her|dad\\w*|a) (?:\\w+ )?(?:gun|pistol|rifle|shotgun|revolver|handgun)|cancel|cancels|canceled|cancelled|canceling|cancelling|(?:a |the )?letters? for (?:my|him|her|them|everyone|each)|(?:record|recorded|recording) (?:a |my )?(?:video|message|voice memo|voicemail) for|sorry for everything',
     ),
   ],
   [
     'AT',
     W(
-      '(?:i am|standing|sitting|parked|stand|sit|park|climbed|climb|pulled over|pull over|pulling over|waiting) (?:at|on|in|by|onto|up|over) (?:the |a |my )?(?:top of (?:the |a )?)?(?:\\w+ ){0,2}(?:bridge|roof|rooftop|ledge|edge|overpass|overlook|cliff|tracks|train tracks|railroad|lake|river|water|ocean|parking garage|parking deck|parking structure|balcony|railing|dam|tower|top floor|tub|bathtub|bath)',
+      '(?:i am|standing|sitting|parked|stand|sit|park|climbed|climb|pulled over|pull over|pulling over|waiting) (?:at|on|in|by|onto|up|over) (?:the |a |my )?(?:top of (?:the |a )?)?(?:\\w+ ){0,3}(?:bridge|roof|rooftop|ledge|edge|overpass|overlook|cliff|tracks|train tracks|railroad|lake|river|water|ocean|parking garage|parking deck|parking structure|balcony|railing|dam|tower|top floor|tub|bathtub|bath)',
+    ),
+  ],
+  // An injurious act on one's own body or against a wall; self-injury with a reason for the pain (WHY).
+  [
+    'INJ',
+    W(
+      '(?:bit|bite|biting|scratch|scratched|scratching|pick|picked|picking|dig|dug|digging|pinch|pinched|pinching|punch|punched|punching|hit|hitting|bang|banged|banging|slam|slammed|slamming|burn|burned|burnt|burning|smash|smashed|smashing|claw|clawed|clawing|tear|tore|tearing|rip|ripped|ripping) (?:at |into )?(?:myself|my (?:own )?(?:\\w+ )?(?:arm|arms|hand|hands|fist|fists|knuckles|leg|legs|wrist|wrists|skin|head|face|thigh|thighs|stomach|chest|body|fingers|scabs?|nails|lip|lips|cheek|cheeks|scalp|hair)|the scabs?|(?:the |a )?(?:brick )?(?:wall|walls|door|mirror|floor))',
+    ),
+  ],
+  [
+    'WHY',
+    W(
+      '(?:just )?to feel (?:the )?pain|(?:just )?to feel something|so (?:that )?(?:it|they|i) (?:would |could |will )?(?:hurt|hurts|bleed|bleeds)|(?:until|till) (?:it|they|my \\w+) (?:bled|bleeds|bleed|broke|breaks|hurt|hurts)|to punish myself|(?:because|cause|cuz|since) i (?:hate myself|deserve (?:it|the pain|to hurt|to bleed))|i deserve (?:it|the pain|to hurt|to bleed)(?= \\||$)|(?:because|cause|cuz|since|and|so) i (?:wanted|want|needed|need|hoped|hope) (?:it to be (?:the end|over|my last|the last)|to die|to not wake up|not to wake up|to never wake up)',
+    ),
+  ],
+  ['PURP', W('on purpose|intentionally|deliberately|purposely|purposefully')],
+  // Using far more than usual: an intentional overdose when a purpose or a death stands with it.
+  [
+    'XS',
+    W(
+      '(?:use|used|using|shot up|shoot up|shooting up|shot|took|take|taking|did|doing|drank|drink|drinking|snort|snorted|snorting|swallowed|swallow)(?: \\w+){0,3} (?:way |a lot |much |so much |far |even |double |triple )?(?:more than|twice|double|triple|three times) (?:i )?(?:ever|usual|normal|normally|usually|i ever do|i usually do|i normally do|i should have|i should|i have ever|i ever have|ever before|what i usually|my usual|i ever did|the usual|my normal|i can handle|i could handle)',
+    ),
+  ],
+  // Means out and ready: "the knife is out", "pills lined up", "rope is up" (imminent only with "now").
+  [
+    'OUT',
+    W(
+      '(?:the|my|a|his|her|dad\\w*) (?:\\w+ )?(?:knife|knives|blade|blades|razor|razors|gun|pistol|rifle|shotgun|pills|meds|rope|noose|cord|belt) (?:is |are )?(?:out|up|ready|loaded|lined up|poured out|counted out|in reach|within reach|next to me|beside me|on my lap|in my lap)',
     ),
   ],
   ['ATF', W('(?<=\\| )(?:on|at) (?:the |a )?(?:\\w+ )?(?:bridge|roof|rooftop|ledge|tracks|train tracks|railroad|overpass|cliff|edge|railing)(?= \\||$)')],
   [
     'PREP2',
     W(
-      '(?:said|say|saying) (?:good ?bye|bye)(?: \\w+){0,5} (?:like|as if) it (?:was|is|were|would be) the last time(?= \\| (?:because|cause|bc|and|since) (?:it|this) (?:is|will be))|(?:stockpile|stockpiled|stockpiling|hoard|hoarded|hoarding|stash|stashed|stashing|saving up|saved up|squirrel(?:ed|ing)? away) (?:all |up |away )?(?:my |the |some |of my |extra )?(?:\\w+ )?(?:pills|meds|medication|tablets|scripts|\\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone))|(?:hear|see|talk to|call|called|hug|hugged|text|texted|visit|visited)(?: \\w+){0,5} one last time|goodbye to everyone|everyone goodbye|(?:letters|notes) to everyone|suicide note|goodbye (?:letter|note|video)s?(?= (?:to|for) (?:my|everyone|each))|(?:wrote|write|writing|finished|left) (?:my|a) (?:goodbye|final|last) (?:letter|note|message)|(?:wrote|write|writing|finished|finish|finishing|rewrote|rewrite|rewriting|left) my (?:note|letter)(?= \\||$)',
+      '(?:said|say|saying) (?:good ?bye|bye)(?: \\w+){0,5} (?:like|as if) it (?:was|is|were|would be) the last time(?= \\| (?:because|cause|bc|and|since) (?:it|this) (?:is|will be))|(?:stockpile|stockpiled|stockpiling|hoard|hoarded|hoarding|stash|stashed|stashing|saving up|saved up|squirrel(?:ed|ing)? away) (?:all |up |away )?(?:my |the |some |of my |extra )?(?:\\w+ )?(?:pills|meds|medication|tablets|scripts|\\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone))|(?:hear|see|talk to|call|called|hug|hugged|text|texted|visit|visited)(?: \\w+){0,5} one last time|goodbye to everyone|everyone goodbye|(?:letters|notes) to everyone|suicide note|goodbye (?:letter|note|video)s?(?= (?:to|for) (?:my|everyone|each))|(?:wrote|write|writing|finished|left) (?:my|a) (?:goodbye|final|last) (?:letter|note|message)|(?:wrote|write|writing|finished|finish|finishing|rewrote|rewrite|rewriting|left) my (?:note|letter)(?= \\||$)|(?:my|own) funeral (?:arrangements|plans|plan)|(?:planned|planning|plan|arranged|arranging|paid for|prepaid|picked out|chose) (?:out )?my (?:own )?(?:funeral|casket|headstone|burial|cremation)|(?:saving|saved|save|keeping|kept|holding onto|held onto|hiding|hid|stashing|stashed|putting aside|put aside) (?:them|it|these|those|some|a few|(?:\\w+ ){1,5}?) ?(?:for|till|until) (?:the end(?! of)|the big one|when i am ready|when the time comes|the last time|the final time|my last (?:night|day|time)|one last (?:time|night)|the right (?:night|time|moment))',
     ),
   ],
   [
     'PLANF',
     W(
-      "figured out|figure out|worked out|work out|planned|the plan|my plan|i have a plan|picked the spot|picked a date|picked the date|chose the|chosen|mapped out|set a date|everything's planned|everything is planned|it all figured out|have it all figured|know exactly|(?:already )?know the how|(?:already )?know how i (?:would|will|am going to|am gonna) do it",
+      "(?:decided|decide|chose|picked) (?:how|when|where)(?: and (?:how|when|where))*(?= \\||$| i | to )|figured out|figure out|worked out|work out|planned|the plan|my plan|i have a plan|picked the spot|picked a date|picked the date|chose the|chosen|mapped out|set a date|everything's planned|everything is planned|it all figured out|have it all figured|know exactly|(?:already )?know the how|(?:already )?know how i (?:would|will|am going to|am gonna) do it(?! (?:differently|better|again|over|right|next time))",
+    ),
+  ],
+  // A plan whose object is the writer's death: "the plan for ending my life", "planning my suicide".
+  [
+    'PLANK',
+    W(
+      '(?:plan|plans|planning|planned|a plan|the plan|my plan|figured out|figure out|worked out|work out|mapped out|written out|wrote out|wrote down|written down) (?:for|to|on|of|how to|how i will|how i am going to|when to|where to)? ?(?:\\w+ ){0,2}(?:my suicide|my death|ending my life|end my life|ending it all|killing myself|kill myself|taking my (?:own )?life|take my (?:own )?life|die|dying|suicide)|(?:planning|planned|plan) (?:my|out my) (?:suicide|death)',
     ),
   ],
   [
@@ -3605,13 +3709,13 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'MEANS',
     W(
-      '(?:a|another|a second|a third|an extra|extra|more) (?:bottle|box|pack|packet)s? of (?:\\w+ ){0,2}(?:pills|meds|medication|tablets|tylenol|advil|acetaminophen|ibuprofen|benadryl|\\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone))|gun|guns|pistol|rifle|shotgun|firearm|handgun|rope|noose|carfentanil|xylazine|tranq|rat poison|antifreeze|bleach|box cutter|sleeping pills|the knot|a knot|extension cord|razor|razors|blade|blades|fentanyl|fent|heroin|car running|engine running|engine on|(?:the|car|truck|van|tailpipe|engine) exhaust|exhaust (?:pipe|fumes|hose)|carbon monoxide|every pill|all (?:my |the |of my |of the )?(?:pills|meds|medication|\\w+ pills)|the whole bottle|a whole bottle|(?:\\d{2,}|twenty|thirty|forty|fifty|sixty|a hundred) (?:of )?(?:my |the )?(?:\\w+ )?(?:pills|tablets|mg)|enough (?:pills|meds|\\w+) to|\\d{2,} of (?:my|the) \\w+|the dose',
+      '(?:a|another|a second|a third|an extra|extra|more) (?:bottle|box|pack|packet)s? of (?:\\w+ ){0,2}(?:pills|meds|medication|tablets|tylenol|advil|acetaminophen|ibuprofen|benadryl|\\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone))|gun|guns|pistol|rifle|shotgun|firearm|handgun|rope|noose|carfentanil|xylazine|tranq|rat poison|antifreeze|bleach|box cutter|sleeping pills|the knot|a knot|extension cord|razor|razors|blade|blades|fentanyl|fent|heroin|car running|engine running|engine on|(?:the|car|truck|van|tailpipe|engine) exhaust|exhaust (?:pipe|fumes|hose)|carbon monoxide|every pill|all (?:my |the |of my |of the )?(?:pills|meds|medication|\\w+ pills)|the whole bottle|a whole bottle|(?:\\d{2,}|twenty|thirty|forty|fifty|sixty|a hundred) (?:of )?(?:my |the )?(?:\\w+ )?(?:pills|tablets|mg)|enough (?:pills|meds|\\w+) to|\\d{2,} of (?:my|the) \\w+|the dose|(?:knife|knives|blade|blades|razor|razors|glass)(?: \\w+){0,6} (?:my )?(?:wrists?|throat|veins|neck)|garage (?:door )?(?:shut|closed|down)|pills (?:and|with) (?:vodka|alcohol|booze|whiskey|wine|liquor|gin|rum|tequila)|(?:vodka|alcohol|booze|whiskey|liquor) (?:and|with) (?:pills|my pills|xanax|benzos|\\w+ pills)|(?:door|doors) (?:shut|closed)(?: \\w+){0,3} (?:car|engine)|(?:car|engine)(?: \\w+){0,3} (?:in|inside) the (?:closed |shut )?garage',
     ),
   ],
   [
     'PLACE',
     W(
-      'pills?|meds?|medication|medications|tablets?|bottle|xanax|bars|blues|m30s?|roxys?|roxies|norcos?|antidepressants?|oxy|oxys|oxycodone|percs?|benzos?|klonopin|valium|ativan|tylenol|advil|ibuprofen|acetaminophen|lithium|seroquel|ambien|trazodone|amitriptyline|benadryl|methadone|suboxone|h|dope|morphine|\\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone)|insulin|gabapentin|oxycontin|vicodin|a bag|the bag|vodka|whiskey|cord|belt|knife|train|trains|bath|garage|highway|traffic',
+      'pills?|meds?|medication|medications|tablets?|bottle|xanax|bars|blues|m30s?|roxys?|roxies|norcos?|antidepressants?|oxy|oxys|oxycodone|percs?|benzos?|klonopin|valium|ativan|tylenol|advil|ibuprofen|acetaminophen|lithium|seroquel|ambien|trazodone|amitriptyline|benadryl|methadone|suboxone|h|dope|morphine|\\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone)|insulin|gabapentin|oxycontin|vicodin|a bag|the bag|vodka|whiskey|cord|belt|knife|knives|train|trains|bath|garage|highway|traffic',
     ),
   ],
   [
@@ -3642,7 +3746,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'AWAY',
     W(
-      "(?:for|when|after) i am not here|(?:to know|know|remember) (?:that )?i loved (?:them|you|her|him|everyone|you all)|by (?:then|morning|tomorrow) (?:it|i) will (?:all )?be (?:done|over|gone|dead|too late)|(?:when|by the time) (?:you|they|anyone|someone|somebody) (?:read|reads|see|sees|find|finds) this(?! (?:i|we) will be (?:in|at|on|back|home|there|asleep|on the))|explaining why(?= \\||$)|explain why(?= \\||$)|so (?:they|she|he|you|everyone) (?:will )?(?:know|understand) why|feels final|(?:it is|this is|it's|this's) final|(?:was|is) not (?:your|her|his|their|anyone's|anybody's) fault|will not be here to|not be here to see|when i'm gone|when i am gone|after i'm gone|after i am gone|once i'm gone|once i am gone|for when i'm gone|for when i am gone|i'll be gone|i will be gone|be gone|won't be there|will not be there|wont be there|won't be here|will not be here|won't be around|will not be around|before i go(?! to| on| back| home| out| in)|if anything happens to me|in case anything happens to me|if something happens to me|by the time|my last night|last night on earth|won't make it|will not make it|not going to be here|not gonna be here|since i won't|since i will not|after(?= [|.]| ?$)|taken care of after|for after|(?:will not|won't|wont) be (?:calling|coming|showing) (?:in|up|home|back)|(?:will|would) understand (?:one day|someday|later|after|why)|tell (?:my|him|her|them|everyone) (?:\\w+ )?(?:i am sorry|that i am sorry|i love (?:her|him|them|you))(?= [|.]| ?$)",
+      "(?:for|when|after) i am not here|(?:to know|know|remember) (?:that )?i loved (?:them|you|her|him|everyone|you all)|by (?:then|morning|tomorrow) (?:it|i) will (?:all )?be (?:done|over|gone|dead|too late)|(?:when|by the time) (?:you|they|anyone|someone|somebody) (?:read|reads|see|sees|find|finds) this(?! (?:i|we) will be (?:in|at|on|back|home|there|asleep|on the))|explaining why(?= \\||$)|explain why(?= \\||$)|so (?:they|she|he|you|everyone) (?:will )?(?:know|understand) why|feels final|(?:it is|this is|it's|this's) final|(?:was|is) not (?:your|her|his|their|anyone's|anybody's) fault|will not be here to|not be here to see|when i'm gone|when i am gone|after i'm gone|after i am gone|once i'm gone|once i am gone|for when i'm gone|for when i am gone|i'll be gone|i will be gone|be gone|won't be there|will not be there|wont be there|won't be here|will not be here|won't be around|will not be around|before i go(?! to| on| back| home| out| in)|(?:where|when) i am (?:going|headed|heading)(?= \\||$)|if anything happens to me|in case anything happens to me|if something happens to me|by the time|my last night|last night on earth|won't make it|will not make it|not going to be here|not gonna be here|since i won't|since i will not|after(?= [|.]| ?$)|taken care of after|for after|(?:will not|won't|wont) be (?:calling|coming|showing) (?:in|up|home|back)|(?:ready|prepared) for (?:the end(?! of)|it to (?:all )?be over)|(?:will|would) understand (?:one day|someday|later|after|why)|tell (?:my|him|her|them|everyone) (?:\\w+ )?(?:i am sorry|that i am sorry|i love (?:her|him|them|you))(?= [|.]| ?$)",
     ),
   ],
 ];
@@ -3655,13 +3759,27 @@ const CLASSES: [Feature, RegExp][] = [
 const WEIGHTS: Record<CrisisConstruct, Partial<Record<Feature, number>>> = {
   passive_ideation: { DEATHW: 1, DEATH: 0.5, WISH: 0.5, AWAY: 0.25 },
   active_ideation: { KILL: 1 },
-  self_harm: { HARM: 1 },
+  self_harm: { HARM: 1, INJ: 0.5, WHY: 0.5 },
   method: { MEANS: 0.5, PLACE: 0.25, DANGER: 0.25, THINK: 0.5, THINK2: 0.75, ACT: 0.5, DEATH: 0.5, DEATHW: 0.5, KILL: 0.5 },
   intent: { WILL: 0.5, KILL: 0.5, DEATH: 0.5, DEATHW: 0.5, DOIT: 0.5, AWAY: 0.5, ACT: 0.25 },
-  plan: { TIME: 0.5, PLANF: 0.5, MEANS: 0.5, PLACE: 0.25, DANGER: 0.25, ACT: 0.25, KILL: 0.25, DEATH: 0.25, DOIT: 0.25, WILL: 0.25 },
-  preparation: { NONEED: 0.5, PREP: 0.5, PREP2: 1, AWAY: 0.5, MEANS: 0.5, PLACE: 0.25 },
+  plan: { PLANK: 1, TIME: 0.5, PLANF: 0.5, MEANS: 0.5, PLACE: 0.25, DANGER: 0.25, ACT: 0.25, KILL: 0.25, DEATH: 0.25, DOIT: 0.25, WILL: 0.25 },
+  preparation: { NONEED: 0.5, PREP: 0.5, PREP2: 1, AWAY: 0.5, MEANS: 0.5, PLACE: 0.25, KILL: 0.5 },
   behavior: { PAST: 0.5, ACT: 0.5, KILL: 0.25, MEANS: 0.25 },
-  imminent: { GIVEUP: 0.5, ATF: 0.5, NOW: 0.5, AT: 0.5, MEANS: 0.5, PLACE: 0.25, DANGER: 0.25, ACT: 0.5, DOIT: 0.5, KILL: 0.25, DEATH: 0.25, AWAY: 0.5 },
+  imminent: {
+    OUT: 0.5,
+    GIVEUP: 0.5,
+    ATF: 0.5,
+    NOW: 0.5,
+    AT: 0.5,
+    MEANS: 0.5,
+    PLACE: 0.25,
+    DANGER: 0.25,
+    ACT: 0.5,
+    DOIT: 0.5,
+    KILL: 0.25,
+    DEATH: 0.25,
+    AWAY: 0.5,
+  },
 };
 /** The features a construct cannot do without (one of each group). */
 const NEEDS: Record<CrisisConstruct, Feature[][]> = {
@@ -3670,24 +3788,24 @@ const NEEDS: Record<CrisisConstruct, Feature[][]> = {
     ['WISH', 'AWAY', 'DEATHW'],
   ],
   active_ideation: [['KILL']],
-  self_harm: [['HARM']],
+  self_harm: [['HARM', 'INJ']],
   method: [
     ['MEANS', 'PLACE', 'DANGER', 'ACT'],
     ['THINK', 'THINK2', 'DEATH', 'DEATHW', 'KILL', 'ACT'],
   ],
   intent: [['WILL'], ['KILL', 'DEATH', 'DEATHW', 'DOIT', 'AWAY', 'ACT']],
   plan: [
-    ['TIME', 'PLANF'],
-    ['MEANS', 'PLACE', 'DANGER', 'ACT', 'KILL', 'DEATH', 'DOIT'],
+    ['TIME', 'PLANF', 'PLANK'],
+    ['MEANS', 'PLACE', 'DANGER', 'ACT', 'KILL', 'DEATH', 'DOIT', 'PLANK'],
   ],
   preparation: [
     ['PREP', 'PREP2'],
-    ['NONEED', 'AWAY', 'MEANS', 'PLACE', 'DANGER', 'PREP2'],
+    ['NONEED', 'AWAY', 'MEANS', 'PLACE', 'DANGER', 'PREP2', 'KILL'],
   ],
   behavior: [['PAST'], ['ACT', 'KILL']],
   imminent: [
     ['NOW', 'AT', 'ATF'],
-    ['MEANS', 'PLACE', 'DANGER', 'ACT', 'DOIT', 'KILL', 'DEATH', 'AWAY', 'GIVEUP'],
+    ['MEANS', 'PLACE', 'DANGER', 'ACT', 'DOIT', 'KILL', 'DEATH', 'AWAY', 'GIVEUP', 'OUT'],
   ],
 };
 
@@ -3703,7 +3821,7 @@ const AMBIGUOUS_PHRASE =
 const JOKE = /(?:^| )(?:haha\w*|hehe\w*|jk|just kidding|kidding|one more time|if i have to (?:hear|sit|watch|listen|do|see|read|eat|take|go))(?: |$)/;
 /** Leisure and play: "jumped off the dock into the lake with my nephews, so fun". */
 const LEISURE =
-  /(?:^| )(?:fun|so fun|for fun|(?<!not )(?:swim|swimming|swam)|dock|pool|diving|cannonball|vacation|hike|hiking|camping|fishing|boating|shaving|shave|went hunting|go hunting|going hunting|deer season|duck season|hunting season|for hunting|target practice|shooting range|kayak\w*|roller ?coaster|bungee|skydiving|zip ?line|amusement|cool off|cool down|up to my (?:knees|ankles|waist)|with my (?:nephews?|nieces?|kids|cousins|friends|family|son|daughter))(?: |$)/;
+  /(?:^| )(?:fun|so fun|for fun|(?<!not )(?:swim|swimming|swam)|dock|pool|diving|cannonball|vacation|hike|hiking|camping|fishing|boating|shaving|shave|went hunting|go hunting|going hunting|deer season|duck season|hunting season|for hunting|target practice|shooting range|kayak\w*|roller ?coaster|bungee|skydiving|zip ?line|amusement|cool off|cool down|up to my (?:knees|ankles|waist)|with my (?:nephews?|nieces?|kids|cousins|friends|family|son|daughter)|ferry|whales?|dolphins|scenery|taking (?:photos|pictures|selfies)|fix|fixing|fixed|repair|repairing|repaired|gutters?|shingles?|antenna|satellite dish|chimney|solar panels?|christmas lights|roofer|roofing|contractor|inspect|inspecting|inspection)(?: |$)/;
 /** A sentence about a relationship, a habit, a craving or the old self, for the ambiguous phrases ("_ her": one already neutralised, "ending it with her"). */
 const HABIT_OBJECT =
   /(?:^| )(?:_ (?:him|her|them)|relationship|marriage|friendship|engagement|dealer|between (?:me|us) and|over between|(?:end|ending|ended|done with|over with|leave|leaving|left|break up with|breaking up with|divorce|divorcing|dump|dumping|through with|split with|splitting with|cheated|cheating)(?: \w+){0,2} (?:husband|wife|partner|boyfriend|girlfriend|bf|gf|fiance|fiancee|him|her|them)|habit|drinking|using|craving|cravings|urge|urges|addiction|addict in me|alcohol|booze|weed|vape|vaping|smoking|cigarettes|gambling|streak|cycle|chapter|part of my life|old life|old self|the old me|diet|job|lease|wine|beer|liquor|bar cart|sober|sobriety|clean|with (?:him|her|them)|to (?:alcohol|drinking|using|the bottle|drugs|dope|meth|weed|my addiction))(?: |$)/;
@@ -3719,6 +3837,11 @@ const COMMITMENT =
 /** Leaving for a trip, a move or a new stage: "texted everyone goodbye before my flight". */
 const DEPARTURE =
   /(?:^| )(?:flight|fly|flying|plane|airport|trip|vacation|holiday|moving|move|moved|graduated|graduate|graduating|graduation|deploy|deployed|deployment|new job|transfer|transferred|discharged|discharge|leaving for|last day|road trip|cruise|visit|visiting|camping)(?: |$)/;
+/** A wish for what did not happen: "wish I had died", "should have died", "if only I had". */
+const COUNTERFACTUAL = /(?:^| )(?:wish|wishing|if only|should have|should've|shoulda|could have|could've)(?: \w+){0,4} (?:had|have|would have|'d)?(?: |$)/;
+/** A death wished for in old age: "I hope I die peacefully when I'm 95, surrounded by grandkids". */
+const OLD_AGE =
+  /(?:^| )(?:when i am (?:old|older|really old|ninety|eighty|a hundred|\d{2,3})|at (?:age )?(?:[89]\d|1\d\d)|old and gr[ae]y|surrounded by (?:my )?(?:family|grandkids|grandchildren|loved ones|kids)|in my (?:eighties|nineties|80s|90s)|of old age)(?: |$)/;
 /** Memory frames: "remember when I couldn't get through a week without wanting to die?". */
 const MEMORY = /^(?:remember|i remember|do you remember|back when|looking back)(?: |$)/;
 
@@ -3785,7 +3908,14 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
   for (let c = 0; c < clauses.length; c++) {
     const cl = clauses[c]!;
     const sentence = sentenceText(doc, cl.s);
-    if (JOKE.test(sentence) || (LEISURE.test(sentence) && !PURPOSE.test(sentence)) || mediaSentence(sentence) || remembered(doc, cl.s)) continue;
+    if (
+      JOKE.test(sentence) ||
+      (LEISURE.test(sentence) && !PURPOSE.test(sentence)) ||
+      mediaSentence(sentence) ||
+      remembered(doc, cl.s) ||
+      OLD_AGE.test(sentence)
+    )
+      continue;
     for (const m of clauseText(doc, c).matchAll(COMMITMENT)) commitments.add(`${c}:${m[1]}`);
     const habit = HABIT_OBJECT.test(sentence) || HABIT_OBJECT.test(sentenceText(doc, cl.s - 1)) || ENDED_WITH.test(sentenceText(doc, cl.s - 1));
     const storage = SAFE_STORAGE.test(sentence);
@@ -3802,17 +3932,26 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
       if (x.f === 'DEATHW' && /^(?:can|tired|sick|done|over)/.test(x.phrase) && CHANGE_SEEKING.test(sentence)) continue;
       if ((storage || departure) && (x.f === 'PREP' || x.f === 'PREP2' || x.f === 'AWAY' || x.f === 'NONEED')) continue;
       if (x.f === 'PREP2' && BENIGN_SAVING.test(sentence)) continue;
-      const head = FIRST.has(toks[x.tok]!.w) && x.end > x.tok ? x.tok + 1 : x.tok;
+      // A subordinate clause with its own subject ("... where I'm headed") is scoped from that subject,
+      // so the main clause's negation ("I can't take care of him") does not reach it.
+      const sub = /^(?:for |by )?(?:where|when|after|before|once|since|by the time) i /.test(x.phrase)
+        ? toks.findIndex((t, j) => j > x.tok && t.w === 'i')
+        : -1;
+      const head = sub > 0 && sub < x.end ? sub + 1 : FIRST.has(toks[x.tok]!.w) && x.end > x.tok ? x.tok + 1 : x.tok;
       const cue: Cue = {
         k: 'active_ideation',
         also: [],
         clause: c,
         head,
-        start: x.tok,
+        start: sub > 0 && sub < x.end ? sub + 1 : x.tok,
         end: x.end,
         rule: x.f === 'DEATHW' && BURDEN.test(x.phrase) ? SYNTHETIC_ANY : SYNTHETIC,
       };
-      const v = license(ctx, cue);
+      // "The rope in the garage keeps calling me": the means calls the writer, who is its object.
+      const v =
+        x.f === 'THINK2' && /call/.test(x.phrase) && toks[x.end]!.w === 'me' && !/(?:^| )(?:he|she|they|him|her)(?: |$)/.test(sentence)
+          ? { ok: true, mine: true }
+          : license(ctx, cue);
       if (v.ok && (x.f === 'TIME' || x.f === 'NOW')) commitments.add(`${c}@${x.tok}`);
       if (v.ok && x.f === 'DOIT') doIt.push(x);
       if (!PREDICATES.has(x.f)) {
@@ -3824,9 +3963,16 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
       }
       if (!v.ok) continue;
       if (x.f === 'DEATH' || x.f === 'DEATHW' || x.f === 'KILL' || x.f === 'ACT' || x.f === 'HARM' || x.f === 'THINK2') riskWords = true;
-      if ((x.f === 'ACT' || x.f === 'KILL') && !conditional(toks, cl, anchorIndex(toks, x.tok, cl.start - 1), cue)) {
+      // "I wish I had died in that crash": an act under a wish or "should have" was not done.
+      if (x.f === 'ACT' && COUNTERFACTUAL.test(spanWords(toks, cl.start, x.tok))) continue;
+      if ((x.f === 'ACT' || x.f === 'KILL' || x.f === 'XS') && !conditional(toks, cl, anchorIndex(toks, x.tok, cl.start - 1), cue)) {
         const a = anchorIndex(toks, x.tok, cl.start - 1);
-        if (tenseOf(toks, a >= cl.start ? a : cl.start, x.tok, false, x.end) === 'past' || toks[x.tok]!.past) bag.add('PAST');
+        if (
+          tenseOf(toks, a >= cl.start ? a : cl.start, x.tok, false, x.end) === 'past' ||
+          toks[x.tok]!.past ||
+          (toks[x.tok]!.w === 'used' && toks[x.tok + 1]?.w !== 'to')
+        )
+          bag.add('PAST');
       }
       bag.add(x.f);
       pr.add(x.f);
@@ -3867,6 +4013,11 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
       // A dangerous place stays only with a plan or the writer standing there.
       if (!bag.has('PLANF') && !bag.has('AT')) bag.delete('DANGER');
     }
+    // Far more than usual, on purpose or to die, is an intentional overdose (an act, not a slip).
+    if (bag.has('XS') && (bag.has('WHY') || bag.has('PURP') || bag.has('DEATH') || bag.has('DEATHW') || bag.has('KILL'))) {
+      bag.add('ACT');
+      pr.add('ACT');
+    } else if (!bag.has('ACT') && !bag.has('KILL')) bag.delete('PAST');
     // Self-injury that will not stop bleeding is a medical emergency.
     if (bag.has('BLEED') && (pr.has('HARM') || found.has('self_harm'))) found.add('imminent');
     for (const k of CRISIS_CONSTRUCTS) {
@@ -4079,7 +4230,7 @@ function medicationTalk(doc: Doc, cue: Cue): boolean {
     if (doc.clauses[c]!.s === s) parts.push(clauseText(doc, c));
   const sentence = parts.join(' ');
   if (
-    !/(?:^| )(?:meds?|medications?|medicines?|pills?|tablets?|doses?|tylenol|advil|ibuprofen|aspirin|acetaminophen|insulin|capsules?|scripts?|prescriptions?|methadone|suboxone|subs?)(?: |$)/.test(
+    !/(?:^| )(?:meds?|medications?|medicines?|pills?|tablets?|doses?|tylenol|advil|ibuprofen|aspirin|acetaminophen|insulin|capsules?|scripts?|prescriptions?|methadone|suboxone|subs?|cough syrup|cold medicine|nyquil|dayquil|antibiotics?)(?: |$)/.test(
       sentence,
     )
   )
@@ -4095,7 +4246,7 @@ function medicationTalk(doc: Doc, cue: Cue): boolean {
 }
 
 const MEDICATION =
-  /(?:^| )(?:meds?|medications?|medicines?|pills?|tablets?|doses?|tylenol|advil|ibuprofen|aspirin|acetaminophen|insulin|capsules?|scripts?|prescriptions?|methadone|suboxone|subs?|vitamins?|\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone))(?: |$)/;
+  /(?:^| )(?:meds?|medications?|medicines?|pills?|tablets?|doses?|tylenol|advil|ibuprofen|aspirin|acetaminophen|insulin|capsules?|scripts?|prescriptions?|methadone|suboxone|subs?|vitamins?|cough syrup|cold medicine|nyquil|dayquil|antibiotics?|\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone))(?: |$)/;
 const BENIGN_SAVING =
   /(?:^| )(?:trip|vacation|travel|travelling|traveling|flight|refill|run out|ration|rationing|for later|until my refill|insurance|pharmacy is closed|for the week|pill organizer|pillbox|hurricane|storm|shortage|emergency kit|power outage)(?: |$)/;
 
@@ -4115,13 +4266,63 @@ function outOfFrame(doc: Doc, cue: Cue): boolean {
   const sentence = sentenceText(doc, s);
   if (JOKE.test(sentence) || remembered(doc, s)) return true;
   const lead = spanWords(doc.toks, doc.clauses[cue.clause]!.start, cue.start).split(' ');
-  return lead.some((w) => MEDIA.has(w)) && !lead.some((w) => w === 'i' || w === 'my' || w === 'me');
+  if (lead.some((w) => w === 'i' || w === 'my' || w === 'me')) return false;
+  if (lead.some((w) => MEDIA.has(w))) return true;
+  // An event placed in a work after it: "there's an overdose in episode 4", "a hanging in the last scene".
+  return IN_WORK.test(spanWords(doc.toks, cue.end + 1, doc.clauses[cue.clause]!.end));
+}
+const IN_WORK =
+  /^(?:\w+ ){0,2}(?:in|on|during|at the end of|from) (?:the |this |that |a |an |last night's |tonight's |today's |episode |season |chapter )?(?:\w+ )?(?:episode|movie|film|show|book|novel|chapter|scene|season|series|game|song|podcast|documentary|video|play|musical|finale|anime|manga|comic|story)s?(?: |$)/;
+
+/**
+ * Question-and-answer transcripts (an intake form, a screening read back): "Q: Are you thinking of
+ * killing yourself? A: Yes" is the writer's own "I am thinking of killing myself"; a "no" takes the
+ * question back, so only the answer is read.
+ */
+const QA =
+  /(^|\n|[.!?]\s+)\s*(?:q|question|interviewer|counselor|counsellor|therapist|dr|doctor|nurse|clinician|screener|intake)\s*[:\-–]\s*([^?\n]{3,240}\?)\s*(?:a|answer|me|patient|pt|client)\s*[:\-–]\s*([^\n]*?)(?=\s+(?:q|question|interviewer|counselor|counsellor|therapist|dr|doctor|nurse|clinician|screener)\s*[:\-–]|\n|$)/gi;
+const QA_YES =
+  /^(?:yes|yeah|yep|yup|ya|y|sometimes|a little|a bit|kind of|kinda|sort of|i have|i do|i am|i did|true|often|daily|every day|most days|lately|recently)\b[\s,.!:;-]*/i;
+const QA_NO = /^(?:no|nope|nah|never|not really|not at all|n)\b/i;
+function answerQuestions(text: string): string {
+  if (!/\?\s*(?:a|answer|me|patient|pt|client)\s*[:\-–]/i.test(text)) return text;
+  return text.replace(QA, (_m, lead: string, question: string, answer: string) => {
+    if (QA_NO.test(answer) || !QA_YES.test(answer)) return `${lead}${answer}`;
+    let q = question
+      .replace(/\?$/, '')
+      .trim()
+      .replace(/\byourself\b/gi, 'myself')
+      .replace(/\byou're\b/gi, "I'm")
+      .replace(/\byour\b/gi, 'my')
+      .replace(/\byou\b/gi, 'I');
+    const aux: Record<string, string> = {
+      are: 'am',
+      were: 'was',
+      have: 'have',
+      has: 'have',
+      had: 'had',
+      do: 'do',
+      did: 'did',
+      will: 'will',
+      would: 'would',
+      could: 'could',
+      can: 'can',
+      is: 'am',
+    };
+    const inv = /^(are|were|have|has|had|do|did|will|would|could|can|is)\s+i\b\s*/i.exec(q);
+    if (inv) q = `I ${aux[inv[1]!.toLowerCase()]} ${q.slice(inv[0].length)}`;
+    else if (/^any\s+/i.test(q)) q = `I have had ${q.replace(/^any\s+/i, '')}`;
+    // On a screener, "attempts" are suicide attempts.
+    if (!/suicid|kill|end (?:my|it)/i.test(q)) q = q.replace(/\b(?:an )?attempts?\b/i, 'a suicide attempt');
+    else if (!/^i\b/i.test(q)) q = `I have had ${q}`;
+    return `${lead}${q}. ${answer.replace(QA_YES, '')}`;
+  });
 }
 
 /** Assesses a text for suicide and self-harm risk; returns a level and constructs, never the words. */
 export function assessCrisis(text: string): CrisisAssessment {
   if (!text || !/[a-z]/i.test(text)) return { level: 'none', constructs: [] };
-  const doc = tokenize(text);
+  const doc = tokenize(answerQuestions(text));
   const ctx: Ctx = { doc, recovery: RECOVERY.test(doc.surface), clauseTime: computeClauseTimes(doc) };
   const cues = findCues(doc);
   const found = new Set<CrisisConstruct>();
@@ -4141,6 +4342,7 @@ export function assessCrisis(text: string): CrisisAssessment {
     if (!v.ok) continue;
     if (outOfFrame(doc, cue)) continue;
     if ((cue.k === 'method' || cue.k === 'behavior' || cue.k === 'imminent') && LEISURE.test(sentenceOf(cue)) && !PURPOSE.test(sentenceOf(cue))) continue;
+    if (cue.k === 'passive_ideation' && OLD_AGE.test(sentenceOf(cue))) continue;
     const prevSentence = sentenceText(doc, doc.clauses[cue.clause]!.s - 1);
     if (
       (cue.rule.amb || /^(?:it|this|that|everything|things)$/.test(doc.toks[cue.start]!.w)) &&
