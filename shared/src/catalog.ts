@@ -1,7 +1,8 @@
 /**
- * The AI coach and habit system catalog: a seeded constant list until the marketplace issue brings
- * installs and purchases. The defaults are free (price 0, in cents). Ids are stable slugs; settings
- * store them as currentAiCoachId / currentHabitSystemId.
+ * The AI coach and habit system catalog (docs/architecture.md, "Marketplace"). The defaults are free
+ * (price 0, in cents) and always selectable; marketplace items are installed (free) or bought (paid)
+ * first. Prices here are the only prices charged. Ids are stable slugs; settings store them as
+ * currentAiCoachId / currentHabitSystemId.
  */
 export interface CatalogCoach {
   id: string;
@@ -12,6 +13,8 @@ export interface CatalogCoach {
   isDefault: boolean;
   price: number;
   author: string;
+  /** The persona's instructions to the AI Life Coach (its system prompt): tone and focus only, never the safety rules. */
+  systemPrompt?: string;
 }
 
 export interface CatalogSystem {
@@ -159,6 +162,8 @@ export const HABIT_SYSTEMS: readonly CatalogSystem[] = [
 export const MARKETPLACE_AI_COACHES: readonly CatalogCoach[] = [
   {
     id: 'gentle-sponsor',
+    systemPrompt:
+      'Speak like a trusted sponsor: plain, short sentences, no jargon. Keep the focus on today only (one day at a time) and on not doing this alone.',
     name: 'Gentle Sponsor',
     description: 'Talks like a trusted sponsor: plain words, one day at a time.',
     personality: 'Plain-spoken, steady and reassuring',
@@ -169,6 +174,8 @@ export const MARKETPLACE_AI_COACHES: readonly CatalogCoach[] = [
   },
   {
     id: 'tough-love-trainer',
+    systemPrompt:
+      'Be energetic and direct, like a coach at practice: short punchy sentences, name one concrete action for today, hold the person to it kindly.',
     name: 'Tough Love Trainer',
     description: 'Direct accountability with high energy and clear next steps.',
     personality: 'Energetic, blunt and motivating',
@@ -179,6 +186,8 @@ export const MARKETPLACE_AI_COACHES: readonly CatalogCoach[] = [
   },
   {
     id: 'cbt-companion',
+    systemPrompt:
+      'Work like a CBT practitioner: help the person separate the situation, the automatic thought, the feeling and the evidence, and try a more balanced thought.',
     name: 'CBT Companion',
     description: 'Walks through thought records and reframing, step by step.',
     personality: 'Structured, curious and precise',
@@ -189,6 +198,7 @@ export const MARKETPLACE_AI_COACHES: readonly CatalogCoach[] = [
   },
   {
     id: 'sleep-coach',
+    systemPrompt: 'Be soft-spoken and slow: bring the conversation back to rest, wind-down routines and a steady wake-up time.',
     name: 'Sleep Coach',
     description: 'Builds a wind-down routine and steadier sleep, night by night.',
     personality: 'Soft-spoken and patient',
