@@ -90,3 +90,19 @@ export async function uninstallPurchase(rt: Runtime, userId: string, itemType: I
   }
   if (Object.keys(clear).length) await saveSettings(rt, userId, clear);
 }
+
+/** A coach and system picked in Settings: a default, or one the user installed; else a 400 naming the field. */
+export async function assertSelectable(rt: Runtime, userId: string, coachId: string | null | undefined, systemId: string | null | undefined): Promise<void> {
+  const coach = coachId ? findCoach(coachId) : null;
+  if (coach && !coach.isDefault && !(await isInstalled(rt, userId, 'ai_coach', coach.id))) {
+    throw badRequest('Install this AI coach from the Marketplace first', [
+      { path: 'currentAiCoachId', message: 'Install this AI coach from the Marketplace first' },
+    ]);
+  }
+  const system = systemId ? findSystem(systemId) : null;
+  if (system && !system.isDefault && !(await isInstalled(rt, userId, 'habit_system', system.id))) {
+    throw badRequest('Install this habit system from the Marketplace first', [
+      { path: 'currentHabitSystemId', message: 'Install this habit system from the Marketplace first' },
+    ]);
+  }
+}
