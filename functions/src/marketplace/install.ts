@@ -38,7 +38,14 @@ async function installOne(rt: Runtime, userId: string, itemType: ItemType, itemI
  * installs its coach and its system and makes both current (docs/architecture.md, "Marketplace").
  * `purchaseId` marks what a purchase brought, so a refund removes it. Answers whether anything was new.
  */
-export async function installItem(rt: Runtime, userId: string, itemType: ItemType, itemId: string, purchaseId?: string): Promise<boolean> {
+export async function installItem(
+  rt: Runtime,
+  userId: string,
+  itemType: ItemType,
+  itemId: string,
+  purchaseId?: string,
+  { makeCurrent = true }: { makeCurrent?: boolean } = {},
+): Promise<boolean> {
   if (!catalogItem(itemType, itemId)) throw badRequest('Unknown marketplace item', [{ path: 'itemId', message: 'Unknown marketplace item' }]);
   if (itemType === 'bundle') {
     const bundle = findBundle(itemId)!;
@@ -47,11 +54,11 @@ export async function installItem(rt: Runtime, userId: string, itemType: ItemTyp
       installOne(rt, userId, 'ai_coach', bundle.coachId, purchaseId),
       installOne(rt, userId, 'habit_system', bundle.systemId, purchaseId),
     ]);
-    if (fresh) await saveSettings(rt, userId, { currentAiCoachId: bundle.coachId, currentHabitSystemId: bundle.systemId });
+    if (fresh && makeCurrent) await saveSettings(rt, userId, { currentAiCoachId: bundle.coachId, currentHabitSystemId: bundle.systemId });
     return fresh;
   }
   const fresh = await installOne(rt, userId, itemType, itemId, purchaseId);
-  if (fresh) await saveSettings(rt, userId, itemType === 'ai_coach' ? { currentAiCoachId: itemId } : { currentHabitSystemId: itemId });
+  if (fresh && makeCurrent) await saveSettings(rt, userId, itemType === 'ai_coach' ? { currentAiCoachId: itemId } : { currentHabitSystemId: itemId });
   return fresh;
 }
 
