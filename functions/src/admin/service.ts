@@ -1,3 +1,4 @@
+import { refreshCoachListing } from '../marketplace/service.js';
 import { AUDIT, maskPhone, searchPhone, type AdminUser, type UpdateAdminUserBody } from '@steady/shared';
 import type { EntityItem } from 'electrodb';
 import type { z } from 'zod';
@@ -81,6 +82,8 @@ export async function updateUser(rt: Runtime, adminId: string, userId: string, b
     .patch({ userId })
     .set({ ...set, updatedAt: now.toISOString() })
     .go({ response: 'all_new' });
+  // Verification, role and deactivation decide the Marketplace's Human Coaches listing.
+  await refreshCoachListing(rt, userId);
   if (set.isActive === false) {
     forgetActiveUser(userId);
     await rt.ports.identity.signOutEverywhere(user.phoneNumber);

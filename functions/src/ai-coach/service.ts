@@ -1,5 +1,5 @@
 import {
-  AI_COACHES,
+  findCoach,
   COACH_CHAT_CONTEXT,
   JOURNAL,
   CRISIS_LINE_MESSAGE,
@@ -73,10 +73,18 @@ async function coachContext(rt: Runtime, userId: string): Promise<Omit<CoachRepl
     recentEntries(rt, userId, COACH_CHAT_CONTEXT.recentEntries),
     latestWeeklyAnalyses(rt, userId, COACH_CHAT_CONTEXT.weeklyAnalyses),
   ]);
-  const coach = AI_COACHES.find((c) => c.id === settings.currentAiCoachId) ?? null;
+  const coach = findCoach(settings.currentAiCoachId);
   return {
     firstName: (user.data?.name ?? '').trim().split(/\s+/)[0] ?? '',
-    coach: coach ? { name: coach.name, personality: coach.personality, specialties: [...coach.specialties] } : null,
+    coach: coach
+      ? {
+          id: coach.id,
+          name: coach.name,
+          personality: coach.personality,
+          specialties: [...coach.specialties],
+          ...(coach.systemPrompt ? { instructions: coach.systemPrompt } : {}),
+        }
+      : null,
     recentEntries: entries.map((e) => ({
       title: e.title,
       moodScore: e.moodScore ?? null,

@@ -1,3 +1,4 @@
+import { refreshCoachListing } from '../marketplace/service.js';
 import { DEFAULTS, defaultAvailability, type CoachAvailability, type ScheduleDay, type UpdateCoachAvailabilityBody } from '@steady/shared';
 import type { EntityItem } from 'electrodb';
 import type { z } from 'zod';
@@ -55,6 +56,8 @@ export async function saveAvailability(rt: Runtime, coachId: string, update: Upd
     .update({ userId: coachId })
     .set({ ...fill, ...given, updatedAt: now })
     .go({ response: 'all_new' });
+  // The Marketplace's Human Coaches tab shows the rate (docs/architecture.md, "Marketplace").
+  await refreshCoachListing(rt, coachId);
   return view(data as Saved);
 }
 

@@ -1,3 +1,4 @@
+import { refreshCoachListing } from '../marketplace/service.js';
 import { PHOTO_LIMITS, PHOTO_MESSAGES, type CoachPhoto, type CoachProfile, type UpdateCoachProfileBody } from '@steady/shared';
 import type { EntityItem } from 'electrodb';
 import { ulid } from 'ulid';
@@ -49,6 +50,8 @@ export async function saveProfile(rt: Runtime, coachId: string, body: ProfileUpd
     .update({ userId: coachId })
     .set({ ...body, ...(existing ? {} : { createdAt: now }), updatedAt: now })
     .go({ response: 'all_new' });
+  // The Marketplace's Human Coaches tab shows the profile (docs/architecture.md, "Marketplace").
+  await refreshCoachListing(rt, coachId);
   return view(rt, coachId, data as ProfileItem);
 }
 

@@ -29,6 +29,8 @@ import { UserDirectoryEntity } from '../admin/store.js';
 import { CommentUnreadEntity, EntryCommentEntity, MessageThreadEntity, RateWindowEntity, SecureMessageEntity } from '../conversations/store.js';
 import { WorkspaceEditEntity, WorkspaceEntity } from '../workspaces/store.js';
 import { CoachAvailabilityEntity, CoachProfileEntity } from '../care-team/profile-store.js';
+import { CatalogStatEntity, CoachListingEntity, InstallationEntity } from '../marketplace/store.js';
+import { PaymentEventEntity, PurchaseEntity } from '../payments/store.js';
 
 /**
  * Every entity of the one table, by the name domains use (`rt.db.entities.<name>`). A new entity is
@@ -83,6 +85,11 @@ const ENTITIES = {
   coachAvailability: CoachAvailabilityEntity,
   coachProfile: CoachProfileEntity,
   userDirectory: UserDirectoryEntity,
+  installation: InstallationEntity,
+  catalogStat: CatalogStatEntity,
+  coachListing: CoachListingEntity,
+  purchase: PurchaseEntity,
+  paymentEvent: PaymentEventEntity,
 };
 
 type Entities = typeof ENTITIES;

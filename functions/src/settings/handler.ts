@@ -1,3 +1,4 @@
+import { assertSelectable } from '../marketplace/install.js';
 import { recordRouteRead } from '../audit/service.js';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
 import {
@@ -33,7 +34,11 @@ import { careTeamOf, getSafetyPlan, saveSafetyPlan } from './safety-plan.js';
 
 export const routes: DomainRoutes<'settings'> = {
   'GET /api/users/{id}/settings': (req, rt) => getSettings(rt, req.params.id),
-  'PUT /api/users/{id}/settings': (req, rt) => saveSettings(rt, req.params.id, req.body),
+  'PUT /api/users/{id}/settings': async (req, rt) => {
+    // A marketplace coach or system is selectable once installed (docs/architecture.md, "Marketplace").
+    await assertSelectable(rt, req.params.id, req.body.currentAiCoachId, req.body.currentHabitSystemId);
+    return saveSettings(rt, req.params.id, req.body);
+  },
   'GET /api/users/{id}/goals': (req, rt) => listGoals(rt, req.params.id),
   // No {id} in the path: the record is the caller's (a body userId was checked to be the caller).
   'POST /api/goals': (req, rt) => createGoal(rt, req.auth.userId, req.body),

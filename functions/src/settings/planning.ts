@@ -1,3 +1,4 @@
+import { isInstalled } from '../marketplace/install.js';
 import {
   DATA_REMOVAL_DAYS,
   findCoach,
@@ -305,6 +306,7 @@ export async function getCurrentCoach(rt: Runtime, userId: string): Promise<AiCo
 export async function setCurrentCoach(rt: Runtime, userId: string, body: SetCurrentCoachBody): Promise<AiCoach> {
   const coach = findCoach(body.coachId);
   if (!coach) throw badRequest('Please choose an AI coach from the list');
+  if (!coach.isDefault && !(await isInstalled(rt, userId, 'ai_coach', coach.id))) throw badRequest('Install this AI coach from the Marketplace first');
   await saveSettings(rt, userId, { currentAiCoachId: coach.id });
   return { ...coach, specialties: [...coach.specialties] };
 }
@@ -318,6 +320,8 @@ export async function getCurrentSystem(rt: Runtime, userId: string): Promise<Hab
 export async function setCurrentSystem(rt: Runtime, userId: string, body: SetCurrentSystemBody): Promise<HabitSystem> {
   const system = findSystem(body.systemId);
   if (!system) throw badRequest('Please choose a habit system from the list');
+  if (!system.isDefault && !(await isInstalled(rt, userId, 'habit_system', system.id)))
+    throw badRequest('Install this habit system from the Marketplace first');
   await saveSettings(rt, userId, { currentHabitSystemId: system.id });
   return { ...system, compatibleCoaches: [...system.compatibleCoaches] };
 }

@@ -10,6 +10,10 @@ import { makePng } from '../../../infra/local/png.js';
  * route addressed to someone; the owner → allowed, with a valid sample body where one is needed.
  */
 const SAMPLE_BODIES: Record<string, (owner: Caller) => unknown> = {
+  'POST /api/marketplace/install-coach': (o) => ({ coachId: 'gentle-sponsor', userId: o.id }),
+  'POST /api/marketplace/install-system': (o) => ({ systemId: 'urge-surfing', userId: o.id }),
+  'POST /api/marketplace/install-bundle': (o) => ({ bundleId: 'first-steps-kit', userId: o.id }),
+  'POST /api/create-checkout-session': (o) => ({ itemType: 'ai_coach', itemId: 'sleep-coach', price: 1499, userId: o.id }),
   'POST /api/register': () => ({
     name: 'Matrix',
     phoneNumber: freshPhone(),
@@ -261,7 +265,7 @@ describe('authorization matrix', () => {
   });
 
   it('has a sample body for every route that takes one', () => {
-    const missing = all.filter((r) => r.body && r.policy !== 'twilio' && !SAMPLE_BODIES[key(r)]).map(key);
+    const missing = all.filter((r) => r.body && r.policy !== 'twilio' && r.policy !== 'stripe' && !SAMPLE_BODIES[key(r)]).map(key);
     expect(missing).toEqual([]);
   });
 
@@ -273,7 +277,15 @@ describe('authorization matrix', () => {
     });
   }
 
-  for (const route of all.filter((r) => r.policy !== 'twilio')) {
+  // Stripe's webhook proves its sender by signature over the raw body (payments.test.ts signs real ones): unsigned → 400.
+  for (const route of all.filter((r) => r.policy === 'stripe')) {
+    it(`${key(route)}: unsigned → 400, even with a token`, async () => {
+      expect((await api(route.path, { method: route.method, rawBody: '{}' })).status).toBe(400);
+      expect((await api(route.path, { method: route.method, token: owner.token, rawBody: '{}' })).status).toBe(400);
+    });
+  }
+
+  for (const route of all.filter((r) => r.policy !== 'twilio' && r.policy !== 'stripe')) {
     const name = key(route);
     if (route.policy !== 'public') {
       it(`${name}: anonymous → 401`, async () => {

@@ -82,7 +82,17 @@ export const CoachReplyInput = z.object({
   history: z.array(ChatTurn),
   firstName: z.string(),
   /** The selected AI coach (settings), for tone; null means the default Recovery Guide. */
-  coach: z.object({ name: z.string(), personality: z.string(), specialties: z.array(z.string()) }).nullable(),
+  coach: z
+    .object({
+      name: z.string(),
+      personality: z.string(),
+      specialties: z.array(z.string()),
+      /** The catalog id (marketplace coaches bring their own voice to the local analyser). */
+      id: z.string().optional(),
+      /** The persona's own instructions (its system prompt), for tone only. */
+      instructions: z.string().optional(),
+    })
+    .nullable(),
   recentEntries: z.array(CoachEntryContext).max(5),
   weeklyAnalyses: z.array(CoachWeekContext).max(3),
   goals: z.array(z.string()),

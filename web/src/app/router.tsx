@@ -62,10 +62,11 @@ const CoachEntries = lazy(() => import('./routes/coach-entries'));
 const CoachAvailability = lazy(() => import('./routes/coach-availability'));
 const CoachSettings = lazy(() => import('./routes/coach-settings'));
 const Admin = lazy(() => import('./routes/admin'));
+// The Marketplace: catalog, installs, checkout and purchases.
+const Marketplace = lazy(() => import('./routes/marketplace'));
 
 /** Guarded screens not built yet, and the screen (spec title) each shows. */
 const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
-  '/marketplace': 'marketplace',
   '/my-forms': 'my-forms',
 };
 
@@ -108,6 +109,7 @@ export function createRoutes(): RouteObject[] {
             { path: '/artifacts', element: <Artifacts /> },
             { path: '/achievements', element: <Achievements /> },
             { path: '/habits', element: <Habits /> },
+            { path: '/marketplace', element: <Marketplace /> },
             { path: '/insights', element: <Insights /> },
             { path: '/weekly-analysis', element: <Insights /> },
             { path: '/monthly-reports', element: <Insights /> },

@@ -507,7 +507,48 @@ function shortEvent(u: Understood): string | null {
   return `told me ${words.join(' ')}`;
 }
 
+/**
+ * The voices of the marketplace coaches (docs/architecture.md, "Marketplace"): an opening in the
+ * persona's tone and a closing line before the question. The defaults keep the plain voice.
+ */
+const PERSONA_VOICES: Record<string, { open: string[]; close: string[] }> = {
+  'gentle-sponsor': {
+    open: ['One day at a time.', 'Just for today, let us take this slowly.'],
+    close: ['You do not have to carry this alone today.', 'Today is the only day we need to get through.'],
+  },
+  'tough-love-trainer': {
+    open: ["Alright, let's get to work.", "Okay, let's tackle this head on."],
+    close: ['Pick one small action and do it today, no excuses.', 'One concrete step today: that is the win we are going for.'],
+  },
+  'cbt-companion': {
+    open: ["Let's look at this step by step.", 'Let us slow this down and look at the pieces.'],
+    close: [
+      'Try separating the situation, the thought it sparked and the feeling that followed.',
+      'What evidence is there for that thought, and what evidence against it?',
+    ],
+  },
+  'sleep-coach': {
+    open: ['Let us take a slow breath together first.', 'Gently now, let us take this slowly.'],
+    close: ['A calm wind-down tonight could help more than it seems.', 'Keeping a steady wake-up time tomorrow is a kind thing to do for yourself.'],
+  },
+};
+
 export function localCoachReply(input: CoachReplyInput): CoachReplyOutput {
+  const reply = plainCoachReply(input);
+  const voice = input.coach?.id ? PERSONA_VOICES[input.coach.id] : undefined;
+  if (!voice || input.crisisDetected) return reply;
+  const seed = hash(`${input.message}|${input.history.length}|voice`);
+  const open = voice.open[seed % voice.open.length]!;
+  const close = voice.close[seed % voice.close.length]!;
+  // The closing goes before the last sentence (the open question), which stays last.
+  const sentences = reply.message.match(/[^.!?]+[.!?]+(\s|$)/g)?.map((x) => x.trim()) ?? [reply.message];
+  const question = sentences.length > 1 && /\?$/.test(sentences.at(-1)!) ? sentences.pop()! : '';
+  let message = [open, ...sentences, close, question].filter(Boolean).join(' ');
+  if (message.length > COACH_CHAT.replyMax) message = [open, ...sentences, question].filter(Boolean).join(' ');
+  return { ...reply, message: message.length > COACH_CHAT.replyMax ? reply.message : message };
+}
+
+function plainCoachReply(input: CoachReplyInput): CoachReplyOutput {
   const name = input.firstName ? `${input.firstName}, ` : '';
   if (input.crisisDetected) {
     return {

@@ -56,6 +56,7 @@ export function coachSystem(input: CoachReplyInput): string {
   return [
     VOICE,
     `You are ${coach.name}, an AI life coach in the app (personality: ${coach.personality}; specialties: ${coach.specialties.join(', ')}). You are not a therapist.`,
+    ...('instructions' in coach && coach.instructions ? [`Your persona's own instructions (tone and focus only): ${coach.instructions}`] : []),
     "Reply to the person's message in the context given (their recent entries: titles, moods, themes; their recent weekly analyses; their goals and preferences).",
     'Work as a skilled counsellor using motivational interviewing (OARS): reflect what they said in their own terms, affirm, ask one open question (What/How/When/Who/Which…), and summarise when the conversation is long.',
     'Stance rules, all of them, always:',
