@@ -1399,7 +1399,8 @@ export const routes = [
     path: '/api/coaches/availability',
     domain: 'booking',
     policy: 'authenticated',
-    summary: "A verified coach's free session starts on a day (in the viewer's zone): the weekly schedule minus held and booked sessions; one GetItem and one Query",
+    summary:
+      "A verified coach's free session starts on a day (in the viewer's zone): the weekly schedule minus held and booked sessions; one GetItem and one Query",
     query: AvailabilityQuery,
     response: AvailabilityResponse,
   },
@@ -1408,7 +1409,8 @@ export const routes = [
     path: '/api/coaching-sessions',
     domain: 'booking',
     policy: 'authenticated',
-    summary: 'Book a coach: hold the slot (one conditional slot item per 30 minutes, in one transaction; a taken slot is a 409) and start checkout for rate × duration',
+    summary:
+      'Book a coach: hold the slot (one conditional slot item per 30 minutes, in one transaction; a taken slot is a 409) and start checkout for rate × duration',
     status: 201,
     body: CreateCoachingSessionBody,
     response: BookingResponse,

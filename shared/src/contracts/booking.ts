@@ -57,6 +57,8 @@ export const CreateCoachingSessionBody = z.object({
   sessionDate: z.string({ error: BOOKING_MESSAGES.sessionDate }).datetime({ offset: true, error: BOOKING_MESSAGES.sessionDate }),
   sessionType: SessionTypeSchema,
   notes: z.string().trim().max(1000, BOOKING_MESSAGES.notes).optional().default(''),
+  /** The caller, when sent (checked to be the caller). */
+  userId: z.string().min(1).optional(),
   /** The spec's client sends 'pending'; the server decides the status. */
   status: z.string().max(20).optional(),
 });
