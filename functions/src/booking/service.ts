@@ -95,6 +95,7 @@ export async function availableSlots(
     coachTimeZone: availability.timeZone,
     sessionType: query.sessionType,
     duration,
+    hourlyRate: availability.hourlyRate,
     times: slots.map((s) => s.time),
     slots,
   };

@@ -46,6 +46,8 @@ export const AvailabilityResponse = z.object({
   coachTimeZone: z.string(),
   sessionType: SessionTypeSchema,
   duration: z.number().int(),
+  /** The coach's rate in whole dollars an hour; a session costs rate × duration / 60. */
+  hourlyRate: z.number().int(),
   /** The spec's list of time strings ('HH:MM' in `timeZone`). */
   times: z.array(z.string()),
   slots: z.array(AvailableSlot),
