@@ -11,6 +11,7 @@ export const ENV = {
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   wsEndpoint: 'WS_ENDPOINT',
   openAiSecretArn: 'OPENAI_SECRET_ARN',
+  stripeSecretArn: 'STRIPE_SECRET_ARN',
   logLevel: 'LOG_LEVEL',
   serviceName: 'POWERTOOLS_SERVICE_NAME',
 } as const;

@@ -48,6 +48,8 @@ export class SteadyStack extends Stack {
   readonly crisisAlerts: CrisisAlerts;
   readonly bookingJobs: BookingJobs;
   readonly openAiSecret: Secret;
+  /** Stripe's keys {secretKey, webhookSecret} (docs/architecture.md, "Payments"). */
+  readonly stripeSecret: Secret;
   readonly coachPhotos: CoachPhotos;
 
   constructor(scope: Construct, id: string, props: SteadyStackProps = {}) {
@@ -188,6 +190,10 @@ export class SteadyStack extends Stack {
     // Circle invite links are the site's: {APP_URL}/circle/accept/{token} (docs/architecture.md, "Support Circle").
     this.functions.circle.fn.addEnvironment(APP_URL_ENV, siteUrl);
     this.openAiSecret = this.openAiKey([...Object.values(this.functions), this.insightsJobs.worker, this.calls.transcribed]);
+    // Payments (docs/architecture.md, "Payments"): checkout returns to the site; Stripe's keys are read at run time.
+    this.functions.payments.fn.addEnvironment(APP_URL_ENV, siteUrl);
+    this.stripeSecret = this.stripeKeys();
+    this.grantStripe(this.functions.payments);
     new CfnOutput(this, 'SiteUrl', { value: siteUrl, description: 'The app (SPA, /api, /ws on one origin)' });
     new CfnOutput(this, 'ApiUrl', { value: this.httpApi.api.apiEndpoint, description: 'HTTP API endpoint (the app calls it through SiteUrl/api)' });
     new CfnOutput(this, 'WebSocketUrl', { value: this.realtime.stage.url, description: 'WebSocket API stage (the app connects through SiteUrl/ws)' });
@@ -219,6 +225,33 @@ export class SteadyStack extends Stack {
       secret.grantRead(fn.role);
     }
     return secret;
+  }
+
+  /**
+   * Stripe's keys (docs/architecture.md, "Payments"): JSON {secretKey, webhookSecret}, a placeholder
+   * the loader refuses (payments fail closed) until an operator puts the live keys in it. Read at run
+   * time and cached for 5 minutes, never in an environment variable or the template.
+   */
+  private stripeKeys(): Secret {
+    const secret = new Secret(this, 'StripeSecret', {
+      description: 'Steady: Stripe keys {secretKey, webhookSecret} for marketplace checkout and session payments',
+      encryptionKey: this.data.dataKey,
+      secretStringValue: SecretValue.unsafePlainText(JSON.stringify({ secretKey: '', webhookSecret: '' })),
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    const reason =
+      "Stripe keys are issued and rolled in Stripe's dashboard (with an overlap period); Secrets Manager cannot rotate them. The operator puts the new key in the secret, and the functions pick it up within 5 minutes without a redeploy.";
+    NagSuppressions.addResourceSuppressions(secret, [
+      { id: 'AwsSolutions-SMG4', reason },
+      { id: 'HIPAA.Security-SecretsManagerRotationEnabled', reason },
+    ]);
+    return secret;
+  }
+
+  /** Lets a Lambda use the payments port: the Stripe secret's ARN in its environment and read access to it. */
+  grantStripe(fn: SteadyFunction): void {
+    fn.fn.addEnvironment(ENV.stripeSecretArn, this.stripeSecret.secretArn);
+    this.stripeSecret.grantRead(fn.role);
   }
 
   /** execute-api:ManageConnections on the live stage's @connections, to push to open WebSockets. */

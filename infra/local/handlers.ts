@@ -19,6 +19,8 @@ import { routes as workspaces } from '@steady/functions/workspaces/handler';
 import { routes as audit } from '@steady/functions/audit/handler';
 import { routes as admin } from '@steady/functions/admin/handler';
 import { routes as booking } from '@steady/functions/booking/handler';
+import { routes as marketplace } from '@steady/functions/marketplace/handler';
+import { routes as payments } from '@steady/functions/payments/handler';
 import type { DomainHandler } from './gateway.js';
 
 /** The same domain handlers the Lambdas export, bound to the local runtime; `satisfies` fails type-checking when a domain of the manifest is missing. */
@@ -43,5 +45,7 @@ export function localHandlers(runtime: Runtime): Record<Domain, DomainHandler> {
     audit: httpHandler('audit', audit, rt),
     admin: httpHandler('admin', admin, rt),
     booking: httpHandler('booking', booking, rt),
+    marketplace: httpHandler('marketplace', marketplace, rt),
+    payments: httpHandler('payments', payments, rt),
   } satisfies Record<Domain, DomainHandler>;
 }

@@ -23,6 +23,7 @@ import { createDynamoClient } from '@steady/functions/platform/adapters/aws/dyna
 import { startCognitoLocal } from './cognito.js';
 import { startDynamo } from './dynamo.js';
 import { startGateway, type Gateway } from './gateway.js';
+import { startLocalStripe, type LocalStripe } from './stripe.js';
 import { localHandlers } from './handlers.js';
 import { startLocalJobs, type LocalJobs } from './jobs.js';
 import { isLoopbackHostname } from './dev-guard.js';
@@ -67,6 +68,8 @@ export interface LocalStack {
   saveState(): void;
   /** Scheduled jobs (croner): the insights fan-out hourly. */
   jobs: LocalJobs;
+  /** The local Stripe stand-in (docs/architecture.md, "Payments"). */
+  stripe: LocalStripe;
   close(): Promise<void>;
 }
 
@@ -101,6 +104,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     configureBuckets: [{ name: RECORDINGS_BUCKET }, { name: PHOTOS_BUCKET }],
   });
   const s3Address: AddressInfo = await s3.run();
+  // Payments: the local Stripe stand-in on a port of its own; its webhooks go to the gateway once it listens.
+  const stripe = await startLocalStripe();
 
   const idp = new CognitoIdentityProviderClient({ region: REGION, endpoint: cognito.url, credentials: LOCAL_CREDENTIALS });
   if (!state.userPoolId || !state.userPoolClientId) {
@@ -137,6 +142,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     OPENAI_API_KEY: process.env.OPENAI_API_KEY,
     OPENAI_MODEL: process.env.OPENAI_MODEL,
     OPENAI_BASE_URL: process.env.OPENAI_BASE_URL,
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_BASE_URL: stripe.url,
   });
   await ensureTable(createDynamoClient(config), TABLE_NAME);
   // Calls: the phone simulator plays Twilio, croner plays EventBridge Scheduler, and the
@@ -185,6 +193,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   runtime.config.publicUrl = `http://127.0.0.1:${gateway.port}`;
   // Links in text messages (crisis alerts) open the app where people sign in to it.
   runtime.config.appUrl = gateway.url;
+  stripe.setWebhookUrl(`http://127.0.0.1:${gateway.port}/api/stripe/webhook`);
   const jobs = startLocalJobs(runtime, deletionJob);
 
   return {
@@ -199,11 +208,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     phone,
     scheduler,
     devPhone,
+    stripe,
     close: async () => {
       jobs.stop();
       scheduler.stop();
       await phone.stop();
       await gateway.close();
+      await stripe.close();
       await s3.close();
       await cognito.close();
       await dynamo.close();

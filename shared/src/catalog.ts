@@ -151,8 +151,129 @@ export const HABIT_SYSTEMS: readonly CatalogSystem[] = [
   },
 ];
 
-export const AI_COACH_IDS = AI_COACHES.map((c) => c.id) as [string, ...string[]];
-export const HABIT_SYSTEM_IDS = HABIT_SYSTEMS.map((s) => s.id) as [string, ...string[]];
+/**
+ * Marketplace AI coaches beyond the defaults (docs/architecture.md, "Marketplace"): free ones install
+ * at once, paid ones are bought through checkout first. Not default: a user must install one before
+ * Settings offers it. `systemPrompt` is what the AI Life Coach is told to be.
+ */
+export const MARKETPLACE_AI_COACHES: readonly CatalogCoach[] = [
+  {
+    id: 'gentle-sponsor',
+    name: 'Gentle Sponsor',
+    description: 'Talks like a trusted sponsor: plain words, one day at a time.',
+    personality: 'Plain-spoken, steady and reassuring',
+    specialties: ['twelve steps', 'cravings', 'one day at a time'],
+    isDefault: false,
+    price: 0,
+    author: 'Steady',
+  },
+  {
+    id: 'tough-love-trainer',
+    name: 'Tough Love Trainer',
+    description: 'Direct accountability with high energy and clear next steps.',
+    personality: 'Energetic, blunt and motivating',
+    specialties: ['accountability', 'motivation', 'fitness'],
+    isDefault: false,
+    price: 0,
+    author: 'Steady',
+  },
+  {
+    id: 'cbt-companion',
+    name: 'CBT Companion',
+    description: 'Walks through thought records and reframing, step by step.',
+    personality: 'Structured, curious and precise',
+    specialties: ['cognitive reframing', 'thought records', 'anxiety'],
+    isDefault: false,
+    price: 999,
+    author: 'Steady Clinical Team',
+  },
+  {
+    id: 'sleep-coach',
+    name: 'Sleep Coach',
+    description: 'Builds a wind-down routine and steadier sleep, night by night.',
+    personality: 'Soft-spoken and patient',
+    specialties: ['sleep', 'wind-down routines', 'rest'],
+    isDefault: false,
+    price: 1499,
+    author: 'Steady Clinical Team',
+  },
+];
 
-export const findCoach = (id: string | null | undefined): CatalogCoach | null => AI_COACHES.find((c) => c.id === id) ?? null;
-export const findSystem = (id: string | null | undefined): CatalogSystem | null => HABIT_SYSTEMS.find((s) => s.id === id) ?? null;
+export const MARKETPLACE_HABIT_SYSTEMS: readonly CatalogSystem[] = [
+  {
+    id: 'urge-surfing',
+    name: 'Urge Surfing',
+    description: 'Ride out cravings with a short practice each time one rises.',
+    methodology: 'Notice, name and time each urge; breathe through a ten-minute wave; log what helped.',
+    isDefault: false,
+    price: 0,
+    author: 'Steady',
+    compatibleCoaches: ['gentle-sponsor', 'mindful-mentor'],
+  },
+  {
+    id: 'ninety-day-reset',
+    name: '90-Day Reset',
+    description: 'A structured first ninety days: meetings, check-ins and milestones.',
+    methodology: 'Daily meeting or call, a weekly review with your coach, milestones at 30, 60 and 90 days.',
+    isDefault: false,
+    price: 1999,
+    author: 'Steady Clinical Team',
+    compatibleCoaches: ['recovery-guide', 'gentle-sponsor'],
+  },
+  {
+    id: 'sleep-hygiene-plan',
+    name: 'Sleep Hygiene Plan',
+    description: 'Six weeks of small changes for deeper, steadier sleep.',
+    methodology: 'Fixed wake time, screens off an hour before bed, a wind-down ritual and a sleep diary.',
+    isDefault: false,
+    price: 1299,
+    author: 'Steady Clinical Team',
+    compatibleCoaches: ['sleep-coach', 'wellness-partner'],
+  },
+];
+
+/** A coach and a system sold together. */
+export interface CatalogBundle {
+  id: string;
+  name: string;
+  description: string;
+  coachId: string;
+  systemId: string;
+  price: number;
+  author: string;
+  isPromoted: boolean;
+}
+
+export const BUNDLES: readonly CatalogBundle[] = [
+  {
+    id: 'first-steps-kit',
+    name: 'First Steps Kit',
+    description: 'Gentle Sponsor with the Urge Surfing practice: a free place to start.',
+    coachId: 'gentle-sponsor',
+    systemId: 'urge-surfing',
+    price: 0,
+    author: 'Steady',
+    isPromoted: false,
+  },
+  {
+    id: 'rest-and-recover',
+    name: 'Rest and Recover',
+    description: 'Sleep Coach with the Sleep Hygiene Plan, for less than the two apart.',
+    coachId: 'sleep-coach',
+    systemId: 'sleep-hygiene-plan',
+    price: 1999,
+    author: 'Steady Clinical Team',
+    isPromoted: true,
+  },
+];
+
+/** Every AI coach and habit system a user may select: the defaults and the marketplace's. */
+export const ALL_AI_COACHES: readonly CatalogCoach[] = [...AI_COACHES, ...MARKETPLACE_AI_COACHES];
+export const ALL_HABIT_SYSTEMS: readonly CatalogSystem[] = [...HABIT_SYSTEMS, ...MARKETPLACE_HABIT_SYSTEMS];
+
+export const AI_COACH_IDS = ALL_AI_COACHES.map((c) => c.id) as [string, ...string[]];
+export const HABIT_SYSTEM_IDS = ALL_HABIT_SYSTEMS.map((s) => s.id) as [string, ...string[]];
+
+export const findCoach = (id: string | null | undefined): CatalogCoach | null => ALL_AI_COACHES.find((c) => c.id === id) ?? null;
+export const findSystem = (id: string | null | undefined): CatalogSystem | null => ALL_HABIT_SYSTEMS.find((s) => s.id === id) ?? null;
+export const findBundle = (id: string | null | undefined): CatalogBundle | null => BUNDLES.find((b) => b.id === id) ?? null;

@@ -26,3 +26,5 @@ export * from './contracts/caseload.js';
 export * from './contracts/coach-profile.js';
 export * from './contracts/audit.js';
 export * from './contracts/booking.js';
+export * from './contracts/payments.js';
+export * from './contracts/marketplace.js';

@@ -5,6 +5,18 @@
  */
 import type { z } from 'zod';
 import { UserIdParams } from './contracts/common.js';
+import { CheckoutSessionResponse, CreateCheckoutBody, PurchaseList, WebhookReceipt } from './contracts/payments.js';
+import {
+  HumanCoachPage,
+  InstallBundleBody,
+  InstallCoachBody,
+  InstallResult,
+  InstallSystemBody,
+  MarketplaceBundlePage,
+  MarketplaceCoachPage,
+  MarketplaceQuery,
+  MarketplaceSystemPage,
+} from './contracts/marketplace.js';
 import { HealthResponse } from './contracts/health.js';
 import { CreateEntryBody, DashboardStats, JournalEntry, JournalEntryList, ListEntriesQuery } from './contracts/journal.js';
 import { EntryIdParams, UpdateArtifactBody, UpdateEntryBody, UpdateTagsBody, UserEntryParams } from './contracts/journal.js';
@@ -176,6 +188,8 @@ export const DOMAINS = [
   'audit',
   'admin',
   'booking',
+  'marketplace',
+  'payments',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 
@@ -1392,6 +1406,97 @@ export const routes = [
     policy: 'admin',
     summary: 'The access records of a range of UTC days (at most 31) as CSV: one Query per day',
     query: AccessLogExportQuery,
+  },
+  // ---- Marketplace (docs/architecture.md, "Marketplace") ----
+  {
+    method: 'GET',
+    path: '/api/marketplace/ai-coaches',
+    domain: 'marketplace',
+    policy: 'authenticated',
+    summary: 'A page of AI coaches, each with installed and owned for the caller',
+    query: MarketplaceQuery,
+    response: MarketplaceCoachPage,
+  },
+  {
+    method: 'GET',
+    path: '/api/marketplace/habit-systems',
+    domain: 'marketplace',
+    policy: 'authenticated',
+    summary: 'A page of habit systems, each with installed and owned for the caller',
+    query: MarketplaceQuery,
+    response: MarketplaceSystemPage,
+  },
+  {
+    method: 'GET',
+    path: '/api/marketplace/bundles',
+    domain: 'marketplace',
+    policy: 'authenticated',
+    summary: 'A page of bundles (an AI coach with a habit system), each with installed and owned for the caller',
+    query: MarketplaceQuery,
+    response: MarketplaceBundlePage,
+  },
+  {
+    method: 'GET',
+    path: '/api/marketplace/human-coaches',
+    domain: 'marketplace',
+    policy: 'authenticated',
+    summary: 'A page of verified human coaches with a saved profile and availability',
+    query: MarketplaceQuery,
+    response: HumanCoachPage,
+  },
+  {
+    method: 'POST',
+    path: '/api/marketplace/install-coach',
+    domain: 'marketplace',
+    policy: 'authenticated',
+    summary: 'Install a free or owned AI coach and make it current (already installed: no change)',
+    body: InstallCoachBody,
+    response: InstallResult,
+  },
+  {
+    method: 'POST',
+    path: '/api/marketplace/install-system',
+    domain: 'marketplace',
+    policy: 'authenticated',
+    summary: 'Install a free or owned habit system and make it current (already installed: no change)',
+    body: InstallSystemBody,
+    response: InstallResult,
+  },
+  {
+    method: 'POST',
+    path: '/api/marketplace/install-bundle',
+    domain: 'marketplace',
+    policy: 'authenticated',
+    summary: 'Install a free or owned bundle: its coach and system, both made current (already installed: no change)',
+    body: InstallBundleBody,
+    response: InstallResult,
+  },
+  // ---- Payments (docs/architecture.md, "Payments") ----
+  {
+    method: 'POST',
+    path: '/api/create-checkout-session',
+    domain: 'payments',
+    policy: 'authenticated',
+    summary: 'Start a Stripe Checkout for a paid marketplace item, priced from the catalog',
+    body: CreateCheckoutBody,
+    response: CheckoutSessionResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    domain: 'payments',
+    policy: 'stripe',
+    summary: "Stripe's events (signature checked over the raw body; each event acted on once)",
+    response: WebhookReceipt,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/purchases',
+    domain: 'payments',
+    policy: 'self',
+    summary: "The user's purchases, newest first",
+    params: UserIdParams,
+    response: PurchaseList,
   },
   // Booking a human coach (docs/architecture.md, "Booking a human coach").
   {

@@ -43,6 +43,13 @@ const ConfigSchema = z
     OPENAI_BASE_URL: z.union([z.url(), z.literal('')]).optional(),
     /** Coach profile photos (docs/architecture.md, "Coach availability and profile"): a private bucket of their own. */
     PHOTOS_BUCKET: z.string().optional(),
+    /** Stripe's secret key and webhook signing secret (local stack, tests); production reads STRIPE_SECRET_ARN. */
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** Production: a Secrets Manager secret {secretKey, webhookSecret}, read at run time when STRIPE_SECRET_KEY is not set. */
+    STRIPE_SECRET_ARN: z.string().optional(),
+    /** Another base for Stripe's API (the local Stripe stand-in): the SDK is given its host, port and protocol. */
+    STRIPE_API_BASE_URL: z.url().optional(),
   })
   .transform((e) => ({
     mode: e.STEADY_MODE,
@@ -79,6 +86,12 @@ const ConfigSchema = z
     openAiModel: e.OPENAI_MODEL,
     openAiBaseUrl: e.OPENAI_BASE_URL || undefined,
     photosBucket: e.PHOTOS_BUCKET,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      secretArn: e.STRIPE_SECRET_ARN,
+      apiBaseUrl: e.STRIPE_API_BASE_URL,
+    },
   }));
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -5,6 +5,7 @@ import { S3ObjectStore } from './adapters/aws/s3.js';
 import { SqsJobQueue } from './adapters/aws/sqs.js';
 import { EventBridgeCallScheduler } from './adapters/aws/scheduler.js';
 import { AmazonTranscriber } from './adapters/aws/transcribe.js';
+import { StripePayments } from './adapters/stripe/payments.js';
 import { TwilioTelephony } from './adapters/twilio/telephony.js';
 import type { Config } from './config.js';
 import { createAi } from './create-ai.js';
@@ -31,6 +32,7 @@ export function createPorts(config: Config, overrides: Partial<Ports> = {}): Por
     insightsQueue: new SqsJobQueue(config.region, config.insightsQueueUrl),
     partitions: new DynamoPartitions(createDynamoClient(config), config.tableName),
     photos: new S3ObjectStore(config, { name: config.photosBucket, envName: 'PHOTOS_BUCKET' }),
+    payments: new StripePayments(config.stripe, { region: config.region }),
     ...overrides,
   };
 }

@@ -30,6 +30,8 @@ import { CommentUnreadEntity, EntryCommentEntity, MessageThreadEntity, RateWindo
 import { WorkspaceEditEntity, WorkspaceEntity } from '../workspaces/store.js';
 import { CoachAvailabilityEntity, CoachProfileEntity } from '../care-team/profile-store.js';
 import { BookingDueEntity, BookingSlotEntity, CoachingSessionEntity } from '../booking/store.js';
+import { CatalogStatEntity, CoachListingEntity, InstallationEntity } from '../marketplace/store.js';
+import { PaymentEventEntity, PurchaseEntity } from '../payments/store.js';
 
 /**
  * Every entity of the one table, by the name domains use (`rt.db.entities.<name>`). A new entity is
@@ -87,6 +89,11 @@ const ENTITIES = {
   coachingSession: CoachingSessionEntity,
   bookingSlot: BookingSlotEntity,
   bookingDue: BookingDueEntity,
+  installation: InstallationEntity,
+  catalogStat: CatalogStatEntity,
+  coachListing: CoachListingEntity,
+  purchase: PurchaseEntity,
+  paymentEvent: PaymentEventEntity,
 };
 
 type Entities = typeof ENTITIES;

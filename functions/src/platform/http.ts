@@ -122,11 +122,12 @@ function steadyHttp(
       const auth = authFrom(event);
       // A webhook proves who sent it by its signature, checked before anything else is read.
       if (route.policy === 'twilio') await verifyTwilioSignature(event, readBody(event), getRuntime().config);
-      else if (route.policy !== 'public' && !auth) throw unauthorized();
+      // A Stripe webhook's signature is over the raw body: its handler checks it first, through the payments port.
+      else if (route.policy !== 'public' && route.policy !== 'stripe' && !auth) throw unauthorized();
       const params = parse(route.params, event.pathParameters ?? {}, 'params');
       const caller = auth ?? { userId: '' };
       // Someone else's path is refused before anything is read (the self policy needs no read).
-      if (route.policy !== 'twilio') await authorize(route, { params, auth: caller }, getRuntime());
+      if (route.policy !== 'twilio' && route.policy !== 'stripe') await authorize(route, { params, auth: caller }, getRuntime());
       // A valid token of an account that has since been erased or deactivated is not enough.
       if (auth && route.policy !== 'public') await assertActiveUser(getRuntime(), auth.userId);
       const query = parse(route.query, event.queryStringParameters ?? {}, 'query');

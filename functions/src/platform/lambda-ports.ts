@@ -65,6 +65,10 @@ export function lambdaPorts(config: Config): Ports {
             configured: Boolean(config.photosBucket),
           })
         : missing('photos'),
+    payments:
+      process.env.STEADY_PORT_PAYMENTS !== 'off'
+        ? lazy(async () => new (await import('./adapters/stripe/payments.js')).StripePayments(config.stripe, { region: config.region }))
+        : missing('payments'),
   };
 }
 

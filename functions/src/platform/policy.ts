@@ -75,7 +75,7 @@ export async function authorize(route: RouteDef, req: Checked, rt: Runtime): Pro
     case route.policy.startsWith('owner:'):
       return authorizeOwner(route.policy.slice('owner:'.length), req.params, req.auth, rt);
     default:
-      // stripe arrives with the routes that use it (twilio is checked by signature in http.ts).
+      // twilio is checked by signature in http.ts; stripe by its handler (payments/handler.ts), before anything is read.
       throw forbidden();
   }
 }

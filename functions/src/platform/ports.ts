@@ -185,6 +185,57 @@ export interface TablePartitions {
   deletePartition(pk: string): Promise<number>;
 }
 
+/** A hosted checkout to open (docs/architecture.md, "Payments"): one line item, priced by the server. */
+export interface CheckoutRequest {
+  /** The line item's name, shown on the checkout page. */
+  name: string;
+  /** Whole cents, at least 50 (Stripe's minimum charge in usd). */
+  amountCents: number;
+  currency: 'usd';
+  successUrl: string;
+  cancelUrl: string;
+  /** Copied onto the session and its payment intent, so every webhook event carries it back. String values only. */
+  metadata: Record<string, string>;
+  /** When the session expires unpaid (Stripe: 30 minutes to 24 hours from now); the provider's default (24 h) when absent. */
+  expiresAt?: Date;
+  /** Makes a retried create return the same session. */
+  idempotencyKey?: string;
+}
+
+export interface CheckoutSession {
+  sessionId: string;
+  url: string;
+  status: 'open' | 'complete' | 'expired';
+  paymentIntentId: string | null;
+  amountCents: number;
+  metadata: Record<string, string>;
+}
+
+/** A verified webhook event, in the domain's words; events the app does not handle are `other`. */
+export type PaymentEvent =
+  | { id: string; type: 'checkout.completed'; sessionId: string; paymentIntentId: string | null; amountCents: number; metadata: Record<string, string> }
+  | { id: string; type: 'checkout.expired'; sessionId: string; metadata: Record<string, string> }
+  | { id: string; type: 'charge.refunded'; paymentIntentId: string; metadata: Record<string, string> }
+  | { id: string; type: 'other'; providerType: string };
+
+/** What `verifyWebhook` throws when the signature does not prove the provider sent these bytes. */
+export class BadWebhookSignature extends Error {
+  constructor(message = 'Invalid webhook signature') {
+    super(message);
+    this.name = 'BadWebhookSignature';
+  }
+}
+
+/** Card payments: Stripe Checkout in production; the local Stripe stand-in (infra/local/stripe.ts) locally, through the same SDK. */
+export interface Payments {
+  createCheckoutSession(req: CheckoutRequest): Promise<CheckoutSession>;
+  retrieveCheckoutSession(sessionId: string): Promise<CheckoutSession>;
+  /** Refunds a payment intent in full; `idempotencyKey` makes a retry refund once. */
+  refund(paymentIntentId: string, idempotencyKey?: string): Promise<{ refundId: string; status: string }>;
+  /** Checks the signature over the raw body (exactly the bytes received); throws BadWebhookSignature. */
+  verifyWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEvent>;
+}
+
 export interface Ports {
   identity: Identity;
   ai: Ai;
@@ -198,6 +249,8 @@ export interface Ports {
   partitions: TablePartitions;
   /** Coach profile photos: a private bucket of their own (docs/architecture.md, "Coach availability and profile"). */
   photos: ObjectStore;
+  /** Card payments (docs/architecture.md, "Payments"). */
+  payments: Payments;
 }
 
 /** The names of the ports, for the bundling's port detection (infra/lib/bundling.ts). */
@@ -213,6 +266,7 @@ export const PORT_NAMES = [
   'insightsQueue',
   'partitions',
   'photos',
+  'payments',
 ] as const;
 // Every port is named, and only ports: a new port that is not listed here fails to compile.
 type Missing = Exclude<keyof Ports, (typeof PORT_NAMES)[number]>;

@@ -14,6 +14,10 @@ declare module 'vitest' {
     twilioAuthToken: string;
     s3Endpoint: string;
     recordingsBucket: string;
+    /** The local Stripe stand-in: its base URL, test secret key and webhook signing secret. */
+    stripeUrl: string;
+    stripeSecretKey: string;
+    stripeWebhookSecret: string;
   }
 }
 
@@ -32,6 +36,9 @@ export default async function setup(project: TestProject) {
   project.provide('twilioAuthToken', stack.runtime.config.twilio.authToken ?? '');
   project.provide('s3Endpoint', stack.runtime.config.s3Endpoint ?? '');
   project.provide('recordingsBucket', stack.runtime.config.recordingsBucket ?? '');
+  project.provide('stripeUrl', stack.stripe.url);
+  project.provide('stripeSecretKey', stack.stripe.secretKey);
+  project.provide('stripeWebhookSecret', stack.stripe.webhookSecret);
   return async () => {
     await stack.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

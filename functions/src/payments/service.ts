@@ -1,0 +1,232 @@
+import { ulid } from 'ulid';
+import type { CheckoutSessionResponse, CreateCheckoutBody, Purchase, PurchaseKind } from '@steady/shared';
+import { catalogItem, isInstalled } from '../marketplace/install.js';
+import { badRequest, conflict, HttpError } from '../platform/errors.js';
+import { logger } from '../platform/logger.js';
+import { BadWebhookSignature, type PaymentEvent } from '../platform/ports.js';
+import type { Runtime } from '../platform/runtime.js';
+import { failedConditions } from '../platform/transactions.js';
+import { FULFILMENT, type PurchaseItem } from './fulfil.js';
+
+/** How long a checkout stays payable (Stripe accepts 30 minutes to 24 hours). */
+export const CHECKOUT_TTL_MS = 30 * 60_000;
+
+export interface StartCheckoutInput {
+  userId: string;
+  kind: PurchaseKind;
+  itemId: string;
+  /** The line item's name on the checkout page and in the purchases list (no health data). */
+  name: string;
+  amountCents: number;
+  /** App paths the checkout returns to, e.g. '/marketplace?checkout=success'. */
+  successPath: string;
+  cancelPath: string;
+  /** String values, kept on the purchase and the session (booking: its session id). */
+  metadata?: Record<string, string>;
+  /** When the checkout expires unpaid; CHECKOUT_TTL_MS from now by default (at least 30 minutes). */
+  expiresAt?: Date;
+}
+
+function appUrl(rt: Runtime, path: string): string {
+  const base = rt.config.appUrl ?? rt.config.publicUrl;
+  if (!base) throw new Error('APP_URL is not configured: checkout needs a page to return to');
+  return new URL(path, `${base}/`).toString();
+}
+
+function toPurchase(p: PurchaseItem): Purchase {
+  return {
+    id: p.purchaseId,
+    kind: p.kind,
+    itemId: p.itemId,
+    name: p.name,
+    amount: p.amount,
+    currency: 'usd',
+    status: p.status,
+    checkoutSessionId: p.checkoutSessionId,
+    paymentIntentId: p.paymentIntentId ?? null,
+    createdAt: p.createdAt,
+    purchasedAt: p.purchasedAt ?? null,
+    updatedAt: p.updatedAt,
+  };
+}
+
+/**
+ * Opens a Stripe Checkout for something the server has priced, and records a pending purchase
+ * (docs/architecture.md, "Payments"). The session carries userId and purchaseId in its metadata, so
+ * the webhook finds the purchase by key. Reused by booking for coaching sessions.
+ */
+export async function startCheckout(rt: Runtime, input: StartCheckoutInput): Promise<CheckoutSessionResponse & { purchaseId: string }> {
+  if (!Number.isInteger(input.amountCents) || input.amountCents < 50) throw badRequest('The amount must be at least $0.50');
+  const now = rt.ports.clock.now();
+  const purchaseId = ulid(now.getTime());
+  const expiresAt = input.expiresAt ?? new Date(now.getTime() + CHECKOUT_TTL_MS);
+  const metadata = { ...(input.metadata ?? {}), userId: input.userId, purchaseId, kind: input.kind, itemId: input.itemId };
+  const session = await rt.ports.payments.createCheckoutSession({
+    name: input.name,
+    amountCents: input.amountCents,
+    currency: 'usd',
+    successUrl: appUrl(rt, input.successPath),
+    cancelUrl: appUrl(rt, input.cancelPath),
+    metadata,
+    expiresAt,
+    idempotencyKey: `checkout-${purchaseId}`,
+  });
+  const iso = now.toISOString();
+  await rt.db.entities.purchase
+    .create({
+      userId: input.userId,
+      purchaseId,
+      kind: input.kind,
+      itemId: input.itemId,
+      name: input.name,
+      amount: input.amountCents,
+      currency: 'usd',
+      status: 'pending',
+      checkoutSessionId: session.sessionId,
+      checkoutUrl: session.url,
+      expiresAt: expiresAt.toISOString(),
+      metadata: input.metadata ?? {},
+      createdAt: iso,
+      updatedAt: iso,
+    })
+    .go();
+  return { sessionId: session.sessionId, url: session.url, purchaseId };
+}
+
+/** The user's purchases, newest first (one Query of their partition). */
+async function recentPurchases(rt: Runtime, userId: string, limit = 100): Promise<PurchaseItem[]> {
+  const { data } = await rt.db.entities.purchase.query.byUser({ userId }).go({ order: 'desc', limit });
+  return data as PurchaseItem[];
+}
+
+export async function listPurchases(rt: Runtime, userId: string): Promise<Purchase[]> {
+  return (await recentPurchases(rt, userId)).map(toPurchase);
+}
+
+/**
+ * POST /api/create-checkout-session: a paid marketplace item, priced from the catalog. A price sent
+ * that differs from the catalog's is refused (the listing the client saw is out of date); free items
+ * are installed, not bought; what is already owned is not sold again. An open checkout for the same
+ * item is handed back rather than a second one opened, so a double click cannot charge twice.
+ */
+export async function createItemCheckout(rt: Runtime, userId: string, body: CreateCheckoutBody): Promise<CheckoutSessionResponse> {
+  const item = catalogItem(body.itemType, body.itemId);
+  if (!item) throw badRequest('Unknown marketplace item', [{ path: 'itemId', message: 'Unknown marketplace item' }]);
+  if (body.price !== undefined && body.price !== item.price) {
+    throw badRequest('The price has changed. Please refresh the marketplace and try again.', [{ path: 'price', message: 'Price does not match the catalog' }]);
+  }
+  if (item.price === 0) throw badRequest('This item is free: install it instead', [{ path: 'itemId', message: 'Free items are installed, not purchased' }]);
+  if (await isInstalled(rt, userId, body.itemType, body.itemId)) throw conflict('You already own this item');
+  const now = rt.ports.clock.now().toISOString();
+  const open = (await recentPurchases(rt, userId, 50)).find(
+    (p) => p.status === 'pending' && p.kind === body.itemType && p.itemId === body.itemId && p.expiresAt > now && p.checkoutUrl,
+  );
+  if (open) return { sessionId: open.checkoutSessionId, url: open.checkoutUrl! };
+  const { sessionId, url } = await startCheckout(rt, {
+    userId,
+    kind: body.itemType,
+    itemId: body.itemId,
+    name: item.name,
+    amountCents: item.price,
+    successPath: '/marketplace?checkout=success',
+    cancelPath: '/marketplace?checkout=cancelled',
+  });
+  return { sessionId, url };
+}
+
+async function purchaseOf(rt: Runtime, metadata: Record<string, string>): Promise<PurchaseItem | null> {
+  const { userId, purchaseId } = metadata;
+  if (!userId || !purchaseId) return null;
+  const { data } = await rt.db.entities.purchase.get({ userId, purchaseId }).go();
+  return (data as PurchaseItem | null) ?? null;
+}
+
+/**
+ * Marks the event processed and moves the purchase, in one transaction: the event item is created
+ * only if absent, so a redelivered event (or two deliveries racing) changes nothing the second time.
+ * Answers false when the event had been processed already.
+ */
+async function record(rt: Runtime, event: PaymentEvent, purchase: PurchaseItem | null, set: Record<string, string> | null): Promise<boolean> {
+  const now = rt.ports.clock.now().toISOString();
+  const result = await rt.db.transaction
+    .write(({ paymentEvent, purchase: purchases }) => [
+      paymentEvent.create({ eventId: event.id, type: event.type, processedAt: now }).commit(),
+      ...(purchase && set
+        ? [
+            purchases
+              .patch({ userId: purchase.userId, purchaseId: purchase.purchaseId })
+              .set({ ...set, updatedAt: now } as never)
+              .commit(),
+          ]
+        : []),
+    ])
+    .go();
+  if (!result.canceled) return true;
+  if (failedConditions(result).includes(0)) return false;
+  throw new Error(`Webhook transaction cancelled: ${result.data.map((d) => d.code).join(', ')}`);
+}
+
+/**
+ * POST /api/stripe/webhook: the signature is checked over the raw body first (a bad one is a 400 and
+ * nothing is read or written), then the event is acted on once (docs/architecture.md, "Payments").
+ * Fulfilment runs before the event is recorded and is idempotent, so a failure part-way is retried
+ * by Stripe's redelivery rather than lost.
+ */
+export async function handleWebhook(rt: Runtime, rawBody: string, signature: string | undefined): Promise<{ received: true }> {
+  let event: PaymentEvent;
+  try {
+    event = await rt.ports.payments.verifyWebhook(rawBody, signature);
+  } catch (err) {
+    if (err instanceof BadWebhookSignature) throw new HttpError(400, 'Invalid webhook signature');
+    throw err;
+  }
+  if (event.type === 'other') return { received: true };
+  const { data: seen } = await rt.db.entities.paymentEvent.get({ eventId: event.id }).go({ attributes: ['eventId'] });
+  if (seen) return { received: true };
+  const purchase = await purchaseOf(rt, event.metadata);
+  if (!purchase) {
+    logger.warn('Payment event for no known purchase', { eventType: event.type, eventId: event.id });
+    await record(rt, event, null, null);
+    return { received: true };
+  }
+  const fulfiller = FULFILMENT[purchase.kind];
+  const now = rt.ports.clock.now().toISOString();
+  switch (event.type) {
+    case 'checkout.completed': {
+      if (purchase.status === 'paid' || purchase.status === 'refunded') {
+        await record(rt, event, null, null);
+        break;
+      }
+      await fulfiller?.paid(rt, { ...purchase, status: 'paid' });
+      await record(rt, event, purchase, { status: 'paid', purchasedAt: now, ...(event.paymentIntentId ? { paymentIntentId: event.paymentIntentId } : {}) });
+      break;
+    }
+    case 'checkout.expired': {
+      if (purchase.status !== 'pending') {
+        await record(rt, event, null, null);
+        break;
+      }
+      await fulfiller?.expired?.(rt, purchase);
+      await record(rt, event, purchase, { status: 'expired' });
+      break;
+    }
+    case 'charge.refunded': {
+      if (purchase.status === 'refunded') {
+        await record(rt, event, null, null);
+        break;
+      }
+      await fulfiller?.refunded(rt, purchase);
+      await record(rt, event, purchase, { status: 'refunded', refundedAt: now });
+      break;
+    }
+  }
+  logger.info('Payment event processed', { eventType: event.type, kind: purchase.kind });
+  return { received: true };
+}
+
+/** Refunds a paid purchase through Stripe (booking's cancellation); the charge.refunded event then records it. */
+export async function refundPurchase(rt: Runtime, userId: string, purchaseId: string): Promise<void> {
+  const { data } = await rt.db.entities.purchase.get({ userId, purchaseId }).go();
+  if (!data || data.status !== 'paid' || !data.paymentIntentId) throw conflict('Only a paid purchase can be refunded');
+  await rt.ports.payments.refund(data.paymentIntentId, `refund-${purchaseId}`);
+}
