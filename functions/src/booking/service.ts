@@ -234,8 +234,12 @@ export async function bookSession(
     const checkout = await startSessionCheckout(rt, item);
     if (checkout) {
       checkoutUrl = checkout.url;
-      await rt.db.entities.coachingSession.patch({ sessionId }).set({ checkoutSessionId: checkout.checkoutSessionId, updatedAt: nowIso }).go();
+      await rt.db.entities.coachingSession
+        .patch({ sessionId })
+        .set({ checkoutSessionId: checkout.checkoutSessionId, purchaseId: checkout.purchaseId, updatedAt: nowIso })
+        .go();
       item.checkoutSessionId = checkout.checkoutSessionId;
+      item.purchaseId = checkout.purchaseId;
     }
   } catch (err) {
     // Nothing half-done: without a checkout the hold is released at once.
@@ -260,7 +264,7 @@ export async function bookSession(
 }
 
 /** Ends a session's hold on its slots: the session's new state and the slot items' deletion, in one transaction. */
-async function releaseSession(
+export async function releaseSession(
   rt: Runtime,
   item: SessionItem,
   set: Partial<Pick<SessionItem, 'status' | 'paymentStatus' | 'cancelledAt' | 'cancelledById'>>,
@@ -314,7 +318,9 @@ export async function cancelSession(rt: Runtime, callerId: string, sessionId: st
       await refundSessionPayment(rt, item);
       paymentStatus = 'refunded';
     } catch (err) {
-      logger.error('Coaching session refund failed', { sessionId, errorName: (err as Error).name });
+      // Cancelled all the same; the job makes the refund when the payments provider answers again.
+      logger.error('Coaching session refund failed; queued for the booking job', { sessionId, errorName: (err as Error).name });
+      await queueRefund(rt, sessionId, nowIso);
     }
   }
   const { data } = await rt.db.entities.coachingSession.patch({ sessionId }).set({ paymentStatus, updatedAt: nowIso }).go({ response: 'all_new' });
@@ -368,17 +374,29 @@ export async function markSessionPaid(
     await push(rt, item, 'scheduled');
     return 'scheduled';
   }
-  // The hold lapsed and its slot went to someone else (or it was cancelled): give the money back.
+  // The hold lapsed and its slot went to someone else (or it was cancelled): the money goes back. The
+  // refund is the job's (the purchase is recorded as paid only after this fulfilment returns).
   await rt.db.entities.coachingSession
     .patch({ sessionId })
     .set({ status: item.status === 'cancelled' ? 'cancelled' : 'expired', paymentStatus: 'paid', ...pi, updatedAt: nowIso })
     .go();
-  const paid = { ...item, ...pi, paymentStatus: 'paid' as const };
-  await refundSessionPayment(rt, paid);
-  await rt.db.entities.coachingSession.patch({ sessionId }).set({ paymentStatus: 'refunded', updatedAt: nowIso }).go();
-  logger.warn('Payment for a lapsed coaching session hold refunded', { sessionId });
+  await queueRefund(rt, sessionId, nowIso);
+  logger.warn('Payment for a lapsed coaching session hold: refund queued', { sessionId });
   await push(rt, item, 'expired');
   return 'refunded';
+}
+
+/** Queues a refund for the booking job, which makes it (and retries until it is made). */
+async function queueRefund(rt: Runtime, sessionId: string, nowIso: string): Promise<void> {
+  await rt.db.entities.bookingDue.put({ dueHour: hourOf(nowIso), dueAt: nowIso, kind: 'refund', sessionId }).go();
+}
+
+/** Makes a queued refund: true once the session's payment is refunded (or nothing is left to refund). */
+async function refundNow(rt: Runtime, item: SessionItem, nowIso: string): Promise<boolean> {
+  if (item.paymentStatus !== 'paid' || item.status === 'scheduled' || item.status === 'pending') return true;
+  await refundSessionPayment(rt, item);
+  await rt.db.entities.coachingSession.patch({ sessionId: item.sessionId }).set({ paymentStatus: 'refunded', updatedAt: nowIso }).go();
+  return true;
 }
 
 /** Both sides of the caller's sessions: as client (gsi1) and as coach (gsi2), upcoming and past. */
@@ -470,7 +488,8 @@ export async function sessionIcs(rt: Runtime, callerId: string, sessionId: strin
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 
-const JOB_LOOKBACK_HOURS = 3;
+/** Work older than this is dropped from view (a refund failing for 24 hours needs an operator: the error log says so). */
+const JOB_LOOKBACK_HOURS = 24;
 
 /**
  * The booking job (every 5 minutes in production, every minute locally): expires unpaid holds whose
@@ -495,8 +514,10 @@ export async function runBookingJob(rt: Runtime, at: Date = rt.ports.clock.now()
       if (item && work.kind === 'reminder' && item.status === 'scheduled' && !item.reminderSentAt && item.scheduledAt > nowIso) {
         if (await remind(rt, item, nowIso)) handled++;
       }
+      if (item && work.kind === 'refund' && (await refundNow(rt, item, nowIso))) handled++;
       await rt.db.entities.bookingDue.delete(work).go();
     } catch (err) {
+      // Left in place: the next run tries again (a refund whose purchase is not yet recorded as paid).
       logger.error('Booking job item failed', { kind: work.kind, sessionId: work.sessionId, errorName: (err as Error).name });
     }
   }
@@ -529,4 +550,22 @@ async function remind(rt: Runtime, item: SessionItem, nowIso: string): Promise<b
   for (const r of sent)
     if (r.status === 'rejected') logger.error('Coaching session reminder text failed', { sessionId: item.sessionId, errorName: (r.reason as Error).name });
   return true;
+}
+
+/** The payment was refunded (the payments webhook's charge.refunded): recorded on the session; idempotent. */
+export async function markSessionRefunded(rt: Runtime, sessionId: string): Promise<void> {
+  const nowIso = rt.ports.clock.now().toISOString();
+  await rt.db.entities.coachingSession
+    .patch({ sessionId })
+    .set({ paymentStatus: 'refunded', updatedAt: nowIso })
+    .go()
+    .catch((err: unknown) => logger.warn('Refund of an unknown coaching session', { sessionId, errorName: (err as Error).name }));
+}
+
+/** The checkout expired unpaid (the payments webhook's checkout.session.expired): the hold ends at once. */
+export async function releaseExpiredCheckout(rt: Runtime, sessionId: string): Promise<void> {
+  const { data: item } = await rt.db.entities.coachingSession.get({ sessionId }).go();
+  if (!item || item.status !== 'pending') return;
+  const nowIso = rt.ports.clock.now().toISOString();
+  if (await releaseSession(rt, item, { status: 'expired', paymentStatus: 'unpaid' }, nowIso, ['pending'])) await push(rt, item, 'expired');
 }

@@ -30,6 +30,8 @@ export const CoachingSessionEntity = defineEntity({
     slots: { type: 'list', items: { type: 'string' }, required: true },
     holdExpiresAt: { type: 'string' },
     checkoutSessionId: { type: 'string' },
+    /** The payments domain's purchase (the client's partition): refunds go through it. */
+    purchaseId: { type: 'string' },
     paymentIntentId: { type: 'string' },
     cancelledAt: { type: 'string' },
     cancelledById: { type: 'string' },
@@ -66,8 +68,8 @@ export const BookingSlotEntity = defineEntity({
 });
 
 /**
- * Work for the booking job, in the partition of the UTC hour it is due in: a hold to expire, or a
- * reminder to text. The job Queries the hours it looks back over (no Scan), as the crisis re-send does.
+ * Work for the booking job, in the partition of the UTC hour it is due in: a hold to expire, a
+ * reminder to text, or a refund to make (retried until it is made). The job Queries the hours it looks back over (no Scan), as the crisis re-send does.
  */
 export const BookingDueEntity = defineEntity({
   model: { entity: 'bookingDue', version: '1', service: 'steady' },
@@ -75,7 +77,7 @@ export const BookingDueEntity = defineEntity({
     /** 'yyyy-mm-ddThh' (UTC) of `dueAt`. */
     dueHour: { type: 'string', required: true },
     dueAt: { type: 'string', required: true },
-    kind: { type: ['hold', 'reminder'] as const, required: true },
+    kind: { type: ['hold', 'reminder', 'refund'] as const, required: true },
     sessionId: { type: 'string', required: true },
   },
   indexes: {

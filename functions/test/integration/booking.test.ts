@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES, type AvailabilityResponse, type BookingResponse, type CoachingSessionList } from '@steady/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setRole, tableDb } from './care-team.js';
 import { api, baseUrl, newUser, type Caller } from './helpers.js';
 
@@ -53,6 +53,15 @@ const book = (c: Caller, body: Record<string, unknown>) =>
   api('/api/coaching-sessions', { method: 'POST', token: c.token, body: { sessionType: 'coaching', notes: '', ...body } });
 const sessionsOf = (c: Caller) => api(`/api/users/${c.id}/coaching-sessions`, { token: c.token });
 const cancel = (c: Caller, id: string) => api(`/api/coaching-sessions/${id}/cancel`, { method: 'POST', token: c.token });
+
+/** What the hosted checkout page's Pay button does (the local Stripe stand-in): POST {url}/pay. */
+const pay = (url: string) =>
+  fetch(`${url}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'card-number=4242' });
+
+async function smsTo(phoneNumber: string): Promise<{ to: string; body: string }[]> {
+  const res = await fetch(`${local()}/dev/sms`);
+  return ((await res.json()) as { to: string; body: string }[]).filter((m) => m.to === phoneNumber);
+}
 
 async function runBookingJob(at: Date): Promise<number> {
   const res = await fetch(`${local()}/dev/jobs/booking?at=${encodeURIComponent(at.toISOString())}`, {
@@ -247,5 +256,63 @@ describe('booking a human coach', () => {
     expect((await cancel(client, session.id)).status).toBe(400);
     const after = (await sessionsOf(client)).body as CoachingSessionList;
     expect(after.past.find((s) => s.id === session.id)).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('pays on the checkout page: scheduled once though the webhook came twice; cancelled 24 hours ahead, refunded; the reminder is texted an hour before', async () => {
+    const date = weekday(16);
+    const sessionDate = nyInstant(date, '13:00');
+    const res = await book(client, { coachId: coach.id, sessionDate, sessionType: 'intensive' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { session, checkoutUrl } = res.body as BookingResponse;
+    expect(session.price).toBe(18000);
+    expect(checkoutUrl).toMatch(/cs_test_/);
+    const page = await (await fetch(checkoutUrl!)).text();
+    expect(page).toContain('$180.00');
+    const paid = await pay(checkoutUrl!);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toMatch(/\/dashboard\?booking=paid$/);
+    const mine = (await sessionsOf(client)).body as CoachingSessionList;
+    expect(mine.upcoming.find((s) => s.id === session.id)).toMatchObject({ status: 'scheduled', paymentStatus: 'paid', refundable: true, holdExpiresAt: null });
+    const purchases = (await api(`/api/users/${client.id}/purchases`, { token: client.token })).body as { itemId: string; status: string }[];
+    expect(purchases.filter((p) => p.itemId === session.id)).toMatchObject([{ status: 'paid' }]);
+    // Paid and booked: the slot stays taken after the hold's 15 minutes.
+    await runBookingJob(new Date(Date.now() + 20 * 60_000));
+    const halfHours = async () => ((await availability(other, coach.id, date, '&sessionType=follow-up')).body as AvailabilityResponse).times;
+    expect(await halfHours()).toEqual(expect.not.arrayContaining(['13:00']));
+    expect((await halfHours()).filter((t) => t >= '13:00' && t < '14:30')).toEqual([]);
+
+    // The reminder, one hour before, to both (once, though the job runs again).
+    await runBookingJob(new Date(Date.parse(sessionDate) - 59 * 60_000));
+    await runBookingJob(new Date(Date.parse(sessionDate) - 58 * 60_000));
+    const clientTexts = (await smsTo(client.phoneNumber)).filter((m) => m.body.includes('coaching session starts in one hour'));
+    const coachTexts = (await smsTo(coach.phoneNumber)).filter((m) => m.body.includes('coaching session with a client starts in one hour'));
+    expect([clientTexts.length, coachTexts.length]).toEqual([1, 1]);
+    expect(clientTexts[0]!.body).not.toContain('Booking');
+
+    const cancelled = await cancel(client, session.id);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    // Stripe's charge.refunded event records it on the purchase (the stand-in sends it after answering the refund).
+    await vi.waitFor(async () => {
+      const after = (await api(`/api/users/${client.id}/purchases`, { token: client.token })).body as { itemId: string; status: string }[];
+      expect(after.filter((p) => p.itemId === session.id)).toMatchObject([{ status: 'refunded' }]);
+    });
+    expect(await halfHours()).toEqual(expect.arrayContaining(['13:00', '13:30', '14:00']));
+  });
+
+  it('does not refund a paid session cancelled less than 24 hours ahead', async () => {
+    const tomorrow = new Date(Date.now() + 20 * 3_600_000);
+    // A coach who works every hour of every day, so a start within a day exists whatever the time now.
+    const always = await newCoach('Always Coach');
+    const allDay = [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({ dayOfWeek, startTime: '00:00', endTime: '23:30', isActive: true }));
+    await api(`/api/users/${always.id}/coach/availability`, { method: 'PUT', token: always.token, body: { timeZone: 'UTC', schedule: allDay } });
+    const start = new Date(Math.ceil(tomorrow.getTime() / 1_800_000) * 1_800_000);
+    if (start.getUTCHours() === 23 && start.getUTCMinutes() === 30) start.setTime(start.getTime() + 1_800_000);
+    const { session, checkoutUrl } = (await book(client, { coachId: always.id, sessionDate: start.toISOString(), sessionType: 'follow-up' }))
+      .body as BookingResponse;
+    await pay(checkoutUrl!);
+    const cancelled = await cancel(always, session.id);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', refundable: false });
   });
 });

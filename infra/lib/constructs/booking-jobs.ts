@@ -47,7 +47,7 @@ export class BookingJobs extends Construct {
       {
         id: 'HIPAA.Security-LambdaDLQ',
         reason:
-          'Invoked every 5 minutes by an EventBridge rule with retries; each run reads the work due over the last 3 hours and claims each reminder with a condition, so a lost run is redone by the next.',
+          'Invoked every 5 minutes by an EventBridge rule with retries; each run reads the work due over the last 24 hours, claims each reminder with a condition and keeps a refund until it is made, so a lost run is redone by the next.',
       },
     ]);
   }
