@@ -309,7 +309,9 @@ export async function cancelSession(rt: Runtime, callerId: string, sessionId: st
   const view = toSession(item, now);
   if ((view.status !== 'pending' && view.status !== 'scheduled') || Date.parse(item.scheduledAt) <= now.getTime())
     throw badRequest(BOOKING_MESSAGES.notCancellable);
-  const refund = item.paymentStatus === 'paid' && refundable(item.scheduledAt, now);
+  // A payment made outside Steady's records (the seeded demo's) has no purchase to refund through.
+  const refund = item.paymentStatus === 'paid' && refundable(item.scheduledAt, now) && Boolean(item.purchaseId);
+  if (item.paymentStatus === 'paid' && !item.purchaseId) logger.warn('Cancelled a paid session without a purchase record: refund by hand', { sessionId });
   const done = await releaseSession(rt, item, { status: 'cancelled', cancelledAt: nowIso, cancelledById: callerId }, nowIso);
   if (!done) throw conflict(BOOKING_MESSAGES.notCancellable);
   let paymentStatus = item.paymentStatus === 'pending' ? ('unpaid' as const) : item.paymentStatus;
