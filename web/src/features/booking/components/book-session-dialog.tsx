@@ -59,6 +59,9 @@ export function BookSessionButton({ coach, userId, timeZone: zone }: { coach: Bo
   const minutes = sessionType ? SESSION_MINUTES[sessionType] : null;
   const price = minutes !== null && slots.data ? sessionPriceCents(slots.data.hourlyRate, minutes) : null;
 
+  /** A field's message goes once the field is answered. */
+  const clear = (...keys: string[]) => setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k))));
+
   const reset = () => {
     setSessionType('');
     setDate('');
@@ -132,6 +135,7 @@ export function BookSessionButton({ coach, userId, timeZone: zone }: { coach: Bo
               onChange={(e) => {
                 setSessionType(e.target.value as SessionType | '');
                 setTime('');
+                clear('sessionType');
               }}
             >
               <option value="">Choose a session type</option>
@@ -149,6 +153,7 @@ export function BookSessionButton({ coach, userId, timeZone: zone }: { coach: Bo
               onChange={(e) => {
                 setDate(e.target.value);
                 setTime('');
+                clear('date');
               }}
             >
               <option value="">Choose a date</option>
@@ -160,7 +165,15 @@ export function BookSessionButton({ coach, userId, timeZone: zone }: { coach: Bo
             </NativeSelect>
           </Field>
           <Field id={`${id}-time`} label="Time" error={errors.time}>
-            <NativeSelect {...fieldA11y(`${id}-time`, errors.time)} value={time} onChange={(e) => setTime(e.target.value)} disabled={!date || slots.isFetching}>
+            <NativeSelect
+              {...fieldA11y(`${id}-time`, errors.time)}
+              value={time}
+              onChange={(e) => {
+                setTime(e.target.value);
+                clear('time');
+              }}
+              disabled={!date || slots.isFetching}
+            >
               <option value="">
                 {!date
                   ? 'Choose a date first'
