@@ -13,6 +13,7 @@ import { CallsPipeline } from './constructs/calls.js';
 import { CoachPhotos } from './constructs/coach-photos.js';
 import { AccountDeletion } from './constructs/account-deletion.js';
 import { APP_URL_ENV, CrisisAlerts } from './constructs/crisis-alerts.js';
+import { BookingJobs } from './constructs/booking-jobs.js';
 import { Data } from './constructs/data.js';
 import { InsightsJobs } from './constructs/insights-jobs.js';
 import { Site } from './constructs/site.js';
@@ -45,6 +46,7 @@ export class SteadyStack extends Stack {
   readonly calls: CallsPipeline;
   readonly accountDeletion: AccountDeletion;
   readonly crisisAlerts: CrisisAlerts;
+  readonly bookingJobs: BookingJobs;
   readonly openAiSecret: Secret;
   /** Stripe's keys {secretKey, webhookSecret} (docs/architecture.md, "Payments"). */
   readonly stripeSecret: Secret;
@@ -171,7 +173,16 @@ export class SteadyStack extends Stack {
         this.functions.conversations,
         this.calls.transcribed,
         this.functions.workspaces,
+        this.functions.booking,
       ],
+      grantDataAccess: (fn) => this.data.grantDataAccess(fn.role),
+      grantPush: (fn) => this.grantPush(fn),
+      grantTwilio: (fn) => this.calls.grantTwilioCredentials(fn),
+    });
+    // Booking a human coach: the job that expires unpaid holds and texts session reminders.
+    this.bookingJobs = new BookingJobs(this, 'BookingJobs', {
+      environment: { ...baseEnvironment, [ENV.wsEndpoint]: this.realtime.stage.callbackUrl },
+      logsKey,
       grantDataAccess: (fn) => this.data.grantDataAccess(fn.role),
       grantPush: (fn) => this.grantPush(fn),
       grantTwilio: (fn) => this.calls.grantTwilioCredentials(fn),

@@ -18,6 +18,7 @@ import { routes as conversations } from '@steady/functions/conversations/handler
 import { routes as workspaces } from '@steady/functions/workspaces/handler';
 import { routes as audit } from '@steady/functions/audit/handler';
 import { routes as admin } from '@steady/functions/admin/handler';
+import { routes as booking } from '@steady/functions/booking/handler';
 import { routes as marketplace } from '@steady/functions/marketplace/handler';
 import { routes as payments } from '@steady/functions/payments/handler';
 import type { DomainHandler } from './gateway.js';
@@ -43,6 +44,7 @@ export function localHandlers(runtime: Runtime): Record<Domain, DomainHandler> {
     workspaces: httpHandler('workspaces', workspaces, rt),
     audit: httpHandler('audit', audit, rt),
     admin: httpHandler('admin', admin, rt),
+    booking: httpHandler('booking', booking, rt),
     marketplace: httpHandler('marketplace', marketplace, rt),
     payments: httpHandler('payments', payments, rt),
   } satisfies Record<Domain, DomainHandler>;

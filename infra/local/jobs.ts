@@ -3,6 +3,7 @@ import { fanOut, runInsightsJob } from '@steady/functions/insights/jobs';
 import { logger } from '@steady/functions/platform/logger';
 import { runDeletionJob } from '@steady/functions/account/erase';
 import { resendDueAlerts } from '@steady/functions/care-team/alerts';
+import { runBookingJob } from '@steady/functions/booking/service';
 import type { Runtime } from '@steady/functions/platform/runtime';
 
 /**
@@ -50,12 +51,17 @@ export function startLocalJobs(rt: Runtime, deletionJob: DeletionJob = runDeleti
       await resendDueAlerts(rt);
     },
   );
+  // Every minute (production: every 5 minutes): expire lapsed unpaid booking holds, text session reminders.
+  const booking = new Cron('* * * * *', { protect: true, catch: (err) => logger.error('Booking job failed', { errorName: (err as Error).name }) }, async () => {
+    await runBookingJob(rt);
+  });
   return {
     runInsightsNow,
     stop: () => {
       insights.stop();
       deletion.stop();
       crisisResend.stop();
+      booking.stop();
     },
   };
 }

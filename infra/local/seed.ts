@@ -2,6 +2,7 @@
  * The demo clinic, written on first start: a patient with three weeks of entries and a coach.
  * Entries are analysed by the same Ai port as live ones, and the stats item is computed from them.
  */
+import { seedBooking } from './seed-booking.js';
 import { TZDate } from '@date-fns/tz';
 import { ONBOARDING_STEPS, countWords, localDate, shiftDate, statsFromEntries } from '@steady/shared';
 import { register } from '@steady/functions/users/service';
@@ -403,6 +404,8 @@ export async function seedDemo(rt: Runtime): Promise<void> {
   await seedCoachProfile(rt, ids.coach!);
   await seedAudit(rt, userId, ids.coach!);
   await seedMarketplace(rt, { patientId: userId, coachId: ids.coach!, buyerPhoneNumber: DEMO_FRIENDS[0]!.phoneNumber });
+  // Booking: a paid session with Dr. Chen next week and a past one (infra/local/seed-booking.ts).
+  await seedBooking(rt, userId, ids.coach!, DEMO_TIME_ZONE);
   await seedWorkspaces(rt, userId, ids.coach!);
   // Seeded entries are written straight to the table: index them for journal search in one pass.
   for (const id of seededUsers) await reindexJournal(rt, id);

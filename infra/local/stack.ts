@@ -16,6 +16,7 @@ import { runDeletionJob } from '@steady/functions/account/erase';
 import { CronCallScheduler, DevPhoneHub, PhoneSimulator, SpeechTurnsTranscriber, localTwilioAccount, schedulesFile } from './calls.js';
 import { devPhoneRoutes } from './dev-phone.js';
 import { devJobRoutes } from './dev-jobs.js';
+import { runBookingJob } from '@steady/functions/booking/service';
 import { devSmsRoutes } from './dev-sms.js';
 import { resendDueAlerts } from '@steady/functions/care-team/alerts';
 import { createDynamoClient } from '@steady/functions/platform/adapters/aws/dynamodb';
@@ -171,7 +172,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     if (erased > 0) await dynamo.compact();
     return erased;
   };
-  const jobRoutes = devJobRoutes(runtime, { deletion: deletionJob, 'crisis-resend': resendDueAlerts });
+  const jobRoutes = devJobRoutes(runtime, { deletion: deletionJob, 'crisis-resend': resendDueAlerts, booking: runBookingJob });
   const smsRoutes = devSmsRoutes(phone);
   const gateway = await startGateway({
     port: opts.port,

@@ -25,5 +25,6 @@ export * from './contracts/workspaces.js';
 export * from './contracts/caseload.js';
 export * from './contracts/coach-profile.js';
 export * from './contracts/audit.js';
+export * from './contracts/booking.js';
 export * from './contracts/payments.js';
 export * from './contracts/marketplace.js';

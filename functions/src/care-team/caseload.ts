@@ -2,7 +2,6 @@ import {
   attentionReasons,
   caseloadFigures,
   localDate,
-  nextCallTime,
   shiftDate,
   visibleVisibilities,
   type AttentionItem,
@@ -238,18 +237,12 @@ export async function coachInsights(rt: Runtime, coachId: string): Promise<Coach
     .filter((r) => r.summary?.lastEntryAt)
     .sort((a, b) => (b.summary!.lastEntryAt! > a.summary!.lastEntryAt! ? 1 : -1))
     .slice(0, OVERVIEW_SIZE);
-  // The students' settings (Upcoming), Recent Activity and the reader's name, side by side.
-  const [settings, recent, who] = await Promise.all([
-    active.length
-      ? batchGet(
-          (keys) => rt.db.entities.settings.get(keys).go({ attributes: ['userId', 'dailyCallEnabled', 'callTime', 'timeZone'] }),
-          active.map((r) => r.connection.userId),
-        )
-      : Promise.resolve([]),
+  // Upcoming (the coach's sessions ahead), Recent Activity and the reader's name, side by side.
+  const [upcoming, recent, who] = await Promise.all([
+    upcomingSessions(rt, coachId, now),
     latest.length ? mergedPage(rt, latest, { limit: OVERVIEW_SIZE } as Query).then((p) => p.entries) : Promise.resolve([]),
     latest.length ? reader(rt, coachId) : Promise.resolve(null),
   ]);
-  const upcoming = settings.filter((s) => s.dailyCallEnabled && nextCallTime(now, s.callTime, s.timeZone)?.day === 'Today').length;
   await audit(rt, coachId, ROUTES.insights, recent, who ?? undefined);
   return {
     stats: {
@@ -263,6 +256,19 @@ export async function coachInsights(rt: Runtime, coachId: string): Promise<Coach
     recentActivity: recent,
     activeStudents: active.slice(0, OVERVIEW_SIZE).map(toStudent),
   };
+}
+
+/**
+ * Upcoming: the coach's coaching sessions still ahead, scheduled or held and not lapsed (one Query
+ * of the coach's sessions by start; docs/architecture.md, "Booking a human coach").
+ */
+async function upcomingSessions(rt: Runtime, coachId: string, now: Date): Promise<number> {
+  const nowIso = now.toISOString();
+  const { data } = await rt.db.entities.coachingSession.query
+    .byCoach({ coachId })
+    .gte({ scheduledAt: nowIso })
+    .go({ limit: 100, attributes: ['sessionId', 'scheduledAt', 'status', 'holdExpiresAt'] });
+  return data.filter((s) => s.status === 'scheduled' || (s.status === 'pending' && (s.holdExpiresAt ?? '') > nowIso)).length;
 }
 
 /** The coach's day (in their own time zone) for dismissals. */

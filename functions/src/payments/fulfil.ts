@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
 import type { ItemType, PurchaseKind } from '@steady/shared';
+import { markSessionPaid, markSessionRefunded, releaseExpiredCheckout } from '../booking/service.js';
 import { installItem, uninstallPurchase } from '../marketplace/install.js';
 import type { Runtime } from '../platform/runtime.js';
 import type { PurchaseEntity } from './store.js';
@@ -30,4 +31,12 @@ export const FULFILMENT: Partial<Record<PurchaseKind, Fulfiller>> = {
   ai_coach: marketplaceItem,
   habit_system: marketplaceItem,
   bundle: marketplaceItem,
+  // Booking a human coach (docs/architecture.md, "Booking a human coach"): paid → scheduled; a lapsed hold that was taken is refunded.
+  coaching_session: {
+    paid: async (rt, p) => {
+      await markSessionPaid(rt, p.itemId);
+    },
+    refunded: (rt, p) => markSessionRefunded(rt, p.itemId),
+    expired: (rt, p) => releaseExpiredCheckout(rt, p.itemId),
+  },
 };

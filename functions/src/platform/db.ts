@@ -29,6 +29,7 @@ import { UserDirectoryEntity } from '../admin/store.js';
 import { CommentUnreadEntity, EntryCommentEntity, MessageThreadEntity, RateWindowEntity, SecureMessageEntity } from '../conversations/store.js';
 import { WorkspaceEditEntity, WorkspaceEntity } from '../workspaces/store.js';
 import { CoachAvailabilityEntity, CoachProfileEntity } from '../care-team/profile-store.js';
+import { BookingDueEntity, BookingSlotEntity, CoachingSessionEntity } from '../booking/store.js';
 import { CatalogStatEntity, CoachListingEntity, InstallationEntity } from '../marketplace/store.js';
 import { PaymentEventEntity, PurchaseEntity } from '../payments/store.js';
 
@@ -85,6 +86,9 @@ const ENTITIES = {
   coachAvailability: CoachAvailabilityEntity,
   coachProfile: CoachProfileEntity,
   userDirectory: UserDirectoryEntity,
+  coachingSession: CoachingSessionEntity,
+  bookingSlot: BookingSlotEntity,
+  bookingDue: BookingDueEntity,
   installation: InstallationEntity,
   catalogStat: CatalogStatEntity,
   coachListing: CoachListingEntity,

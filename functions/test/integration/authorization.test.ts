@@ -1,7 +1,7 @@
 import { routes, type RouteDef } from '@steady/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, freshPhone, newUser, type Caller } from './helpers.js';
-import { connectMember, setRole } from './care-team.js';
+import { connectMember, setRole, tableDb } from './care-team.js';
 import { makePng } from '../../../infra/local/png.js';
 
 /**
@@ -69,7 +69,15 @@ const SAMPLE_BODIES: Record<string, (owner: Caller) => unknown> = {
   'PUT /api/users/{id}/coach/profile/photo': () => ({ image: matrixPhoto() }),
   // Admin (admin.test.ts walks the rest).
   'PATCH /api/admin/users/{userId}': () => ({ isVerifiedCoach: true }),
+  // Booking (booking.test.ts walks the rest): a free half hour of the matrix's bookable coach each time.
+  'POST /api/coaching-sessions': (o) => ({ coachId: bookingCoach.id, sessionDate: nextBookingSlot(), sessionType: 'follow-up', userId: o.id }),
 };
+
+/** A verified coach working every day 00:00-23:30 UTC (made with the booking sample below). */
+let bookingCoach: Caller = { id: 'unset', phoneNumber: '', token: '' };
+let bookingSlots = 0;
+/** Half hours of a day three days ahead, one after the other. */
+const nextBookingSlot = () => new Date(Math.floor(Date.now() / 86_400_000 + 3) * 86_400_000 + (2 + bookingSlots++) * 1_800_000).toISOString();
 
 /** Query strings the owner's call needs (routes whose query has required fields). */
 const OWNER_QUERY: Record<string, string> = {
@@ -209,6 +217,17 @@ SAMPLE_PARAMS.coachId = async (o) => {
   await connectMember(o.id, coach.id);
   await api(`/api/users/${coach.id}/coach/profile/photo`, { method: 'PUT', token: coach.token, body: { image: matrixPhoto() } });
   return coach.id;
+};
+// A coaching session the owner booked with the matrix's bookable coach; its availability is the coach's.
+SAMPLE_PARAMS.sessionId = async (o) => {
+  bookingCoach = await newUser('Matrix Booking Coach');
+  await setRole(bookingCoach.id, 'coach');
+  await tableDb().entities.user.patch({ userId: bookingCoach.id }).set({ isVerifiedCoach: true }).go();
+  const schedule = [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({ dayOfWeek, startTime: '00:00', endTime: '23:30', isActive: true }));
+  await api(`/api/users/${bookingCoach.id}/coach/availability`, { method: 'PUT', token: bookingCoach.token, body: { timeZone: 'UTC', schedule } });
+  OWNER_QUERY['GET /api/coaches/availability'] = `?coachId=${bookingCoach.id}&date=${new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)}`;
+  const res = await api('/api/coaching-sessions', { method: 'POST', token: o.token, body: SAMPLE_BODIES['POST /api/coaching-sessions']!(o) });
+  return res.body.session.id as string;
 };
 // A user an admin manages (PATCH /api/admin/users/{userId}).
 SAMPLE_PARAMS.userId = async () => (await newUser('Matrix Managed')).id;

@@ -48,7 +48,7 @@ export const PushMessage = z.discriminatedUnion('type', [
     alertId: z.string(),
     patientId: z.string(),
     level: z.enum(['concern', 'urgent']),
-    source: z.enum(['entry', 'chat', 'call', 'comment', 'message']),
+    source: z.enum(['entry', 'chat', 'call', 'comment', 'message', 'booking']),
     at: z.string(),
   }),
   /** Friends: something changed for the recipient (a request arrived, a link or request was accepted, an unfriend); no names. */
@@ -66,6 +66,8 @@ export const PushMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('conversation_read'), connectionId: z.string() }),
   /** A shared workspace was saved by `editorName` (to its other collaborators; no content): `version` is now stored. */
   z.object({ type: z.literal('workspace_updated'), userId: z.string(), entryId: z.string(), version: z.number().int(), editorName: z.string() }),
+  /** A coaching session of the recipient's was booked, paid (scheduled) or cancelled (to both sides; no names, no notes). */
+  z.object({ type: z.literal('coaching_session'), sessionId: z.string(), change: z.enum(['booked', 'scheduled', 'cancelled', 'expired']) }),
 ]);
 export type PushMessage = z.infer<typeof PushMessage>;
 

@@ -50,7 +50,7 @@ export const CoachStats = z.object({
   averageMood: z.number().min(1).max(10).nullable(),
   /** Entries the coach may read, written this week by active students. */
   activity: z.number().int().min(0),
-  /** Active students whose check-in call is still ahead today (in their own time zone). */
+  /** The coach's coaching sessions still ahead: scheduled, or held and awaiting payment (docs/architecture.md, "Booking a human coach"). */
   upcoming: z.number().int().min(0),
 });
 export type CoachStats = z.infer<typeof CoachStats>;

@@ -60,6 +60,7 @@ const CoachStudents = lazy(() => import('./routes/coach-students'));
 const CoachEntries = lazy(() => import('./routes/coach-entries'));
 // The coach's Availability tab (nested under the Coach Dashboard's layout) and Coach Settings (its own page).
 const CoachAvailability = lazy(() => import('./routes/coach-availability'));
+const CoachSessions = lazy(() => import('./routes/coach-sessions'));
 const CoachSettings = lazy(() => import('./routes/coach-settings'));
 const Admin = lazy(() => import('./routes/admin'));
 // The Marketplace: catalog, installs, checkout and purchases.
@@ -136,6 +137,7 @@ export function createRoutes(): RouteObject[] {
                 { path: 'entries', element: <CoachEntries /> },
                 { path: 'analytics', element: <CoachAnalytics /> },
                 { path: 'availability', element: <CoachAvailability /> },
+                { path: 'sessions', element: <CoachSessions /> },
               ],
             },
             { path: '/coach-dashboard/settings', element: <CoachSettings /> },

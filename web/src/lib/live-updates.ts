@@ -8,7 +8,15 @@ import { friendsQueryKey } from '@/lib/friends';
 import { handleConversationPush } from '@/lib/conversations';
 import { openLiveChannel } from '@/lib/live';
 import { handleWorkspacePush } from '@/lib/workspaces';
-import { callHistoryQueryKey, entriesQueryKey, settingsQueryKey, statsQueryKey, userQueryKey, weeklyAnalysesQueryKey } from '@/lib/query-keys';
+import {
+  callHistoryQueryKey,
+  coachingSessionsQueryKey,
+  entriesQueryKey,
+  settingsQueryKey,
+  statsQueryKey,
+  userQueryKey,
+  weeklyAnalysesQueryKey,
+} from '@/lib/query-keys';
 
 /**
  * The live channel for the signed-in user, mounted once in the app layout (spec section 4): on
@@ -47,6 +55,10 @@ export function useLiveUpdates(userId: string) {
         // Entry comments and secure messages: their lists are read again (lib/conversations.ts).
       } else if (handleWorkspacePush(queryClient, message)) {
         // Shared workspaces: the list and the open workspace are read again (lib/workspaces.ts).
+      } else if (message.type === 'coaching_session') {
+        // A session of theirs was booked, paid, cancelled or lapsed: both sides' lists and the coach's Upcoming are read again.
+        void queryClient.invalidateQueries({ queryKey: coachingSessionsQueryKey(userId) });
+        void queryClient.invalidateQueries({ queryKey: ['coach-dashboard', userId] });
       } else if (message.type === 'daily_refresh') {
         void queryClient.invalidateQueries({ queryKey: userQueryKey(userId) });
         toast({ title: 'Dashboard Updated', description: 'Your dashboard data has been refreshed with the latest information.' });

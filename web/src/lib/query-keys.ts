@@ -20,3 +20,6 @@ export const weeklyAnalysesQueryKey = (userId: string) => ['weekly-analyses', us
 
 /** The call history (`GET …/call-history`). */
 export const callHistoryQueryKey = (userId: string) => ['call-history', userId] as const;
+
+/** The person's coaching sessions, as client and as coach (`GET …/coaching-sessions`): read again on `coaching_session`. */
+export const coachingSessionsQueryKey = (userId: string) => ['coaching-sessions', userId] as const;

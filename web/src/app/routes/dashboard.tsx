@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { Button } from '@/components/ui/button';
 import { DevPhoneLink } from '@/features/calls/components/dev-phone-link';
 import { StartCheckinButton } from '@/features/calls/components/start-checkin-button';
+import { UpcomingSessionsCard } from '@/features/booking/components/sessions';
 import { AiInsightsCard } from '@/features/insights/components/ai-insights-card';
 import { useStats } from '@/features/journal/api/get-stats';
 import { ArtifactsBanner } from '@/features/journal/components/artifacts-banner';
@@ -81,6 +82,7 @@ export default function DashboardRoute() {
         <DailyCheckinCard hour={hourIn(timeZone)} streak={stats.isPending || crisis.pending ? null : (stats.data?.journalStreak ?? 0)} name={user.data?.name} />
       )}
       <StatsStrip userId={userId} showNudges={!crisis.pending && !crisis.showing} nudgesPending={crisis.pending} />
+      <UpcomingSessionsCard userId={userId} />
       <RecentEntriesCard userId={userId} timeZone={timeZone} />
       <AiInsightsCard userId={userId} />
       <ArtifactsBanner userId={userId} />

@@ -1,13 +1,12 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { format } from 'date-fns';
-import { BadgeCheck, BookOpen, CalendarPlus, LogOut, MessageSquare, Pause, Play, UserMinus } from 'lucide-react';
+import { BadgeCheck, BookOpen, LogOut, MessageSquare, Pause, Play, UserMinus } from 'lucide-react';
 import { RELATIONSHIP_LABEL, bioPreview, isCareTeamRelationship, type CircleConnection, type CirclePermissions } from '@steady/shared';
 import { CoachAvatar } from '@/components/coach-avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Tooltip } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateConnection } from '../api/circle';
@@ -16,24 +15,16 @@ import { PERMISSIONS, PermissionFields } from './permission-fields';
 
 const since = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 
-/** Message (the secure conversation, by URL) and Book Session (a later feature) for coach and therapist connections. */
+/** Message (the secure conversation, by URL) for coach and therapist connections. */
 function CareTeamActions({ connection }: { connection: CircleConnection }) {
   if (!isCareTeamRelationship(connection.relationshipType)) return null;
   return (
-    <>
-      <Button asChild size="sm" variant="outline" disabled={connection.status !== 'active'}>
-        <Link to={`/messages/${connection.id}`}>
-          <MessageSquare aria-hidden="true" />
-          Message
-        </Link>
-      </Button>
-      <Tooltip content="Booking opens soon">
-        <Button size="sm" variant="outline" aria-disabled="true" className="opacity-60" onClick={(e) => e.preventDefault()}>
-          <CalendarPlus aria-hidden="true" />
-          Book Session
-        </Button>
-      </Tooltip>
-    </>
+    <Button asChild size="sm" variant="outline" disabled={connection.status !== 'active'}>
+      <Link to={`/messages/${connection.id}`}>
+        <MessageSquare aria-hidden="true" />
+        Message
+      </Link>
+    </Button>
   );
 }
 
@@ -92,9 +83,17 @@ function Profile({ connection }: { connection: CircleConnection }) {
 
 /**
  * A person in my circle: who they are, what they may do (switches that save at once), Pause or
- * Resume, Remove (confirmed, saying what they lose), and Message / Book Session for a coach or therapist.
+ * Resume, Remove (confirmed, saying what they lose), and for a coach or therapist Message and what the route composes (Book Session).
  */
-export function MyConnectionCard({ userId, connection }: { userId: string; connection: CircleConnection }) {
+export function MyConnectionCard({
+  userId,
+  connection,
+  careTeamActions,
+}: {
+  userId: string;
+  connection: CircleConnection;
+  careTeamActions?: ((connection: CircleConnection) => ReactNode) | undefined;
+}) {
   const mutation = useUpdateConnection(userId);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const headingId = `connection-${connection.id}`;
@@ -122,6 +121,8 @@ export function MyConnectionCard({ userId, connection }: { userId: string; conne
       <article aria-labelledby={headingId} data-testid="circle-connection">
         <Header connection={connection} headingId={headingId} />
         <Profile connection={connection} />
+        {/* Booking a session and the next one (composed by the route from the booking feature). */}
+        {careTeamActions && isCareTeamRelationship(connection.relationshipType) && connection.status === 'active' ? careTeamActions(connection) : null}
         <PermissionFields legend={`What ${name} can do`} value={permissions} onChange={onPermissions} disabled={mutation.isPending} />
         {paused ? <p className="text-sm text-muted-foreground">Paused: {name} sees nothing of yours until you resume.</p> : null}
         <div className="flex flex-wrap gap-2">

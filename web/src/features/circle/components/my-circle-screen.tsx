@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { format } from 'date-fns';
 import { Ban, HeartHandshake, Inbox, Link2, RefreshCw, Users } from 'lucide-react';
-import { RELATIONSHIP_LABEL, type CircleInvite, type Role } from '@steady/shared';
+import { RELATIONSHIP_LABEL, type CircleConnection, type CircleInvite, type Role } from '@steady/shared';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -115,7 +115,16 @@ function InviteRow({ userId, invite }: { userId: string; invite: CircleInvite })
  * My Circle (spec section 2): tabs My Connections, Shared with me (the circles I am in), Invite Links
  * and Requests, with Create Invite Link. docs/architecture.md, "Support Circle".
  */
-export function MyCircleScreen({ userId, role }: { userId: string; role: Role | undefined }) {
+export function MyCircleScreen({
+  userId,
+  role,
+  careTeamActions,
+}: {
+  userId: string;
+  role: Role | undefined;
+  /** Extra actions on a coach's or therapist's card (booking a session, the next one), composed by the route. */
+  careTeamActions?: (connection: CircleConnection) => ReactNode;
+}) {
   const circle = useCircle(userId);
   const invites = useInvites(userId);
   const received = useReceivedInvites(userId);
@@ -159,7 +168,7 @@ export function MyCircleScreen({ userId, role }: { userId: string; role: Role | 
             <ul className="grid gap-4" aria-label="My connections">
               {circle.data.connections.map((c) => (
                 <li key={c.id}>
-                  <MyConnectionCard userId={userId} connection={c} />
+                  <MyConnectionCard userId={userId} connection={c} careTeamActions={careTeamActions} />
                 </li>
               ))}
             </ul>

@@ -18,6 +18,7 @@ export const COACH_TABS = [
   { label: 'Journal Entries', to: '/coach-dashboard/entries' },
   { label: 'Analytics', to: '/coach-dashboard/analytics' },
   { label: 'Availability', to: '/coach-dashboard/availability' },
+  { label: 'Sessions', to: '/coach-dashboard/sessions' },
 ] as const;
 
 function Stat({ title, value, note, icon: Icon }: { title: string; value: string; note: string; icon: typeof Users }) {
@@ -63,7 +64,7 @@ function StatCards({ coachId }: { coachId: string }) {
         icon={Smile}
       />
       <Stat title="Activity" value={String(s.activity)} note="entries this week" icon={Activity} />
-      <Stat title="Upcoming" value={String(s.upcoming)} note="check-ins later today" icon={CalendarClock} />
+      <Stat title="Upcoming" value={String(s.upcoming)} note="coaching sessions booked" icon={CalendarClock} />
     </ul>
   );
 }
