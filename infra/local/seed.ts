@@ -27,6 +27,7 @@ import { saveAvailability } from '@steady/functions/care-team/availability';
 import { saveProfile, uploadPhoto } from '@steady/functions/care-team/profile';
 import { UpdateCoachAvailabilityBody, UpdateCoachProfileBody } from '@steady/shared';
 import { demoCoachPhoto } from './png.js';
+import { seedForms } from './seed-forms.js';
 
 export const DEMO_PASSWORD = 'SteadyDemo1';
 const DEMO_TIME_ZONE = 'America/New_York';
@@ -401,6 +402,7 @@ export async function seedDemo(rt: Runtime): Promise<void> {
   await seedCaseload(rt, ids.coach!);
   await seedCoachProfile(rt, ids.coach!);
   await seedAudit(rt, userId, ids.coach!);
+  await seedForms(rt, userId, ids.coach!);
   await seedWorkspaces(rt, userId, ids.coach!);
   // Seeded entries are written straight to the table: index them for journal search in one pass.
   for (const id of seededUsers) await reindexJournal(rt, id);
