@@ -662,4 +662,26 @@ describe('forms', { timeout: 60_000 }, () => {
       expect(bundle.type).toBe('collection');
     });
   });
+
+  it("erasing a client's account erases their assignments and responses (they live outside the user's partition)", async () => {
+    const gone = await newUser('Erased Client');
+    await connectMember(gone.id, coach.id, { permissions: { viewEntries: true } });
+    const a = (await post(coach, '/api/form-templates/gad-7/assignments', { userId: gone.id, dueDate: '2030-09-01' })).body[0] as FormAssignment;
+    const res = await post(gone, `/api/form-assignments/${a.id}/responses`, {
+      responseValues: [0, 0, 0, 0, 0, 0, 0].map((v, i) => ({ fieldId: `gad-7-q${i + 1}`, responseValue: String(v) })),
+    });
+    expect(res.status).toBe(201);
+    const request = await post(gone, `/api/users/${gone.id}/deletion-request`);
+    expect(request.status).toBeLessThan(300);
+    const at = new Date(Date.parse(request.body.removeBy) + 60_000).toISOString();
+    const run = await fetch(`${baseUrl().replace('localhost', '127.0.0.1')}/dev/jobs/deletion?at=${at}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(run.status).toBe(200);
+    const db = tableDb();
+    expect((await db.entities.formAssignment.get({ assignmentId: a.id }).go()).data).toBeNull();
+    expect((await db.entities.formResponse.get({ responseId: res.body.id }).go()).data).toBeNull();
+    expect((await get(coach, `/api/coaches/${coach.id}/form-assignments`)).body.map((x: FormAssignment) => x.id)).not.toContain(a.id);
+  });
 });
