@@ -17,4 +17,5 @@ export const JOB_ENTRIES = {
   insightsFanOut: path.join(FUNCTIONS_SRC, 'insights', 'fanout.ts'),
   insightsWorker: path.join(FUNCTIONS_SRC, 'insights', 'worker.ts'),
   bookingReminders: path.join(FUNCTIONS_SRC, 'booking', 'reminders.job.ts'),
+  formsDue: path.join(FUNCTIONS_SRC, 'forms', 'due.job.ts'),
 } as const;

@@ -16,6 +16,7 @@ import { APP_URL_ENV, CrisisAlerts } from './constructs/crisis-alerts.js';
 import { BookingJobs } from './constructs/booking-jobs.js';
 import { Data } from './constructs/data.js';
 import { InsightsJobs } from './constructs/insights-jobs.js';
+import { FormsJobs } from './constructs/forms-jobs.js';
 import { Site } from './constructs/site.js';
 import { SteadyFunction } from './constructs/steady-function.js';
 import { ENV, SERVICE_NAME } from './function-env.js';
@@ -51,6 +52,7 @@ export class SteadyStack extends Stack {
   /** Stripe's keys {secretKey, webhookSecret} (docs/architecture.md, "Payments"). */
   readonly stripeSecret: Secret;
   readonly coachPhotos: CoachPhotos;
+  readonly formsJobs: FormsJobs;
 
   constructor(scope: Construct, id: string, props: SteadyStackProps = {}) {
     super(scope, id, { description: 'Steady: clinical journaling (data, identity, API, live channel, web)', ...props });
@@ -174,6 +176,7 @@ export class SteadyStack extends Stack {
         this.calls.transcribed,
         this.functions.workspaces,
         this.functions.booking,
+        this.functions.forms,
       ],
       grantDataAccess: (fn) => this.data.grantDataAccess(fn.role),
       grantPush: (fn) => this.grantPush(fn),
@@ -186,6 +189,15 @@ export class SteadyStack extends Stack {
       grantDataAccess: (fn) => this.data.grantDataAccess(fn.role),
       grantPush: (fn) => this.grantPush(fn),
       grantTwilio: (fn) => this.calls.grantTwilioCredentials(fn),
+    // Forms: overdue assignments, recurrence and reminders (in the app and by text) every 15 minutes.
+    this.formsJobs = new FormsJobs(this, 'FormsJobs', {
+      environment: { ...baseEnvironment, [ENV.wsEndpoint]: this.realtime.stage.callbackUrl },
+      logsKey,
+      grant: (fn) => {
+        this.data.grantDataAccess(fn.role);
+        this.grantPush(fn);
+        this.crisisAlerts.grantAlerting(fn);
+      },
     });
     // Circle invite links are the site's: {APP_URL}/circle/accept/{token} (docs/architecture.md, "Support Circle").
     this.functions.circle.fn.addEnvironment(APP_URL_ENV, siteUrl);

@@ -21,6 +21,7 @@ import { routes as admin } from '@steady/functions/admin/handler';
 import { routes as booking } from '@steady/functions/booking/handler';
 import { routes as marketplace } from '@steady/functions/marketplace/handler';
 import { routes as payments } from '@steady/functions/payments/handler';
+import { routes as forms } from '@steady/functions/forms/handler';
 import type { DomainHandler } from './gateway.js';
 
 /** The same domain handlers the Lambdas export, bound to the local runtime; `satisfies` fails type-checking when a domain of the manifest is missing. */
@@ -47,5 +48,6 @@ export function localHandlers(runtime: Runtime): Record<Domain, DomainHandler> {
     booking: httpHandler('booking', booking, rt),
     marketplace: httpHandler('marketplace', marketplace, rt),
     payments: httpHandler('payments', payments, rt),
+    forms: httpHandler('forms', forms, rt),
   } satisfies Record<Domain, DomainHandler>;
 }

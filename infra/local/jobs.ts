@@ -4,6 +4,7 @@ import { logger } from '@steady/functions/platform/logger';
 import { runDeletionJob } from '@steady/functions/account/erase';
 import { resendDueAlerts } from '@steady/functions/care-team/alerts';
 import { runBookingJob } from '@steady/functions/booking/service';
+import { runFormsDueJob } from '@steady/functions/forms/jobs';
 import type { Runtime } from '@steady/functions/platform/runtime';
 
 /**
@@ -55,6 +56,14 @@ export function startLocalJobs(rt: Runtime, deletionJob: DeletionJob = runDeleti
   const booking = new Cron('* * * * *', { protect: true, catch: (err) => logger.error('Booking job failed', { errorName: (err as Error).name }) }, async () => {
     await runBookingJob(rt);
   });
+  // Every 15 minutes, as the production rule: overdue forms (and the next of a recurring one) and reminders.
+  const formsDue = new Cron(
+    '*/15 * * * *',
+    { protect: true, catch: (err) => logger.error('Forms job failed', { errorName: (err as Error).name }) },
+    async () => {
+      await runFormsDueJob(rt);
+    },
+  );
   return {
     runInsightsNow,
     stop: () => {
@@ -62,6 +71,7 @@ export function startLocalJobs(rt: Runtime, deletionJob: DeletionJob = runDeleti
       deletion.stop();
       crisisResend.stop();
       booking.stop();
+      formsDue.stop();
     },
   };
 }

@@ -29,6 +29,7 @@ import { saveProfile, uploadPhoto } from '@steady/functions/care-team/profile';
 import { UpdateCoachAvailabilityBody, UpdateCoachProfileBody } from '@steady/shared';
 import { demoCoachPhoto } from './png.js';
 import { seedMarketplace } from './seed-marketplace.js';
+import { seedForms } from './seed-forms.js';
 
 export const DEMO_PASSWORD = 'SteadyDemo1';
 const DEMO_TIME_ZONE = 'America/New_York';
@@ -406,6 +407,7 @@ export async function seedDemo(rt: Runtime): Promise<void> {
   await seedMarketplace(rt, { patientId: userId, coachId: ids.coach!, buyerPhoneNumber: DEMO_FRIENDS[0]!.phoneNumber });
   // Booking: a paid session with Dr. Chen next week and a past one (infra/local/seed-booking.ts).
   await seedBooking(rt, userId, ids.coach!, DEMO_TIME_ZONE);
+  await seedForms(rt, userId, ids.coach!);
   await seedWorkspaces(rt, userId, ids.coach!);
   // Seeded entries are written straight to the table: index them for journal search in one pass.
   for (const id of seededUsers) await reindexJournal(rt, id);

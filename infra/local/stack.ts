@@ -19,6 +19,7 @@ import { devJobRoutes } from './dev-jobs.js';
 import { runBookingJob } from '@steady/functions/booking/service';
 import { devSmsRoutes } from './dev-sms.js';
 import { resendDueAlerts } from '@steady/functions/care-team/alerts';
+import { runFormsDueJob } from '@steady/functions/forms/jobs';
 import { createDynamoClient } from '@steady/functions/platform/adapters/aws/dynamodb';
 import { startCognitoLocal } from './cognito.js';
 import { startDynamo } from './dynamo.js';
@@ -173,6 +174,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     return erased;
   };
   const jobRoutes = devJobRoutes(runtime, { deletion: deletionJob, 'crisis-resend': resendDueAlerts, booking: runBookingJob });
+  const jobRoutes = devJobRoutes(runtime, { deletion: deletionJob, 'crisis-resend': resendDueAlerts, 'forms-due': runFormsDueJob });
   const smsRoutes = devSmsRoutes(phone);
   const gateway = await startGateway({
     port: opts.port,

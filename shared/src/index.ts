@@ -28,3 +28,4 @@ export * from './contracts/audit.js';
 export * from './contracts/booking.js';
 export * from './contracts/payments.js';
 export * from './contracts/marketplace.js';
+export * from './contracts/forms.js';

@@ -1,4 +1,5 @@
 import { eraseFriendsOf } from '../friends/service.js';
+import { eraseFormsOf } from '../forms/erase.js';
 import { directoryItem } from '../insights/store.js';
 import { directoryTerms } from '../admin/store.js';
 import { closeConnections } from '../live/service.js';
@@ -58,6 +59,8 @@ export async function eraseUser(rt: Runtime, userId: string): Promise<void> {
   const invites = await rt.db.entities.circleInvite.query.byInviter({ userId }).go({ pages: 'all' });
   for (const i of invites.data) await rt.db.entities.circleInviteToken.delete({ tokenHash: i.tokenHash }).go();
   await eraseFriendsOf(rt, userId);
+  // Forms: assignments, responses and a coach's forms live outside the user's partition (forms/erase.ts).
+  await eraseFormsOf(rt, userId);
 
   // The user's own partition, whatever entities it holds (read by key, never scanned).
   await rt.ports.partitions.deletePartition(userPartitionKey(rt, userId));

@@ -32,6 +32,7 @@ import { CoachAvailabilityEntity, CoachProfileEntity } from '../care-team/profil
 import { BookingDueEntity, BookingSlotEntity, CoachingSessionEntity } from '../booking/store.js';
 import { CatalogStatEntity, CoachListingEntity, InstallationEntity } from '../marketplace/store.js';
 import { PaymentEventEntity, PurchaseEntity } from '../payments/store.js';
+import { CoachFormEntity, FieldOptionEntity, FormAssignmentEntity, FormDueEntity, FormFieldEntity, FormResponseEntity } from '../forms/store.js';
 
 /**
  * Every entity of the one table, by the name domains use (`rt.db.entities.<name>`). A new entity is
@@ -94,6 +95,12 @@ const ENTITIES = {
   coachListing: CoachListingEntity,
   purchase: PurchaseEntity,
   paymentEvent: PaymentEventEntity,
+  coachForm: CoachFormEntity,
+  formField: FormFieldEntity,
+  fieldOption: FieldOptionEntity,
+  formAssignment: FormAssignmentEntity,
+  formDue: FormDueEntity,
+  formResponse: FormResponseEntity,
 };
 
 type Entities = typeof ENTITIES;

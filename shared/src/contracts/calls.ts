@@ -49,6 +49,7 @@ export const PushMessage = z.discriminatedUnion('type', [
     patientId: z.string(),
     level: z.enum(['concern', 'urgent']),
     source: z.enum(['entry', 'chat', 'call', 'comment', 'message', 'booking']),
+    source: z.enum(['entry', 'chat', 'call', 'comment', 'message', 'form']),
     at: z.string(),
   }),
   /** Friends: something changed for the recipient (a request arrived, a link or request was accepted, an unfriend); no names. */
@@ -68,6 +69,12 @@ export const PushMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('workspace_updated'), userId: z.string(), entryId: z.string(), version: z.number().int(), editorName: z.string() }),
   /** A coaching session of the recipient's was booked, paid (scheduled) or cancelled (to both sides; no names, no notes). */
   z.object({ type: z.literal('coaching_session'), sessionId: z.string(), change: z.enum(['booked', 'scheduled', 'cancelled', 'expired']) }),
+  /** To a client: a form was assigned to them (My Forms refetches); no title or content. */
+  z.object({ type: z.literal('form_assigned'), assignmentId: z.string() }),
+  /** To the coach who assigned it: a client submitted a form (responses and trends refetch); no answers. */
+  z.object({ type: z.literal('form_submitted'), assignmentId: z.string(), userId: z.string() }),
+  /** To a client: a form is due today or tomorrow (the reminder in the app); no title. */
+  z.object({ type: z.literal('form_reminder'), assignmentId: z.string(), dueDate: z.string() }),
 ]);
 export type PushMessage = z.infer<typeof PushMessage>;
 

@@ -17,3 +17,4 @@ export * from './coach-analytics.js';
 export * from './workspace.js';
 export * from './caseload.js';
 export * from './booking.js';
+export * from './instruments.js';
