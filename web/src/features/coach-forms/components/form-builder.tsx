@@ -216,7 +216,9 @@ function Builder({ coachId, form, onBack }: { coachId: string; form: FormDetail;
               <div className="flex flex-col items-center gap-2 py-6 text-center" data-testid="builder-empty">
                 <ListPlus className="size-10 text-muted-foreground" aria-hidden="true" />
                 <p className="font-semibold">No fields yet</p>
-                <p className="max-w-md text-muted-foreground">Add questions, scales, choices or instructions. You can preview the form as your client sees it.</p>
+                <p className="max-w-md text-muted-foreground">
+                  Add questions, scales, choices or instructions. You can preview the form as your client sees it.
+                </p>
               </div>
             ) : (
               <ol aria-labelledby={fieldsHeadingId}>

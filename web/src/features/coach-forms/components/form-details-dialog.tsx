@@ -76,7 +76,11 @@ export function FormDetailsDialog({
       }
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length) showErrors(error.fieldErrors);
-      toast({ title: editing ? 'Failed to update form' : 'Failed to create form', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: editing ? 'Failed to update form' : 'Failed to create form',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -121,7 +125,12 @@ export function FormDetailsDialog({
         />
       </div>
       {values.aiFollowupEnabled ? (
-        <Field id={idOf('aiInstructions')} label="Instructions for the follow-up (optional)" error={errors.aiInstructions} hint="For example: ask about sleep if they slept under six hours.">
+        <Field
+          id={idOf('aiInstructions')}
+          label="Instructions for the follow-up (optional)"
+          error={errors.aiInstructions}
+          hint="For example: ask about sleep if they slept under six hours."
+        >
           <Textarea
             {...fieldA11y(idOf('aiInstructions'), errors.aiInstructions, true)}
             className="min-h-20"

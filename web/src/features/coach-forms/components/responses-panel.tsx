@@ -143,7 +143,9 @@ export function ResponsesPanel({
               <MessageSquareText className="size-10 text-muted-foreground" aria-hidden="true" />
               <p className="font-semibold">No responses yet</p>
               <p className="max-w-md text-muted-foreground">
-                {clientId || formId ? 'Nothing submitted for this choice yet. Try All clients or All forms.' : 'Answers appear here once a client submits a form you assigned.'}
+                {clientId || formId
+                  ? 'Nothing submitted for this choice yet. Try All clients or All forms.'
+                  : 'Answers appear here once a client submits a form you assigned.'}
               </p>
             </div>
           ) : (

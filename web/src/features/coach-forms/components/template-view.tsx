@@ -24,9 +24,7 @@ export function ScoringCard({ template }: { template: FormTemplate }) {
             <CardTitle as="h3" id={titleId}>
               Scoring
             </CardTitle>
-            <CardDescription>
-              The answers' points add up to a total from 0 to {template.maxScore}. Steady scores every submission.
-            </CardDescription>
+            <CardDescription>The answers' points add up to a total from 0 to {template.maxScore}. Steady scores every submission.</CardDescription>
           </div>
         </CardHeader>
         <CardContent className="grid gap-3">
@@ -88,7 +86,11 @@ function Items({ form }: { form: FormDetail }) {
                         <li key={o.id}>
                           <Badge variant="outline" className="whitespace-normal">
                             {o.optionLabel}
-                            {o.score !== null ? <span className="text-muted-foreground"> ({o.score === 1 ? '1 point' : `${o.score} points`})</span> : <span className="text-muted-foreground"> (not scored)</span>}
+                            {o.score !== null ? (
+                              <span className="text-muted-foreground"> ({o.score === 1 ? '1 point' : `${o.score} points`})</span>
+                            ) : (
+                              <span className="text-muted-foreground"> (not scored)</span>
+                            )}
                           </Badge>
                         </li>
                       ))}
