@@ -12,6 +12,7 @@ import { useDeleteField, useDeleteForm, useFormDetail, useReorderFields } from '
 import { FIELD_TYPE_LABELS, PURPOSE_LABELS } from '../lib/labels';
 import { useDialog } from '../lib/use-dialog';
 import { AssignDialog } from './assign-dialog';
+import { FhirButton } from './fhir-button';
 import { FieldDialog } from './field-dialog';
 import { FormDetailsDialog } from './form-details-dialog';
 import { PreviewDialog } from './preview-dialog';
@@ -189,6 +190,11 @@ function Builder({ coachId, form, onBack }: { coachId: string; form: FormDetail;
               <Send aria-hidden="true" />
               Assign
             </Button>
+            <FhirButton
+              path={`/api/forms/${encodeURIComponent(form.id)}/fhir`}
+              filename={`questionnaire-${form.id}.json`}
+              label="Download as a FHIR Questionnaire"
+            />
             <Button variant="ghost" onClick={() => deleteFormDialog.show(undefined)} aria-label={`Delete form "${form.title}"`}>
               <Trash2 aria-hidden="true" />
               Delete

@@ -12,6 +12,7 @@ import { formatInZone } from '@/lib/dates';
 import { useCoachAssignments, useFormDetail, useFormResponses, useTemplateDetail } from '../api/forms';
 import { scoreText } from '../lib/score';
 import { clientsOf } from './assignments-panel';
+import { FhirButton } from './fhir-button';
 
 /** One response: who, when, the score in words for an instrument, and every answer read back. */
 function ResponseCard({ coachId, response, timeZone }: { coachId: string; response: FormResponse; timeZone: string | undefined }) {
@@ -29,7 +30,14 @@ function ResponseCard({ coachId, response, timeZone }: { coachId: string; respon
             <h4 id={titleId} className="font-semibold">
               {response.responderName}: {response.formTitle}
             </h4>
-            <p className="text-sm text-muted-foreground">Submitted {formatInZone(response.submittedAt, 'MMM d, yyyy h:mm a', timeZone)}</p>
+            <div className="flex flex-wrap items-center gap-2">
+              <p className="text-sm text-muted-foreground">Submitted {formatInZone(response.submittedAt, 'MMM d, yyyy h:mm a', timeZone)}</p>
+              <FhirButton
+                path={`/api/form-responses/${encodeURIComponent(response.id)}/fhir`}
+                filename={`questionnaire-response-${response.id}.json`}
+                label={`Download ${response.responderName}'s response as a FHIR QuestionnaireResponse`}
+              />
+            </div>
           </div>
           {response.score !== null ? (
             <p className="rounded-md bg-muted px-3 py-2 font-medium" data-testid="response-score">

@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCopyTemplate, useTemplateDetail, useTemplates } from '../api/forms';
 import { useDialog } from '../lib/use-dialog';
 import { AssignDialog } from './assign-dialog';
+import { FhirButton } from './fhir-button';
 import { PreviewDialog } from './preview-dialog';
 
 /** How an instrument is scored, in words and a table of its bands. */
@@ -213,6 +214,11 @@ export function TemplateView({
               {copy.isPending ? <Spinner /> : <Copy aria-hidden="true" />}
               {copy.isPending ? 'Copying...' : 'Copy to my forms'}
             </Button>
+            <FhirButton
+              path={`/api/form-templates/${encodeURIComponent(templateId)}/fhir`}
+              filename={`questionnaire-${templateId}.json`}
+              label="Download as a FHIR Questionnaire"
+            />
           </div>
         </CardHeader>
       </Card>
