@@ -39,7 +39,6 @@ function FieldRow({
   field,
   index,
   count,
-  busy,
   onMove,
   onEdit,
   onDelete,
@@ -47,7 +46,6 @@ function FieldRow({
   field: FormField;
   index: number;
   count: number;
-  busy: boolean;
   onMove: (dir: -1 | 1) => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -87,7 +85,7 @@ function FieldRow({
           variant="ghost"
           size="icon"
           onClick={() => onMove(-1)}
-          disabled={busy || index === 0}
+          disabled={index === 0}
           aria-label={`Move "${field.label}" up`}
         >
           <ArrowUp aria-hidden="true" />
@@ -97,7 +95,7 @@ function FieldRow({
           variant="ghost"
           size="icon"
           onClick={() => onMove(1)}
-          disabled={busy || index === count - 1}
+          disabled={index === count - 1}
           aria-label={`Move "${field.label}" down`}
         >
           <ArrowDown aria-hidden="true" />
@@ -128,21 +126,25 @@ function Builder({ coachId, form, onBack }: { coachId: string; form: FormDetail;
   const fieldsHeadingId = useId();
   const fields = form.fields;
 
-  // After a move the row's DOM node moved too (and lost focus): focus its button again, or its other one at an end.
+  // After a move the row's DOM node moved too (and lost focus): focus its button again, or its other
+  // one at an end. Only until the move settles: later changes of the list leave focus alone.
   useEffect(() => {
     if (!refocus) return;
     const el = document.getElementById(moveId(refocus.fieldId, refocus.dir)) as HTMLButtonElement | null;
     const other = document.getElementById(moveId(refocus.fieldId, refocus.dir === 'up' ? 'down' : 'up')) as HTMLButtonElement | null;
     (el && !el.disabled ? el : other)?.focus();
-  }, [fields, refocus, reorder.isPending]);
+  }, [fields, refocus]);
 
   const move = (index: number, dir: -1 | 1) => {
+    // One move at a time; the buttons stay enabled so the focused one keeps focus.
+    if (reorder.isPending) return;
     const fieldOrders = swapOrders(fields, index, dir);
     if (!fieldOrders) return;
     setRefocus({ fieldId: fields[index]!.id, dir: dir === -1 ? 'up' : 'down' });
     reorder.mutate(fieldOrders, {
       onSuccess: () => toast({ title: 'Fields reordered successfully', variant: 'success' }),
       onError: (error) => toast({ title: 'Failed to reorder fields', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onSettled: () => requestAnimationFrame(() => setRefocus(null)),
     });
   };
 
@@ -234,7 +236,6 @@ function Builder({ coachId, form, onBack }: { coachId: string; form: FormDetail;
                     field={f}
                     index={i}
                     count={fields.length}
-                    busy={reorder.isPending}
                     onMove={(dir) => move(i, dir)}
                     onEdit={() => fieldDialog.show(f)}
                     onDelete={() => deleteFieldDialog.show(f)}

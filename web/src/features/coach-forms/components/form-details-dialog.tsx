@@ -65,7 +65,9 @@ export function FormDetailsDialog({
     if (!body) return;
     try {
       if (editing) {
-        await update.mutateAsync(body);
+        // Only what this dialog edits: the form's other settings keep their values.
+        const { title, description, purpose, aiFollowupEnabled, aiInstructions } = body;
+        await update.mutateAsync({ title, description, purpose, aiFollowupEnabled, aiInstructions });
         toast({ title: 'Form updated successfully', variant: 'success' });
         close(false);
       } else {

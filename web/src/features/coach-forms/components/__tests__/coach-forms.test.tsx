@@ -208,13 +208,24 @@ describe('Coach Forms tab', { timeout: 60_000 }, () => {
   });
 
   it('moves a field down with one reorder request carrying every field', async () => {
+    // The server keeps the new order.
+    let detail = DETAIL;
     const { user, requests } = setup('/coach-dashboard/forms?form=form-1', {
-      ['PUT /api/forms/form-1/fields/reorder']: { body: [] },
+      ['GET /api/forms/form-1']: () => ({ body: detail }),
+      ['PUT /api/forms/form-1/fields/reorder']: (req) => {
+        const { fieldOrders } = req.body as { fieldOrders: { fieldId: string; orderIndex: number }[] };
+        const place = new Map(fieldOrders.map((o) => [o.fieldId, o.orderIndex]));
+        detail = { ...detail, fields: detail.fields.map((f) => ({ ...f, orderIndex: place.get(f.id)! })).sort((a, b) => a.orderIndex - b.orderIndex) };
+        return { body: detail.fields };
+      },
     });
     await screen.findByTestId('form-builder', {}, { timeout: 20_000 });
     expect(screen.getByRole('button', { name: 'Move "How was your week?" up' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Move "How was your week?" down' }));
     await screen.findByText('Fields reordered successfully');
+    // The row moved; focus stayed with it.
+    expect(screen.getAllByTestId('builder-field')[1]).toHaveTextContent('How was your week?');
+    expect(screen.getByRole('button', { name: 'Move "How was your week?" down' })).toHaveFocus();
     const puts = requests.filter((r) => r.method === 'PUT');
     expect(puts).toHaveLength(1);
     expect(puts[0]!.body).toEqual({
