@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { api, errorMessage } from '@/lib/api-client';
 
 /** Saves a FHIR R4 resource (a form's Questionnaire, a response's QuestionnaireResponse) as a .json file. */
-export function FhirButton({ path, filename, label }: { path: string; filename: string; label: string }) {
+export function FhirButton({ path, filename, label, size = 'sm' }: { path: string; filename: string; label: string; size?: 'sm' | 'default' }) {
   const [pending, setPending] = useState(false);
   const download = async () => {
     setPending(true);
@@ -28,7 +28,7 @@ export function FhirButton({ path, filename, label }: { path: string; filename: 
     }
   };
   return (
-    <Button variant="ghost" size="sm" onClick={() => void download()} disabled={pending} aria-label={label}>
+    <Button variant="ghost" size={size} onClick={() => void download()} disabled={pending} aria-label={label}>
       {pending ? <Spinner /> : <FileJson aria-hidden="true" />}
       FHIR
     </Button>
