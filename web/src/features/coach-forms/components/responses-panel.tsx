@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { MessageSquareText, RefreshCw } from 'lucide-react';
-import type { FormResponse } from '@steady/shared';
-import { FormAnswers } from '@/components/form-renderer';
+import type { FormField, FormResponse } from '@steady/shared';
+import { FormAnswers, type RenderField } from '@/components/form-renderer';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -13,6 +13,22 @@ import { useCoachAssignments, useFormDetail, useFormResponses, useTemplateDetail
 import { scoreText } from '../lib/score';
 import { clientsOf } from './assignments-panel';
 import { FhirButton } from './fhir-button';
+
+/**
+ * The questions of a response: the form's fields as they are now (for option labels and scale
+ * bounds), each answered one with its label as it was asked, then answers to fields deleted since.
+ * Without the form (it could not be read) the answers carry their own labels.
+ */
+export function answeredFields(fields: readonly FormField[], response: FormResponse): RenderField[] {
+  const asked = new Map(response.values.map((v) => [v.fieldId, v]));
+  const current: RenderField[] = fields.map((f) => ({ ...f, label: asked.get(f.id)?.label ?? f.label }));
+  const known = new Set(fields.map((f) => f.id));
+  const last = Math.max(0, ...fields.map((f) => f.orderIndex));
+  const gone: RenderField[] = response.values
+    .filter((v) => !known.has(v.fieldId))
+    .map((v, i) => ({ id: v.fieldId, fieldType: v.fieldType, label: v.label, isRequired: false, orderIndex: last + 1 + i }));
+  return [...current, ...gone];
+}
 
 /** One response: who, when, the score in words for an instrument, and every answer read back. */
 function ResponseCard({ coachId, response, timeZone }: { coachId: string; response: FormResponse; timeZone: string | undefined }) {
@@ -44,18 +60,8 @@ function ResponseCard({ coachId, response, timeZone }: { coachId: string; respon
               {scoreText(response.score, response.instrument, response.band)}
             </p>
           ) : null}
-          {fields ? (
-            <FormAnswers fields={fields} answers={answers} />
-          ) : failed ? (
-            // The form's questions could not be read (e.g. it was deleted): the answers alone.
-            <dl className="grid gap-2">
-              {response.values.map((v) => (
-                <div key={v.fieldId}>
-                  <dt className="text-sm text-muted-foreground">Question {v.fieldId}</dt>
-                  <dd className="whitespace-pre-line break-words">{v.value}</dd>
-                </div>
-              ))}
-            </dl>
+          {fields || failed ? (
+            <FormAnswers fields={answeredFields(fields ?? [], response)} answers={answers} />
           ) : (
             <Skeleton role="status" aria-label="Loading the answers" className="h-24 w-full" />
           )}

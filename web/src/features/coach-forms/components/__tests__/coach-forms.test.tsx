@@ -324,7 +324,7 @@ describe('Coach Forms tab', { timeout: 60_000 }, () => {
     expect(within(rows[3]!).getByTestId('assignment-score')).toHaveTextContent('PHQ-9 score 12 of 27: Moderate');
   });
 
-  it('reads a response back with the score and band', async () => {
+  it('reads a response back: every question, answered or not, in words', async () => {
     const response: FormResponse = {
       id: 'r1',
       assignmentId: '4',
@@ -340,21 +340,59 @@ describe('Coach Forms tab', { timeout: 60_000 }, () => {
       band: null,
       itemScores: null,
       values: [
-        { fieldId: 'a', value: 'Better than last week' },
-        { fieldId: 'c', value: 'badly' },
+        { fieldId: 'a', value: 'Better than last week', label: 'How was your week, in a sentence?', fieldType: 'text' },
+        { fieldId: 'c', value: 'badly', label: 'Sleep', fieldType: 'single_choice' },
+        { fieldId: 'gone', value: '4', label: 'Meetings this week', fieldType: 'number' },
       ],
     };
     const { requests } = setup('/coach-dashboard/forms?view=responses&client=jordan', {
       [`GET /api/coaches/${USER_ID}/form-assignments`]: { body: [assignment({ formId: 'form-1', formTitle: 'Weekly check-in', instrument: null })] },
-      [`GET /api/coaches/${USER_ID}/form-responses`]: { body: [response] },
+      [`GET /api/coaches/${USER_ID}/form-responses`]: {
+        body: [
+          response,
+          {
+            ...response,
+            id: 'r2',
+            formId: 'phq-9',
+            formTitle: 'PHQ-9',
+            instrument: 'phq-9',
+            score: 11,
+            band: { key: 'moderate', label: 'Moderate' },
+            values: [{ fieldId: 'phq-9-q1', value: '2', label: 'Little interest or pleasure in doing things', fieldType: 'single_choice' }],
+          },
+        ],
+      },
+      ['GET /api/form-templates/phq-9']: {
+        body: {
+          ...form({ id: 'phq-9', title: 'PHQ-9', instrument: 'phq-9', isTemplate: true }),
+          fields: [
+            field('phq-9-q1', 0, {
+              fieldType: 'single_choice',
+              label: 'Little interest or pleasure in doing things',
+              options: ['Not at all', 'Several days', 'More than half the days', 'Nearly every day'].map((l, i) => ({
+                id: `o${i}`,
+                fieldId: 'phq-9-q1',
+                optionValue: String(i),
+                optionLabel: l,
+                orderIndex: i,
+                score: i,
+              })),
+            }),
+          ],
+        },
+      },
     });
-    const card = await screen.findByTestId('response-card', {}, { timeout: 20_000 });
-    await waitFor(() => expect(within(card).getAllByTestId('form-answer')).toHaveLength(3));
+    const [card, phq] = await screen.findAllByTestId('response-card', {}, { timeout: 20_000 });
+    if (!card || !phq) throw new Error('two responses expected');
+    expect(within(phq).getByTestId('response-score')).toHaveTextContent('PHQ-9 score 11 of 27: Moderate');
+    await waitFor(() => expect(within(phq).getByTestId('form-answer')).toHaveTextContent('Little interest or pleasure in doing thingsMore than half the days'));
+    // The label as it was asked; option labels from the form; an answer to a field deleted since.
+    await waitFor(() => expect(within(card).getAllByTestId('form-answer')).toHaveLength(4));
     expect(
       within(card)
         .getAllByTestId('form-answer')
         .map((a) => a.textContent),
-    ).toEqual(['How was your week?Better than last week', 'CravingsNo answer', 'SleepBadly']);
+    ).toEqual(['How was your week, in a sentence?Better than last week', 'CravingsNo answer', 'SleepBadly', 'Meetings this week4']);
     expect(requests.find((r) => r.path.endsWith('/form-responses'))!.url).toContain('userId=jordan');
   });
 });
