@@ -63,7 +63,8 @@ function FieldRow({
       <span className="mt-0.5 grid size-7 shrink-0 place-content-center rounded-full bg-muted text-xs font-semibold tabular-nums" aria-hidden="true">
         {index + 1}
       </span>
-      <div className="grid min-w-0 flex-1 gap-1">
+      {/* On a phone the buttons go under the text, so the label keeps the width. */}
+      <div className="grid min-w-0 flex-1 basis-[calc(100%-2.75rem)] gap-1 sm:basis-auto">
         <p className="break-words font-medium">
           {field.label}
           {field.isRequired ? (
@@ -119,7 +120,10 @@ function Builder({ coachId, form, onBack }: { coachId: string; form: FormDetail;
   const deleteFieldDialog = useDialog<FormField>();
   const deleteFormDialog = useDialog();
   const [refocus, setRefocus] = useState<{ fieldId: string; dir: 'up' | 'down' } | null>(null);
-  const reorder = useReorderFields(coachId, form.id);
+  const reorder = useReorderFields(coachId, form.id, {
+    onSuccess: () => toast({ title: 'Fields reordered successfully', variant: 'success' }),
+    onError: (error) => toast({ title: 'Failed to reorder fields', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+  });
   const deleteField = useDeleteField(coachId, form.id);
   const deleteForm = useDeleteForm(coachId);
   const headingId = useId();
@@ -136,16 +140,10 @@ function Builder({ coachId, form, onBack }: { coachId: string; form: FormDetail;
   }, [fields, refocus]);
 
   const move = (index: number, dir: -1 | 1) => {
-    // One move at a time; the buttons stay enabled so the focused one keeps focus.
-    if (reorder.isPending) return;
     const fieldOrders = swapOrders(fields, index, dir);
     if (!fieldOrders) return;
     setRefocus({ fieldId: fields[index]!.id, dir: dir === -1 ? 'up' : 'down' });
-    reorder.mutate(fieldOrders, {
-      onSuccess: () => toast({ title: 'Fields reordered successfully', variant: 'success' }),
-      onError: (error) => toast({ title: 'Failed to reorder fields', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
-      onSettled: () => requestAnimationFrame(() => setRefocus(null)),
-    });
+    reorder.mutate(fieldOrders, { onSettled: () => requestAnimationFrame(() => setRefocus(null)) });
   };
 
   return (
