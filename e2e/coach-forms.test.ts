@@ -7,7 +7,7 @@ import { DESKTOP, expectAccessible, launch, PHONE, signInOnPage, watchErrors } f
  * The coach's Forms tab (docs/architecture.md, "Forms and measurement-based care") in the browser:
  * the demo coach builds a custom form with every field type, reorders it, previews it and assigns it
  * to a demo student; the student answers through the API (My Forms is its own screen); the coach
- * reads the answers back; the demo patient's PHQ-9 trend shows on the Analytics tab. axe on every
+ * reads the answers back; the student's PHQ-9 trend shows on the Analytics tab. axe on every
  * screen, at 1280×800 and 390×844.
  */
 const appUrl = () => inject('appUrl');
@@ -134,19 +134,14 @@ describe("the coach's Forms tab", () => {
   });
 
   it('reorders: the instructions move to the top, one step at a time from the keyboard', async () => {
-    for (let step = 0; step < FIELDS.length - 1; step++) {
-      const up = page.getByRole('button', { name: 'Move "About this check-in" up' });
-      await up.focus();
+    const position = async () => (await page.getByTestId('builder-field').allTextContents()).findIndex((t) => t.includes('About this check-in'));
+    for (let at = await position(); at > 0; at = await position()) {
+      await page.getByRole('button', { name: 'Move "About this check-in" up' }).focus();
       await page.keyboard.press('Enter');
       await toast(page, 'Fields reordered successfully');
-      await expect
-        .poll(() =>
-          page
-            .getByTestId('builder-field')
-            .nth(FIELDS.length - 2 - step)
-            .textContent(),
-        )
-        .toContain('About this check-in');
+      await expect.poll(position).toBe(at - 1);
+      // Focus stayed on the moved field's button.
+      if (at > 1) expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move "About this check-in" up');
     }
     const labels = await page.getByTestId('builder-field').locator('p.font-medium').allTextContents();
     expect(labels.map((l) => l.replace(/\*$/, ''))).toEqual(['About this check-in', ...FIELDS.slice(0, -1).map((f) => f.label)]);
@@ -236,12 +231,33 @@ describe("the coach's Forms tab", () => {
     await shot(page, 'coach-forms-responses-desktop');
   });
 
-  it("shows the demo patient's PHQ-9 trend on the Analytics tab", async () => {
+  it("shows a student's PHQ-9 trend on the Analytics tab, bands shaded", async () => {
+    // Two PHQ-9s for the demo student, assigned and answered through the API (item 9 'not at all').
+    const coach = await signInApi(COACH, PASSWORD);
+    const student = await signInApi(STUDENT.phone, PASSWORD);
+    for (const raised of [3, 5]) {
+      const made = await call<{ id: string }[]>(coach.token, 'POST', '/api/form-templates/phq-9/assignments', { userId: student.id, dueDate: null });
+      expect(made.status).toBe(201);
+      const detail = await call<{ form: { fields: { id: string; fieldType: string; options: { optionValue: string; score: number | null }[] }[] } }>(
+        student.token,
+        'GET',
+        `/api/form-assignments/${made.body[0]!.id}`,
+      );
+      const choices = detail.body.form.fields.filter((f) => f.fieldType === 'single_choice');
+      // The first `raised` items 'more than half the days' (2 points each), the rest 'not at all'.
+      const responseValues = choices.map((f, i) => ({ fieldId: f.id, responseValue: f.options[i < raised ? 2 : 0]!.optionValue }));
+      const submitted = await call<{ score: number }>(student.token, 'POST', `/api/form-assignments/${made.body[0]!.id}/responses`, { responseValues });
+      expect(submitted.status).toBeLessThan(300);
+      expect(submitted.body.score).toBe(raised * 2);
+    }
+
     await page.goto(url('/coach-dashboard/analytics'));
     await visible(page, 'caseload-table');
-    await page.getByTestId('student-picker').selectOption({ label: 'Jordan Rivera' });
+    await page.getByTestId('student-picker').selectOption({ label: STUDENT.name });
     await visible(page, 'trend-phq-9');
-    expect(await page.getByTestId('trend-phq-9-summary').textContent()).toMatch(/^Latest PHQ-9: \d+ of 27, /);
+    await expect
+      .poll(() => page.getByTestId('trend-phq-9-summary').textContent(), { timeout: 15_000 })
+      .toMatch(/^Latest PHQ-9: 10 of 27, moderate \(.+\)\. (Up|Down) \d+ points? since the first of \d+ scores\.$/);
     expect(await page.getByTestId('trend-phq-9').locator('[data-band]').count()).toBe(5);
     await expectAccessible(page, 'analytics with trends');
     await shot(page, 'coach-forms-trend-desktop');
