@@ -141,7 +141,7 @@ describe("the coach's Forms tab", () => {
       await toast(page, 'Fields reordered successfully');
       await expect.poll(position).toBe(at - 1);
       // Focus stayed on the moved field's button.
-      if (at > 1) expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move "About this check-in" up');
+      if (at > 1) await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move "About this check-in" up');
     }
     const labels = await page.getByTestId('builder-field').locator('p.font-medium').allTextContents();
     expect(labels.map((l) => l.replace(/\*$/, ''))).toEqual(['About this check-in', ...FIELDS.slice(0, -1).map((f) => f.label)]);
