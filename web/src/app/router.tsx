@@ -65,6 +65,8 @@ const CoachSettings = lazy(() => import('./routes/coach-settings'));
 const Admin = lazy(() => import('./routes/admin'));
 // The Marketplace: catalog, installs, checkout and purchases.
 const Marketplace = lazy(() => import('./routes/marketplace'));
+// The coach's Forms tab (nested under the Coach Dashboard's layout).
+const CoachForms = lazy(() => import('./routes/coach-forms'));
 
 /** Guarded screens not built yet, and the screen (spec title) each shows. */
 const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
@@ -135,6 +137,7 @@ export function createRoutes(): RouteObject[] {
                 { index: true, element: <CoachOverview /> },
                 { path: 'students', element: <CoachStudents /> },
                 { path: 'entries', element: <CoachEntries /> },
+                { path: 'forms', element: <CoachForms /> },
                 { path: 'analytics', element: <CoachAnalytics /> },
                 { path: 'availability', element: <CoachAvailability /> },
                 { path: 'sessions', element: <CoachSessions /> },

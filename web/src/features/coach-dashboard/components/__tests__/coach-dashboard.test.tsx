@@ -60,6 +60,7 @@ describe('Coach Dashboard', { timeout: 20_000 }, () => {
     expect(stats[3]).toHaveTextContent('—');
     const tabs = within(screen.getByRole('navigation', { name: 'Coach Dashboard sections' })).getAllByRole('link');
     expect(tabs.map((t) => t.textContent)).toEqual(['Overview', 'Students', 'Journal Entries', 'Analytics', 'Availability', 'Sessions']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Overview', 'Students', 'Journal Entries', 'Forms', 'Analytics', 'Availability']);
     expect(tabs[0]).toHaveAttribute('aria-current', 'page');
     const item = await screen.findByTestId('attention-item');
     expect(item).toHaveTextContent('Jordan Rivera');
