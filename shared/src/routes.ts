@@ -166,6 +166,7 @@ export const DOMAINS = [
   'workspaces',
   'audit',
   'admin',
+  'account',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 
@@ -1382,6 +1383,15 @@ export const routes = [
     policy: 'admin',
     summary: 'The access records of a range of UTC days (at most 31) as CSV: one Query per day',
     query: AccessLogExportQuery,
+  },
+  // Export my data (docs/architecture.md, "Export my data"): the patient's right of access.
+  {
+    method: 'GET',
+    path: '/api/users/{id}/export',
+    domain: 'account',
+    policy: 'self',
+    summary: 'Everything of the caller as one ZIP: journal (JSON and PDF), calls, insights, form responses (FHIR R4 Bundle); 5 an hour',
+    params: UserIdParams,
   },
 ] as const satisfies readonly RouteDef[];
 
