@@ -25,3 +25,4 @@ export * from './contracts/workspaces.js';
 export * from './contracts/caseload.js';
 export * from './contracts/coach-profile.js';
 export * from './contracts/audit.js';
+export * from './contracts/forms.js';

@@ -34,6 +34,8 @@ interface Checked {
 /** A `userId` in a body must be the caller, whatever the policy (docs/architecture.md, "Identity and authorization"). */
 export function assertBodyUser(route: RouteDef, body: unknown, auth: AuthContext): void {
   const bodyUserId = (body as { userId?: unknown } | undefined)?.userId;
+  // A route whose body userId names someone else (the client a form is assigned to) checks it itself.
+  if (route.bodyUserIdIsSubject) return;
   if (route.policy !== 'public' && bodyUserId !== undefined && bodyUserId !== auth.userId) throw forbidden();
 }
 

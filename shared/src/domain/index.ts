@@ -16,3 +16,4 @@ export * from './onboarding.js';
 export * from './coach-analytics.js';
 export * from './workspace.js';
 export * from './caseload.js';
+export * from './instruments.js';
