@@ -62,6 +62,8 @@ const CoachEntries = lazy(() => import('./routes/coach-entries'));
 const CoachAvailability = lazy(() => import('./routes/coach-availability'));
 const CoachSettings = lazy(() => import('./routes/coach-settings'));
 const Admin = lazy(() => import('./routes/admin'));
+// The coach's Forms tab (nested under the Coach Dashboard's layout).
+const CoachForms = lazy(() => import('./routes/coach-forms'));
 
 /** Guarded screens not built yet, and the screen (spec title) each shows. */
 const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
@@ -132,6 +134,7 @@ export function createRoutes(): RouteObject[] {
                 { index: true, element: <CoachOverview /> },
                 { path: 'students', element: <CoachStudents /> },
                 { path: 'entries', element: <CoachEntries /> },
+                { path: 'forms', element: <CoachForms /> },
                 { path: 'analytics', element: <CoachAnalytics /> },
                 { path: 'availability', element: <CoachAvailability /> },
               ],

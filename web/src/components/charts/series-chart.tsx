@@ -13,6 +13,15 @@ export interface SeriesPoint {
   muted?: boolean;
 }
 
+/** A horizontal band shaded behind a line (an instrument's severity band), from `from` to `to` on the y axis. */
+export interface ChartBand {
+  from: number;
+  to: number;
+  label: string;
+  /** A Tailwind fill class, e.g. 'fill-tone-red-bg'. */
+  className: string;
+}
+
 interface ChartProps {
   points: readonly SeriesPoint[];
   /** Lowest and highest values of the y axis. */
@@ -72,8 +81,8 @@ function Axes(props: ChartProps & { x: (i: number) => number; f: ReturnType<type
   );
 }
 
-/** A line through the points that have a value, a dot on each. */
-export function LineChartSvg(props: ChartProps) {
+/** A line through the points that have a value, a dot on each; optional bands shaded behind it (the caller names them in a legend). */
+export function LineChartSvg(props: ChartProps & { bands?: readonly ChartBand[] }) {
   const f = frame(props, 70);
   const x = (i: number) => PAD.left + (f.n <= 1 ? f.innerW / 2 : (i / (f.n - 1)) * f.innerW);
   const dots = props.points.flatMap((p, i) => (p.value === null ? [] : [{ i, v: p.value }]));
@@ -88,6 +97,15 @@ export function LineChartSvg(props: ChartProps) {
       className="block max-w-full"
       data-testid={props.testId}
     >
+      {props.bands?.map((b) => {
+        const top = f.y(b.to);
+        const height = Math.max(0, f.y(b.from) - top);
+        return (
+          <g key={b.label} data-band={b.label}>
+            <rect x={PAD.left} y={top} width={f.innerW} height={height} className={b.className} />
+          </g>
+        );
+      })}
       <Axes {...props} x={x} f={f} endAnchorLast />
       {path ? <path d={path} fill="none" className="stroke-primary" strokeWidth={2.5} strokeLinejoin="round" strokeLinecap="round" /> : null}
       {dots.map((d) => (

@@ -20,6 +20,7 @@ export const badgeVariants = cva(
         red: 'border-transparent bg-tone-red-bg text-tone-red',
         grey: 'border-transparent bg-tone-grey-bg text-tone-grey',
         teal: 'border-transparent bg-tone-teal-bg text-tone-teal',
+        blue: 'border-transparent bg-tone-blue-bg text-tone-blue',
       },
     },
     defaultVariants: { variant: 'default', tone: 'none' },

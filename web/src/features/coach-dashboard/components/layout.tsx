@@ -16,6 +16,7 @@ export const COACH_TABS = [
   { label: 'Overview', to: '/coach-dashboard', end: true },
   { label: 'Students', to: '/coach-dashboard/students' },
   { label: 'Journal Entries', to: '/coach-dashboard/entries' },
+  { label: 'Forms', to: '/coach-dashboard/forms' },
   { label: 'Analytics', to: '/coach-dashboard/analytics' },
   { label: 'Availability', to: '/coach-dashboard/availability' },
 ] as const;

@@ -1,0 +1,2 @@
+export * from './answers';
+export { FormAnswers, FormRenderer, fieldDomId, type FormRendererProps } from './form-renderer';

@@ -1,0 +1,182 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CoachForm,
+  CoachStudent,
+  CreateAssignmentBody,
+  CreateFieldBody,
+  CreateFormBody,
+  FormAssignment,
+  FormDetail,
+  FormField,
+  FormResponse,
+  FormTemplate,
+  UpdateFieldBody,
+  UpdateFormBody,
+} from '@steady/shared';
+import { api, apiPath } from '@/lib/api-client';
+
+/** Every query of the Forms tab starts with this key: one invalidation refreshes the tab. */
+const formsKey = (coachId: string) => ['coach-forms', coachId] as const;
+const listKey = (coachId: string) => [...formsKey(coachId), 'list'] as const;
+const detailKey = (coachId: string, formId: string) => [...formsKey(coachId), 'form', formId] as const;
+const assignmentsKey = (coachId: string) => [...formsKey(coachId), 'assignments'] as const;
+
+/** `GET /api/coaches/{id}/forms`: the coach's own forms (deleted ones are not listed). */
+export function useCoachForms(coachId: string) {
+  return useQuery({
+    queryKey: listKey(coachId),
+    queryFn: () => api.get<CoachForm[]>(apiPath('/api/coaches/{id}/forms', { id: coachId })),
+  });
+}
+
+/** `GET /api/forms/{formId}`: a form with its fields and options, in order (the builder and preview). */
+export function useFormDetail(coachId: string, formId: string | null) {
+  return useQuery({
+    queryKey: detailKey(coachId, formId ?? ''),
+    queryFn: () => api.get<FormDetail>(apiPath('/api/forms/{formId}', { formId: formId! })),
+    enabled: formId !== null,
+  });
+}
+
+/** `GET /api/form-templates`: the validated instruments. */
+export function useTemplates() {
+  return useQuery({ queryKey: ['form-templates'], queryFn: () => api.get<FormTemplate[]>('/api/form-templates'), staleTime: Infinity });
+}
+
+/** `GET /api/form-templates/{templateId}`: an instrument as a form (its items and options with their points). */
+export function useTemplateDetail(templateId: string | null) {
+  return useQuery({
+    queryKey: ['form-templates', templateId],
+    queryFn: () => api.get<FormDetail>(apiPath('/api/form-templates/{templateId}', { templateId: templateId! })),
+    enabled: templateId !== null,
+    staleTime: Infinity,
+  });
+}
+
+export function useCreateForm(coachId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateFormBody) => api.post<CoachForm>(apiPath('/api/coaches/{id}/forms', { id: coachId }), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey(coachId) }),
+  });
+}
+
+export function useUpdateForm(coachId: string, formId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateFormBody) => api.put<CoachForm>(apiPath('/api/forms/{formId}', { formId }), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: formsKey(coachId) }),
+  });
+}
+
+/** Soft delete: the form leaves the list; its assignments and responses stay readable. */
+export function useDeleteForm(coachId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (formId: string) => api.delete<void>(apiPath('/api/forms/{formId}', { formId })),
+    onSuccess: (_v, formId) => {
+      queryClient.setQueryData<CoachForm[]>(listKey(coachId), (list) => list?.filter((f) => f.id !== formId));
+      void queryClient.invalidateQueries({ queryKey: listKey(coachId) });
+    },
+  });
+}
+
+/** `POST /api/form-templates/{templateId}/copy`: an editable, unscored copy among the coach's forms. */
+export function useCopyTemplate(coachId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (templateId: string) => api.post<CoachForm>(apiPath('/api/form-templates/{templateId}/copy', { templateId })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey(coachId) }),
+  });
+}
+
+/** Field changes answer with the field; the form is read again so order and counts stay the server's. */
+function useFieldMutation<A>(coachId: string, formId: string, fn: (arg: A) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: detailKey(coachId, formId) }), queryClient.invalidateQueries({ queryKey: listKey(coachId) })]),
+  });
+}
+
+export const useAddField = (coachId: string, formId: string) =>
+  useFieldMutation(coachId, formId, (body: CreateFieldBody) => api.post<FormField>(apiPath('/api/forms/{formId}/fields', { formId }), body));
+
+export const useUpdateField = (coachId: string, formId: string) =>
+  useFieldMutation(coachId, formId, ({ fieldId, body }: { fieldId: string; body: UpdateFieldBody }) =>
+    api.put<FormField>(apiPath('/api/form-fields/{fieldId}', { fieldId }), body),
+  );
+
+export const useDeleteField = (coachId: string, formId: string) =>
+  useFieldMutation(coachId, formId, (fieldId: string) => api.delete<void>(apiPath('/api/form-fields/{fieldId}', { fieldId })));
+
+/** One `PUT /api/forms/{formId}/fields/reorder` with every field's new place (written at once by the server). */
+export function useReorderFields(coachId: string, formId: string) {
+  const queryClient = useQueryClient();
+  const key = detailKey(coachId, formId);
+  return useMutation({
+    mutationFn: (fieldOrders: { fieldId: string; orderIndex: number }[]) =>
+      api.put<unknown>(apiPath('/api/forms/{formId}/fields/reorder', { formId }), { fieldOrders }),
+    // The swap shows at once; on failure the server's order comes back.
+    onMutate: async (fieldOrders) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<FormDetail>(key);
+      if (before) {
+        const place = new Map(fieldOrders.map((o) => [o.fieldId, o.orderIndex]));
+        queryClient.setQueryData<FormDetail>(key, {
+          ...before,
+          fields: before.fields.map((f) => ({ ...f, orderIndex: place.get(f.id) ?? f.orderIndex })).sort((a, b) => a.orderIndex - b.orderIndex),
+        });
+      }
+      return { before };
+    },
+    onError: (_e, _v, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** The coach's clients an assignment may go to: actively connected ones (`GET /api/users/{id}/coach/students`). */
+export function useActiveClients(coachId: string) {
+  return useQuery({
+    queryKey: [...formsKey(coachId), 'clients'],
+    queryFn: () => api.get<CoachStudent[]>(apiPath('/api/users/{id}/coach/students', { id: coachId })),
+    select: (students) => students.filter((s) => s.status === 'active').sort((a, b) => a.name.localeCompare(b.name)),
+  });
+}
+
+/** What is assigned: a coach's form, or a template (a validated instrument). */
+export type AssignTarget = { kind: 'form'; id: string; title: string } | { kind: 'template'; id: string; title: string };
+
+export function useAssign(coachId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ target, body }: { target: AssignTarget; body: CreateAssignmentBody }) =>
+      target.kind === 'form'
+        ? api.post<FormAssignment[]>(apiPath('/api/forms/{formId}/assignments', { formId: target.id }), body)
+        : api.post<FormAssignment[]>(apiPath('/api/form-templates/{templateId}/assignments', { templateId: target.id }), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentsKey(coachId) }),
+  });
+}
+
+/** `GET /api/coaches/{id}/form-assignments`: every assignment the coach made, with its status. */
+export function useCoachAssignments(coachId: string) {
+  return useQuery({
+    queryKey: assignmentsKey(coachId),
+    queryFn: () => api.get<FormAssignment[]>(apiPath('/api/coaches/{id}/form-assignments', { id: coachId })),
+  });
+}
+
+/** `GET /api/coaches/{id}/form-responses?userId=&formId=`: submitted answers, with scores for instruments. */
+export function useFormResponses(coachId: string, filter: { userId?: string | undefined; formId?: string | undefined }, enabled = true) {
+  return useQuery({
+    queryKey: [...formsKey(coachId), 'responses', filter],
+    queryFn: () =>
+      api.get<FormResponse[]>(apiPath('/api/coaches/{id}/form-responses', { id: coachId }), {
+        query: { userId: filter.userId || undefined, formId: filter.formId || undefined },
+      }),
+    enabled,
+  });
+}

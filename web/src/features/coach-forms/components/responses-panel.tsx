@@ -1,0 +1,160 @@
+import { useId, useMemo } from 'react';
+import { MessageSquareText, RefreshCw } from 'lucide-react';
+import type { FormResponse } from '@steady/shared';
+import { FormAnswers } from '@/components/form-renderer';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { formatInZone } from '@/lib/dates';
+import { useCoachAssignments, useFormDetail, useFormResponses, useTemplateDetail } from '../api/forms';
+import { scoreText } from '../lib/score';
+import { clientsOf } from './assignments-panel';
+
+/** One response: who, when, the score in words for an instrument, and every answer read back. */
+function ResponseCard({ coachId, response, timeZone }: { coachId: string; response: FormResponse; timeZone: string | undefined }) {
+  const titleId = useId();
+  const template = useTemplateDetail(response.instrument);
+  const form = useFormDetail(coachId, response.instrument ? null : response.formId);
+  const fields = (response.instrument ? template.data : form.data)?.fields;
+  const failed = response.instrument ? template.isError : form.isError;
+  const answers = Object.fromEntries(response.values.map((v) => [v.fieldId, v.value]));
+  return (
+    <li>
+      <Card asChild>
+        <article aria-labelledby={titleId} className="grid gap-3 p-4 sm:p-5" data-testid="response-card">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h4 id={titleId} className="font-semibold">
+              {response.responderName}: {response.formTitle}
+            </h4>
+            <p className="text-sm text-muted-foreground">Submitted {formatInZone(response.submittedAt, 'MMM d, yyyy h:mm a', timeZone)}</p>
+          </div>
+          {response.score !== null ? (
+            <p className="rounded-md bg-muted px-3 py-2 font-medium" data-testid="response-score">
+              {scoreText(response.score, response.instrument, response.band)}
+            </p>
+          ) : null}
+          {fields ? (
+            <FormAnswers fields={fields} answers={answers} />
+          ) : failed ? (
+            // The form's questions could not be read (e.g. it was deleted): the answers alone.
+            <dl className="grid gap-2">
+              {response.values.map((v) => (
+                <div key={v.fieldId}>
+                  <dt className="text-sm text-muted-foreground">Question {v.fieldId}</dt>
+                  <dd className="whitespace-pre-line break-words">{v.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <Skeleton role="status" aria-label="Loading the answers" className="h-24 w-full" />
+          )}
+          {response.notes ? <p className="text-sm text-muted-foreground">Notes: {response.notes}</p> : null}
+        </article>
+      </Card>
+    </li>
+  );
+}
+
+/**
+ * Submitted answers per client and per form, newest first, with instrument scores in words. Who and
+ * which form come from the URL, so a row of the Assignments list links straight here.
+ */
+export function ResponsesPanel({
+  coachId,
+  timeZone,
+  clientId,
+  formId,
+  onFilter,
+}: {
+  coachId: string;
+  timeZone: string | undefined;
+  clientId: string;
+  formId: string;
+  onFilter: (next: { client: string; form: string }) => void;
+}) {
+  const assignments = useCoachAssignments(coachId);
+  const responses = useFormResponses(coachId, { userId: clientId, formId });
+  const headingId = useId();
+  const clientSel = useId();
+  const formSel = useId();
+  const clients = useMemo(() => clientsOf(assignments.data ?? []), [assignments.data]);
+  const forms = useMemo(() => {
+    const byId = new Map((assignments.data ?? []).map((a) => [a.formId, a.formTitle]));
+    return [...byId].map(([id, title]) => ({ id, title })).sort((a, b) => a.title.localeCompare(b.title));
+  }, [assignments.data]);
+
+  return (
+    <Card asChild>
+      <section aria-labelledby={headingId} data-testid="responses-panel">
+        <CardHeader className="flex-wrap">
+          <div className="grid gap-1">
+            <CardTitle as="h3" id={headingId}>
+              <MessageSquareText aria-hidden="true" className="text-primary" />
+              Responses
+            </CardTitle>
+            <CardDescription>Your clients' submitted answers, with scores for validated instruments.</CardDescription>
+          </div>
+          <div className="grid w-full gap-3 sm:w-auto sm:grid-cols-2">
+            <div className="grid gap-1.5 sm:w-56">
+              <Label htmlFor={clientSel}>Client</Label>
+              <NativeSelect id={clientSel} value={clientId} onChange={(e) => onFilter({ client: e.target.value, form: formId })} data-testid="responses-client">
+                <option value="">All clients</option>
+                {clients.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="grid gap-1.5 sm:w-56">
+              <Label htmlFor={formSel}>Form</Label>
+              <NativeSelect id={formSel} value={formId} onChange={(e) => onFilter({ client: clientId, form: e.target.value })} data-testid="responses-form">
+                <option value="">All forms</option>
+                {forms.map((f) => (
+                  <option key={f.id} value={f.id}>
+                    {f.title}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </div>
+        </CardHeader>
+        <CardContent aria-busy={responses.isFetching}>
+          {responses.isPending ? (
+            <div role="status" aria-label="Loading responses" className="grid gap-3">
+              {[0, 1].map((i) => (
+                <Skeleton key={i} className="h-40 w-full" />
+              ))}
+            </div>
+          ) : responses.isError ? (
+            <div role="alert" className="grid justify-items-start gap-3">
+              <p className="font-semibold">Error Loading Responses</p>
+              <p className="text-muted-foreground">{errorMessage(responses.error, "We couldn't load the responses right now.")}</p>
+              <Button variant="outline" onClick={() => void responses.refetch()}>
+                <RefreshCw aria-hidden="true" />
+                Try again
+              </Button>
+            </div>
+          ) : responses.data.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 py-6 text-center" data-testid="responses-empty">
+              <MessageSquareText className="size-10 text-muted-foreground" aria-hidden="true" />
+              <p className="font-semibold">No responses yet</p>
+              <p className="max-w-md text-muted-foreground">
+                {clientId || formId ? 'Nothing submitted for this choice yet. Try All clients or All forms.' : 'Answers appear here once a client submits a form you assigned.'}
+              </p>
+            </div>
+          ) : (
+            <ul className="grid gap-3" data-testid="response-list">
+              {responses.data.map((r) => (
+                <ResponseCard key={r.id} coachId={coachId} response={r} timeZone={timeZone} />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </section>
+    </Card>
+  );
+}
