@@ -60,6 +60,7 @@ const CoachStudents = lazy(() => import('./routes/coach-students'));
 const CoachEntries = lazy(() => import('./routes/coach-entries'));
 // The coach's Availability tab (nested under the Coach Dashboard's layout) and Coach Settings (its own page).
 const CoachAvailability = lazy(() => import('./routes/coach-availability'));
+const MyForms = lazy(() => import('./routes/my-forms'));
 const CoachSettings = lazy(() => import('./routes/coach-settings'));
 const Admin = lazy(() => import('./routes/admin'));
 // The coach's Forms tab (nested under the Coach Dashboard's layout).
@@ -68,7 +69,6 @@ const CoachForms = lazy(() => import('./routes/coach-forms'));
 /** Guarded screens not built yet, and the screen (spec title) each shows. */
 const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
   '/marketplace': 'marketplace',
-  '/my-forms': 'my-forms',
 };
 
 /** The route table (spec section 2). Shared by the browser router and the tests' memory router. */
@@ -141,6 +141,7 @@ export function createRoutes(): RouteObject[] {
             },
             { path: '/coach-dashboard/settings', element: <CoachSettings /> },
             { path: '/admin', element: <Admin /> },
+            { path: '/my-forms', element: <MyForms /> },
             ...Object.entries(GUARDED_PLACEHOLDERS).map(([path, page]) => ({ path, element: <ComingSoon key={path} page={page} /> })),
           ],
         },
