@@ -5,6 +5,7 @@ import type { AssignmentDetail, FormAssignment, FormField, SubmitResult } from '
 import { renderWithProviders } from '@/testing/render';
 import { stubFetch, type RecordedRequest } from '@/testing/fetch-stub';
 import { USER_ID } from '@/testing/data';
+import { FormsDueCard } from '../forms-due-card';
 import { MyFormsScreen } from '../my-forms-screen';
 
 const LIST = `GET /api/users/${USER_ID}/form-assignments`;
@@ -283,5 +284,32 @@ describe('My Forms', () => {
     expect(answers).toEqual(['Did you sleep well?Yes', 'Mood this week2 (scale 1–5)', 'Anything else?A better week']);
     expect(within(dialog).queryByRole('button', { name: 'Submit Form' })).toBeNull();
     expect(within(dialog).queryByRole('textbox')).toBeNull();
+  });
+});
+
+describe('FormsDueCard (dashboard reminder)', () => {
+  it('lists the forms due today or overdue and links to My Forms; nothing when none is due', async () => {
+    const today = new Date().toLocaleDateString('en-CA');
+    stubFetch({
+      [LIST]: {
+        body: [
+          assignment({ formTitle: 'PHQ-9', dueDate: today }),
+          assignment({ id: 'as2', formTitle: 'Sleep diary', status: 'overdue', dueDate: '2026-01-02' }),
+          assignment({ id: 'as3', formTitle: 'Later', dueDate: '2999-01-01' }),
+          assignment({ id: 'as4', formTitle: 'Done', status: 'submitted', dueDate: today }),
+        ],
+      },
+    });
+    renderWithProviders(<FormsDueCard userId={USER_ID} />);
+    const card = await screen.findByTestId('forms-due-card');
+    expect(card).toHaveTextContent('2 forms to complete (1 overdue): PHQ-9, Sleep diary');
+    expect(within(card).getByRole('link', { name: 'Open My Forms' })).toHaveAttribute('href', '/my-forms');
+  });
+
+  it('shows nothing when no form is due', async () => {
+    const { requests } = stubFetch({ [LIST]: { body: [assignment({ dueDate: '2999-01-01' })] } });
+    renderWithProviders(<FormsDueCard userId={USER_ID} />);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(screen.queryByTestId('forms-due-card')).toBeNull();
   });
 });
