@@ -18,6 +18,7 @@ import { routes as conversations } from '@steady/functions/conversations/handler
 import { routes as workspaces } from '@steady/functions/workspaces/handler';
 import { routes as audit } from '@steady/functions/audit/handler';
 import { routes as admin } from '@steady/functions/admin/handler';
+import { routes as forms } from '@steady/functions/forms/handler';
 import { routes as account } from '@steady/functions/account/handler';
 import type { DomainHandler } from './gateway.js';
 
@@ -42,6 +43,7 @@ export function localHandlers(runtime: Runtime): Record<Domain, DomainHandler> {
     workspaces: httpHandler('workspaces', workspaces, rt),
     audit: httpHandler('audit', audit, rt),
     admin: httpHandler('admin', admin, rt),
+    forms: httpHandler('forms', forms, rt),
     account: httpHandler('account', account, rt),
   } satisfies Record<Domain, DomainHandler>;
 }

@@ -29,6 +29,7 @@ import { UserDirectoryEntity } from '../admin/store.js';
 import { CommentUnreadEntity, EntryCommentEntity, MessageThreadEntity, RateWindowEntity, SecureMessageEntity } from '../conversations/store.js';
 import { WorkspaceEditEntity, WorkspaceEntity } from '../workspaces/store.js';
 import { CoachAvailabilityEntity, CoachProfileEntity } from '../care-team/profile-store.js';
+import { CoachFormEntity, FieldOptionEntity, FormAssignmentEntity, FormDueEntity, FormFieldEntity, FormResponseEntity } from '../forms/store.js';
 
 /**
  * Every entity of the one table, by the name domains use (`rt.db.entities.<name>`). A new entity is
@@ -83,6 +84,12 @@ const ENTITIES = {
   coachAvailability: CoachAvailabilityEntity,
   coachProfile: CoachProfileEntity,
   userDirectory: UserDirectoryEntity,
+  coachForm: CoachFormEntity,
+  formField: FormFieldEntity,
+  fieldOption: FieldOptionEntity,
+  formAssignment: FormAssignmentEntity,
+  formDue: FormDueEntity,
+  formResponse: FormResponseEntity,
   formFollowUpMark: FormFollowUpMarkEntity,
 };
 

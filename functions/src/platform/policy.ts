@@ -1,6 +1,7 @@
 import type { CarePermission, RouteDef } from '@steady/shared';
 import { hasCarePermission } from '../care-team/service.js';
 import { entryOwner } from '../journal/owner.js';
+import { assignmentOwner, fieldOwner, formOwner } from '../forms/owner.js';
 import { forbidden, notFound } from './errors.js';
 import type { Runtime } from './runtime.js';
 
@@ -10,6 +11,9 @@ import type { Runtime } from './runtime.js';
  */
 export const OWNER_LOADERS: Record<string, { param: string; notFound: string; owner: (rt: Runtime, id: string) => Promise<string | null> }> = {
   journalEntry: { param: 'entryId', notFound: 'Journal entry not found', owner: entryOwner },
+  form: { param: 'formId', notFound: 'Form not found', owner: formOwner },
+  formField: { param: 'fieldId', notFound: 'Field not found', owner: fieldOwner },
+  formAssignment: { param: 'assignmentId', notFound: 'Assignment not found', owner: assignmentOwner },
 };
 
 async function authorizeOwner(resource: string, params: unknown, auth: AuthContext, rt: Runtime): Promise<void> {

@@ -65,6 +65,17 @@ const SAMPLE_BODIES: Record<string, (owner: Caller) => unknown> = {
   'PUT /api/users/{id}/coach/profile/photo': () => ({ image: matrixPhoto() }),
   // Admin (admin.test.ts walks the rest).
   'PATCH /api/admin/users/{userId}': () => ({ isVerifiedCoach: true }),
+  // Forms (forms.test.ts walks the builder, answering and the coach's reads).
+  'POST /api/coaches/{id}/forms': () => ({ title: 'Matrix form' }),
+  'PUT /api/forms/{formId}': () => ({ title: 'Matrix form, edited' }),
+  'POST /api/forms/{formId}/fields': () => ({ fieldType: 'text', label: 'Matrix question' }),
+  'PUT /api/forms/{formId}/fields/reorder': () => ({ fieldOrders: [{ fieldId: formsSample.reorderFieldId ?? 'none', orderIndex: 0 }] }),
+  'PUT /api/form-fields/{fieldId}': () => ({ label: 'Matrix choice, edited' }),
+  'POST /api/form-fields/{fieldId}/options': () => ({ optionLabel: 'Matrix option' }),
+  'POST /api/forms/{formId}/assignments': () => ({ userId: formsSample.client, dueDate: null }),
+  'PUT /api/form-assignments/{assignmentId}/progress': () => ({ responseValues: [] }),
+  'POST /api/form-assignments/{assignmentId}/responses': () => ({ responseValues: [] }),
+  'POST /api/form-templates/{templateId}/assignments': () => ({ userId: formsSample.coachClient }),
 };
 
 /** Query strings the owner's call needs (routes whose query has required fields). */
@@ -215,6 +226,49 @@ const matrixAdmin = () =>
     await setRole(c.id, 'admin');
     return c;
   }));
+// Forms: a form of the owner's (made while they were a coach: the owner policy checks ownership, not the
+// role) with one choice field, a client connected to them, an assignment to the owner from a coach of
+// theirs, and a response of the owner's; a client of the matrix's coach for the instrument templates.
+const formsSample: { client?: string; coachClient?: string; fieldId?: string; reorderFieldId?: string } = {};
+const ownersForm = async (o: Caller, field: Record<string, unknown>) => {
+  await setRole(o.id, 'coach');
+  const form = await api(`/api/coaches/${o.id}/forms`, { method: 'POST', token: o.token, body: { title: 'Matrix resource' } });
+  const made = await api(`/api/forms/${form.body.id}/fields`, { method: 'POST', token: o.token, body: field });
+  await setRole(o.id, 'user');
+  return { formId: form.body.id as string, fieldId: made.body.id as string };
+};
+const choiceField = { fieldType: 'single_choice', label: 'Matrix choice', options: [{ optionLabel: 'One' }] };
+SAMPLE_PARAMS.formId = async (o) => {
+  const { formId, fieldId } = await ownersForm(o, choiceField);
+  const client = await newUser('Matrix Form Client');
+  await connectMember(client.id, o.id);
+  formsSample.client = client.id;
+  formsSample.fieldId = fieldId;
+  return formId;
+};
+SAMPLE_PARAMS.fieldId = async () => formsSample.fieldId!;
+const assignedToOwner = async (o: Caller) => {
+  const coach = await newUser('Matrix Form Coach');
+  await setRole(coach.id, 'coach');
+  await connectMember(o.id, coach.id);
+  const form = await api(`/api/coaches/${coach.id}/forms`, { method: 'POST', token: coach.token, body: { title: 'Matrix assigned form' } });
+  await api(`/api/forms/${form.body.id}/fields`, { method: 'POST', token: coach.token, body: { fieldType: 'text', label: 'Anything to add?' } });
+  const assigned = await api(`/api/forms/${form.body.id}/assignments`, { method: 'POST', token: coach.token, body: { userId: o.id } });
+  return assigned.body[0].id as string;
+};
+SAMPLE_PARAMS.assignmentId = assignedToOwner;
+SAMPLE_PARAMS.responseId = async (o) => {
+  const assignmentId = await assignedToOwner(o);
+  const res = await api(`/api/form-assignments/${assignmentId}/responses`, { method: 'POST', token: o.token, body: { responseValues: [] } });
+  return res.body.id as string;
+};
+SAMPLE_PARAMS.templateId = async () => {
+  const coach = await matrixCoach();
+  formsSample.coachClient = await matrixStudent(coach);
+  return 'phq-9';
+};
+SAMPLE_PARAMS.clientId = async (o) => o.id;
+
 /** Routes whose owner call would find the sampled resource already used by an earlier route get one of their own. */
 const ROUTE_PARAMS: Record<string, (owner: Caller) => Promise<Record<string, string>>> = {
   // Accept (earlier in the manifest) has removed the sampled request.
@@ -231,6 +285,15 @@ const ROUTE_PARAMS: Record<string, (owner: Caller) => Promise<Record<string, str
   // The coach's student routes address a patient connected to the matrix's coach with viewEntries.
   'GET /api/users/{id}/coach/students/{connectionId}/entries': async (c) => ({ connectionId: await matrixStudent(c) }),
   'POST /api/users/{id}/coach/needs-attention/{studentId}/dismiss': async (c) => ({ studentId: await matrixStudent(c) }),
+  // Forms: deleting gets a form and a field of its own; the reorder a form whose one field it lists.
+  'DELETE /api/forms/{formId}': async (o) => ({ formId: (await ownersForm(o, choiceField)).formId }),
+  'DELETE /api/form-fields/{fieldId}': async (o) => ({ fieldId: (await ownersForm(o, choiceField)).fieldId }),
+  'PUT /api/forms/{formId}/fields/reorder': async (o) => {
+    const { formId, fieldId } = await ownersForm(o, choiceField);
+    formsSample.reorderFieldId = fieldId;
+    return { formId };
+  },
+  'GET /api/coaches/{id}/clients/{clientId}/form-scores': async (c) => ({ clientId: await matrixStudent(c) }),
 };
 const paramsOf = (r: RouteDef) => [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((p) => p !== 'id');
 

@@ -66,6 +66,10 @@ export const PushMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('conversation_read'), connectionId: z.string() }),
   /** A shared workspace was saved by `editorName` (to its other collaborators; no content): `version` is now stored. */
   z.object({ type: z.literal('workspace_updated'), userId: z.string(), entryId: z.string(), version: z.number().int(), editorName: z.string() }),
+  /** To a client: a form was assigned to them (My Forms refetches); no title or content. */
+  z.object({ type: z.literal('form_assigned'), assignmentId: z.string() }),
+  /** To the coach who assigned it: a client submitted a form (responses and trends refetch); no answers. */
+  z.object({ type: z.literal('form_submitted'), assignmentId: z.string(), userId: z.string() }),
 ]);
 export type PushMessage = z.infer<typeof PushMessage>;
 

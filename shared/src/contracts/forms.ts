@@ -39,9 +39,11 @@ export const FORM_LIMITS = {
   helpText: 1000,
   optionLabel: 200,
   optionValue: 200,
-  options: 50,
+  /** A field's options: replacing them all (delete and create) fits one transaction of 100 items. */
+  options: 40,
   fields: 100,
-  answer: 5000,
+  /** An answer's characters: a response of up to 100 answers stays well inside one item. */
+  answer: 2000,
   notes: 2000,
   clients: 50,
 } as const;
@@ -350,6 +352,9 @@ export type SaveProgressBody = z.input<typeof SaveProgressBody>;
 
 export const ResponseValue = z.object({ fieldId: z.string(), value: z.string() });
 export type ResponseValue = z.infer<typeof ResponseValue>;
+/** A submitted answer with the field's label as it was asked (kept if the field is later edited or deleted). */
+export const AnsweredValue = ResponseValue.extend({ label: z.string(), fieldType: FieldType });
+export type AnsweredValue = z.infer<typeof AnsweredValue>;
 
 /** The answer to a submit: the response's id, and for an instrument its score, band and any crisis. */
 export const SubmitResult = z.object({
@@ -380,7 +385,7 @@ export const FormResponse = z.object({
   band: InstrumentBandSummary.nullable(),
   /** Score of each scored item by field id (instruments). */
   itemScores: z.record(z.string(), z.number()).nullable(),
-  values: z.array(ResponseValue),
+  values: z.array(AnsweredValue),
 });
 export type FormResponse = z.infer<typeof FormResponse>;
 export const FormResponseList = z.array(FormResponse);

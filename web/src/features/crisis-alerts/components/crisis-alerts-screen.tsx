@@ -1,5 +1,18 @@
 import { useEffect } from 'react';
-import { AlertCircle, AlertTriangle, BookOpen, Bot, Check, Mail, MessageSquare, Phone, RefreshCw, ShieldCheck, type LucideIcon } from 'lucide-react';
+import {
+  AlertCircle,
+  AlertTriangle,
+  BookOpen,
+  Bot,
+  Check,
+  ClipboardList,
+  Mail,
+  MessageSquare,
+  Phone,
+  RefreshCw,
+  ShieldCheck,
+  type LucideIcon,
+} from 'lucide-react';
 import type { CrisisAlert } from '@steady/shared';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Badge } from '@/components/ui/badge';
@@ -21,6 +34,7 @@ const SOURCES: Record<CrisisAlert['source'], { label: string; icon: LucideIcon }
   call: { label: 'Check-in call', icon: Phone },
   comment: { label: 'Entry comment', icon: MessageSquare },
   message: { label: 'Secure message', icon: Mail },
+  form: { label: 'Assessment form', icon: ClipboardList },
 };
 
 /** Urgent or Concern, in words and with an icon: the colour is never the only sign. */
