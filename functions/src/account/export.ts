@@ -7,7 +7,7 @@ import { toMonthlyReport, toWeeklyAnalysis } from '../insights/service.js';
 import { notFound } from '../platform/errors.js';
 import { consumeRateLimit } from '../platform/rate-limit.js';
 import type { Runtime } from '../platform/runtime.js';
-import { formResponsesBundle, type FhirBundle } from './fhir-bundle.js';
+import { bundleForUser } from '../forms/fhir.js';
 
 /**
  * Export my data (docs/architecture.md, "Export my data"): the patient's right of access as one ZIP,
@@ -41,7 +41,7 @@ export async function exportMyData(rt: Runtime, userId: string): Promise<DataExp
     rt.db.entities.call.query.byUser({ userId }).go({ pages: 'all', order: 'desc' }),
     rt.db.entities.weeklyAnalysis.query.byUser({ userId }).go({ pages: 'all', order: 'desc' }),
     rt.db.entities.monthlyReport.query.byUser({ userId }).go({ pages: 'all', order: 'desc' }),
-    formResponsesBundle(rt, userId, exportedAt),
+    bundleForUser(rt, userId),
   ]);
   const journal = entries.data.map(toEntry);
   // A recording link would expire within minutes of the export: the file says whether one is kept instead.
@@ -62,7 +62,7 @@ export async function exportMyData(rt: Runtime, userId: string): Promise<DataExp
   const timeZone = settings?.timeZone ?? 'America/New_York';
 
   const files: Record<string, Uint8Array> = {
-    'README.txt': strToU8(readme(user.name, exportedAt, journal.length, callHistory.length, bundle)),
+    'README.txt': strToU8(readme(user.name, exportedAt, journal.length, callHistory.length, responseCount(bundle))),
     'journal/journal.json': json({ exportedAt, person, entries: journal }),
     'journal/journal.pdf': await journalPdf(user.name, journal, timeZone, now),
     'calls/call-history.json': json({ exportedAt, person, calls: callHistory }),
@@ -78,7 +78,13 @@ export async function exportMyData(rt: Runtime, userId: string): Promise<DataExp
 
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
-function readme(name: string, exportedAt: string, entries: number, calls: number, bundle: FhirBundle): string {
+/** The QuestionnaireResponses in the Bundle (it also holds the Questionnaires they answer). */
+function responseCount(bundle: Record<string, unknown>): number {
+  const entries = Array.isArray(bundle.entry) ? (bundle.entry as { resource?: { resourceType?: string } }[]) : [];
+  return entries.filter((e) => e.resource?.resourceType === 'QuestionnaireResponse').length;
+}
+
+function readme(name: string, exportedAt: string, entries: number, calls: number, responses: number): string {
   return [
     `Steady: all your data, exported for ${name} on ${exportedAt}.`,
     '',
@@ -87,7 +93,7 @@ function readme(name: string, exportedAt: string, entries: number, calls: number
     `calls/call-history.json          your ${calls} check-in calls with their transcripts (JSON)`,
     'insights/weekly-analyses.json    your weekly analyses (JSON)',
     'insights/monthly-reports.json    your monthly reports (JSON)',
-    `forms/form-responses.fhir.json   your ${bundle.entry?.length ?? 0} form answers as a FHIR R4 Bundle of QuestionnaireResponses,`,
+    `forms/form-responses.fhir.json   your ${responses} form responses as a FHIR R4 Bundle (QuestionnaireResponses and the Questionnaires they answer),`,
     '                                 a format other health record systems can import',
     '',
     'Keep this file somewhere safe: it holds your health information.',

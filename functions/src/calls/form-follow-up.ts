@@ -1,4 +1,5 @@
-import { FormFollowUp } from '@steady/shared';
+import { FormFollowUp, type FormDetail } from '@steady/shared';
+import { anyFormDetail } from '../forms/service.js';
 import { logger } from '../platform/logger.js';
 import type { Runtime } from '../platform/runtime.js';
 
@@ -16,9 +17,54 @@ export interface PendingFollowUp extends FormFollowUp {
   responseId: string;
 }
 
-/** The latest response to follow up, from the forms domain (null: none, or follow-up is off for its form). */
-async function latestFollowUpSource(_rt: Runtime, _userId: string, _since: string): Promise<PendingFollowUp | null> {
-  return null;
+/** A response's answers in words (option labels, Yes/No, lists joined); instructions and empty answers left out. */
+function answersInWords(values: StoredValue[], form: FormDetail): FormFollowUp['answers'] {
+  const fields = new Map(form.fields.map((f) => [f.id, f]));
+  const label = (fieldId: string, value: string) => fields.get(fieldId)?.options.find((o) => o.optionValue === value)?.optionLabel ?? value;
+  return values
+    .filter((v) => v.fieldType !== 'instructions' && v.value.trim())
+    .map((v) => {
+      let answer = v.value;
+      if (v.fieldType === 'boolean') answer = v.value === 'true' ? 'Yes' : 'No';
+      else if (v.fieldType === 'single_choice') answer = label(v.fieldId, v.value);
+      else if (v.fieldType === 'multiple_choice') {
+        try {
+          answer = (JSON.parse(v.value) as string[]).map((x) => label(v.fieldId, x)).join(', ');
+        } catch {
+          answer = v.value;
+        }
+      }
+      return { question: v.label, answer: answer.slice(0, 500) };
+    })
+    .slice(0, 30);
+}
+
+interface StoredValue {
+  fieldId: string;
+  label: string;
+  fieldType: string;
+  value: string;
+}
+
+/**
+ * The latest response to follow up (null: none this recent, or follow-up is off for its form): one
+ * Query of the person's responses (newest first) and the form it answers. A validated instrument's
+ * answers are not quoted back (they hold symptom ratings, PHQ-9 item 9 among them): the call asks
+ * how things have been since, and safety stays with the crisis screen.
+ */
+async function latestFollowUpSource(rt: Runtime, userId: string, since: string): Promise<PendingFollowUp | null> {
+  const { data } = await rt.db.entities.formResponse.query.byUser({ responderId: userId }).gte({ submittedAt: since }).go({ order: 'desc', limit: 1 });
+  const latest = data[0];
+  if (!latest) return null;
+  const form = await anyFormDetail(rt, latest.formId);
+  if (!form.aiFollowupEnabled) return null;
+  const values = JSON.parse(latest.values) as StoredValue[];
+  return {
+    responseId: latest.responseId,
+    formTitle: latest.formTitle,
+    instructions: form.aiInstructions,
+    answers: latest.instrument ? [] : answersInWords(values, form),
+  };
 }
 
 /** The follow-up the next call should ask, or null (none, or already asked and answered). */

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { unzipSync, strFromU8 } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { connectMember, setRole } from './care-team.js';
 import { api, baseUrl, newUser, type Caller } from './helpers.js';
 
 /**
@@ -19,6 +20,19 @@ beforeAll(() => {
   indexStructureDefinitionBundle(definitions('profiles-types.json'));
   indexStructureDefinitionBundle(definitions('profiles-resources.json'));
 });
+
+/** The error issues @medplum/core finds (none when valid). */
+function fhirErrors(resource: unknown): string[] {
+  try {
+    return validateResource(resource as Resource)
+      .filter((i) => i.severity === 'error')
+      .map((i) => `${i.expression?.join(',')}: ${i.details?.text}`);
+  } catch (err) {
+    const outcome = (err as { outcome?: { issue?: { severity?: string; expression?: string[]; details?: { text?: string } }[] } }).outcome;
+    if (!outcome) throw err;
+    return (outcome.issue ?? []).filter((i) => i.severity === 'error').map((i) => `${i.expression?.join(',')}: ${i.details?.text}`);
+  }
+}
 
 async function download(u: Caller, id = u.id) {
   const res = await fetch(`${baseUrl()}/api/users/${id}/export`, { headers: { authorization: `Bearer ${u.token}` } });
@@ -50,6 +64,19 @@ describe('Export my data', { timeout: 90_000 }, () => {
       return calls[0]?.status === 'completed' && calls[0].journalEntryId ? true : undefined;
     });
     expect((await api(`/api/users/${u.id}/unified-analysis`, { method: 'POST', token: u.token })).status).toBe(200);
+    // A PHQ-9 from a connected coach, answered.
+    const coach = await newUser('Dr. Export Coach');
+    await setRole(coach.id, 'coach');
+    await connectMember(u.id, coach.id);
+    const assigned = await api('/api/form-templates/phq-9/assignments', { method: 'POST', token: coach.token, body: { userId: u.id } });
+    expect(assigned.status).toBe(201);
+    const answers = [1, 1, 0, 1, 0, 0, 1, 0, 0].map((v, i) => ({ fieldId: `phq-9-q${i + 1}`, responseValue: String(v) }));
+    const submitted = await api(`/api/form-assignments/${assigned.body[0].id}/responses`, {
+      method: 'POST',
+      token: u.token,
+      body: { responseValues: answers },
+    });
+    expect(submitted.status).toBe(201);
 
     const res = await download(u);
     expect(res.status).toBe(200);
@@ -94,7 +121,12 @@ describe('Export my data', { timeout: 90_000 }, () => {
 
     const bundle = read('forms/form-responses.fhir.json') as unknown as Bundle;
     expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
-    expect(validateResource(bundle as Resource)).toEqual([]);
+    const responses = (bundle.entry ?? []).map((e) => e.resource!).filter((r) => r.resourceType === 'QuestionnaireResponse');
+    expect(responses).toHaveLength(1);
+    expect(responses[0]).toMatchObject({ status: 'completed' });
+    expect(JSON.stringify(responses[0])).toContain(submitted.body.id);
+    expect(fhirErrors(bundle)).toEqual([]);
+    expect(strFromU8(files['README.txt']!)).toContain('your 1 form responses');
   });
 
   it("refuses someone else's export (403) and an anonymous one (401)", async () => {

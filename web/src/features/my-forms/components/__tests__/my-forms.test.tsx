@@ -265,9 +265,9 @@ describe('My Forms', () => {
             band: { key: 'mild', label: 'Mild' },
             itemScores: null,
             values: [
-              { fieldId: 'fSleep', value: 'true' },
-              { fieldId: 'fMood', value: '2' },
-              { fieldId: 'fNote', value: 'A better week' },
+              { fieldId: 'fSleep', value: 'true', label: 'Did you sleep well?', fieldType: 'boolean' },
+              { fieldId: 'fMood', value: '2', label: 'Mood this week', fieldType: 'scale' },
+              { fieldId: 'fNote', value: 'A better week', label: 'Anything else?', fieldType: 'textarea' },
             ],
           },
         }),
