@@ -16,4 +16,5 @@ export const JOB_ENTRIES = {
   crisisAlertResend: path.join(FUNCTIONS_SRC, 'care-team', 'resend.job.ts'),
   insightsFanOut: path.join(FUNCTIONS_SRC, 'insights', 'fanout.ts'),
   insightsWorker: path.join(FUNCTIONS_SRC, 'insights', 'worker.ts'),
+  formsDue: path.join(FUNCTIONS_SRC, 'forms', 'due.job.ts'),
 } as const;

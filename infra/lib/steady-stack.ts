@@ -15,6 +15,7 @@ import { AccountDeletion } from './constructs/account-deletion.js';
 import { APP_URL_ENV, CrisisAlerts } from './constructs/crisis-alerts.js';
 import { Data } from './constructs/data.js';
 import { InsightsJobs } from './constructs/insights-jobs.js';
+import { FormsJobs } from './constructs/forms-jobs.js';
 import { Site } from './constructs/site.js';
 import { SteadyFunction } from './constructs/steady-function.js';
 import { ENV, SERVICE_NAME } from './function-env.js';
@@ -47,6 +48,7 @@ export class SteadyStack extends Stack {
   readonly crisisAlerts: CrisisAlerts;
   readonly openAiSecret: Secret;
   readonly coachPhotos: CoachPhotos;
+  readonly formsJobs: FormsJobs;
 
   constructor(scope: Construct, id: string, props: SteadyStackProps = {}) {
     super(scope, id, { description: 'Steady: clinical journaling (data, identity, API, live channel, web)', ...props });
@@ -169,10 +171,21 @@ export class SteadyStack extends Stack {
         this.functions.conversations,
         this.calls.transcribed,
         this.functions.workspaces,
+        this.functions.forms,
       ],
       grantDataAccess: (fn) => this.data.grantDataAccess(fn.role),
       grantPush: (fn) => this.grantPush(fn),
       grantTwilio: (fn) => this.calls.grantTwilioCredentials(fn),
+    });
+    // Forms: overdue assignments, recurrence and reminders (in the app and by text) every 15 minutes.
+    this.formsJobs = new FormsJobs(this, 'FormsJobs', {
+      environment: { ...baseEnvironment, [ENV.wsEndpoint]: this.realtime.stage.callbackUrl },
+      logsKey,
+      grant: (fn) => {
+        this.data.grantDataAccess(fn.role);
+        this.grantPush(fn);
+        this.crisisAlerts.grantAlerting(fn);
+      },
     });
     // Circle invite links are the site's: {APP_URL}/circle/accept/{token} (docs/architecture.md, "Support Circle").
     this.functions.circle.fn.addEnvironment(APP_URL_ENV, siteUrl);

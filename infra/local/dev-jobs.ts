@@ -1,6 +1,7 @@
 /**
  * Local-only: run a scheduled job now, as its schedule would (`POST /dev/jobs/{job}?at={ISO time}`):
- * `deletion` (account erasure) and `crisis-resend` (re-send unacknowledged urgent crisis alerts).
+ * `deletion` (account erasure), `crisis-resend` (re-send unacknowledged urgent crisis alerts) and
+ * `forms-due` (overdue forms, recurrence and reminders).
  * For development and tests on this machine: the gateway serves /dev/* only to loopback, and only to
  * non-simple requests (infra/local/dev-guard.ts), so no web page can run a job early.
  */
@@ -8,7 +9,10 @@ import type { Runtime } from '@steady/functions/platform/runtime';
 import type { ExtraRoutes } from './gateway.js';
 import type { DeletionJob } from './jobs.js';
 
-export function devJobRoutes(runtime: Runtime, jobs: { deletion: DeletionJob; 'crisis-resend': (rt: Runtime, at: Date) => Promise<number> }): ExtraRoutes {
+export function devJobRoutes(
+  runtime: Runtime,
+  jobs: { deletion: DeletionJob; 'crisis-resend': (rt: Runtime, at: Date) => Promise<number>; 'forms-due': (rt: Runtime, at: Date) => Promise<number> },
+): ExtraRoutes {
   const JOBS: Record<string, (rt: Runtime, at: Date) => Promise<number>> = jobs;
   return async (req, res, url) => {
     const m = /^\/dev\/jobs\/([\w-]+)$/.exec(url.pathname);

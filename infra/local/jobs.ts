@@ -3,6 +3,7 @@ import { fanOut, runInsightsJob } from '@steady/functions/insights/jobs';
 import { logger } from '@steady/functions/platform/logger';
 import { runDeletionJob } from '@steady/functions/account/erase';
 import { resendDueAlerts } from '@steady/functions/care-team/alerts';
+import { runFormsDueJob } from '@steady/functions/forms/jobs';
 import type { Runtime } from '@steady/functions/platform/runtime';
 
 /**
@@ -50,12 +51,21 @@ export function startLocalJobs(rt: Runtime, deletionJob: DeletionJob = runDeleti
       await resendDueAlerts(rt);
     },
   );
+  // Every 15 minutes, as the production rule: overdue forms (and the next of a recurring one) and reminders.
+  const formsDue = new Cron(
+    '*/15 * * * *',
+    { protect: true, catch: (err) => logger.error('Forms job failed', { errorName: (err as Error).name }) },
+    async () => {
+      await runFormsDueJob(rt);
+    },
+  );
   return {
     runInsightsNow,
     stop: () => {
       insights.stop();
       deletion.stop();
       crisisResend.stop();
+      formsDue.stop();
     },
   };
 }

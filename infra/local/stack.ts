@@ -18,6 +18,7 @@ import { devPhoneRoutes } from './dev-phone.js';
 import { devJobRoutes } from './dev-jobs.js';
 import { devSmsRoutes } from './dev-sms.js';
 import { resendDueAlerts } from '@steady/functions/care-team/alerts';
+import { runFormsDueJob } from '@steady/functions/forms/jobs';
 import { createDynamoClient } from '@steady/functions/platform/adapters/aws/dynamodb';
 import { startCognitoLocal } from './cognito.js';
 import { startDynamo } from './dynamo.js';
@@ -161,7 +162,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     if (erased > 0) await dynamo.compact();
     return erased;
   };
-  const jobRoutes = devJobRoutes(runtime, { deletion: deletionJob, 'crisis-resend': resendDueAlerts });
+  const jobRoutes = devJobRoutes(runtime, { deletion: deletionJob, 'crisis-resend': resendDueAlerts, 'forms-due': runFormsDueJob });
   const smsRoutes = devSmsRoutes(phone);
   const gateway = await startGateway({
     port: opts.port,

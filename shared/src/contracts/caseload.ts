@@ -65,7 +65,7 @@ export const CoachInsights = z.object({
 });
 export type CoachInsights = z.infer<typeof CoachInsights>;
 
-export const AttentionSignal = z.enum(['crisis_alert', 'missed_calls', 'mood_drop', 'no_contact']);
+export const AttentionSignal = z.enum(['crisis_alert', 'missed_calls', 'mood_drop', 'no_contact', 'form_overdue', 'phq9_rise', 'phq9_severe']);
 export type AttentionSignal = z.infer<typeof AttentionSignal>;
 
 /** One student who needs attention, with each reason in words; the most severe first. */

@@ -1,6 +1,7 @@
 import { daysBetween, localDate, shiftDate } from './dates.js';
 import { weekOf } from './habits.js';
 import type { AttentionSignal } from '../contracts/caseload.js';
+import { PHQ9_ATTENTION_BANDS, PHQ9_ATTENTION_RISE } from './instruments.js';
 
 /**
  * Who needs a coach's attention today (docs/architecture.md, "Coach workspace"): explainable signals
@@ -24,6 +25,14 @@ export interface SummaryView {
   missedCallRun?: number;
   alertOpenFor?: readonly string[];
   alertUrgentFor?: readonly string[];
+  /** Coaches with an overdue form assigned to this student (forms domain). */
+  formOverdueFor?: readonly string[];
+  /** The student's latest PHQ-9 (and the one before, from the same coach), shown to the coaches in `phq9For`. */
+  phq9For?: readonly string[];
+  phq9Score?: number;
+  phq9PrevScore?: number;
+  phq9BandKey?: string;
+  phq9BandLabel?: string;
 }
 
 export const ATTENTION = {
@@ -42,6 +51,9 @@ export const SIGNAL_SEVERITY: Record<AttentionSignal | 'crisis_urgent', number> 
   missed_calls: 60,
   mood_drop: 50,
   no_contact: 40,
+  phq9_severe: 80,
+  phq9_rise: 70,
+  form_overdue: 30,
 };
 
 interface WeekFigures {
@@ -128,6 +140,22 @@ export function attentionReasons(s: SummaryView, coachId: string, now: Date, sin
       SIGNAL_SEVERITY.no_contact,
     );
   }
+
+  // Measurement-based care (docs/architecture.md, "Forms and measurement-based care").
+  if (s.phq9For?.includes(coachId) && s.phq9Score !== undefined) {
+    const prev = s.phq9PrevScore;
+    if (s.phq9BandKey && PHQ9_ATTENTION_BANDS.includes(s.phq9BandKey)) {
+      add(
+        'phq9_severe',
+        `PHQ-9 ${s.phq9Score}: ${(s.phq9BandLabel ?? s.phq9BandKey).toLowerCase()}${prev !== undefined ? ` (was ${prev})` : ''}`,
+        SIGNAL_SEVERITY.phq9_severe,
+      );
+    }
+    if (prev !== undefined && s.phq9Score - prev >= PHQ9_ATTENTION_RISE) {
+      add('phq9_rise', `PHQ-9 up ${s.phq9Score - prev} points: ${prev} → ${s.phq9Score}`, SIGNAL_SEVERITY.phq9_rise);
+    }
+  }
+  if (s.formOverdueFor?.includes(coachId)) add('form_overdue', 'A form you assigned is overdue', SIGNAL_SEVERITY.form_overdue);
 
   return reasons.length ? { severity, reasons } : null;
 }

@@ -1,3 +1,5 @@
+import { format } from 'date-fns';
+
 /**
  * The rules of a form's answers, shared by everything that renders a form (the coach's preview, the
  * patient's My Forms dialog, read-backs): field order, the answer encoding and the required rules of
@@ -7,8 +9,8 @@
  */
 
 /** The field types of the data model (the spec's client names select/multi_select are single_choice/multiple_choice). */
-export const FIELD_TYPES = ['text', 'textarea', 'number', 'scale', 'single_choice', 'multiple_choice', 'date', 'boolean', 'instructions'] as const;
-export type RenderFieldType = (typeof FIELD_TYPES)[number];
+export const RENDER_FIELD_TYPES = ['text', 'textarea', 'number', 'scale', 'single_choice', 'multiple_choice', 'date', 'boolean', 'instructions'] as const;
+export type RenderFieldType = (typeof RENDER_FIELD_TYPES)[number];
 
 export interface RenderOption {
   optionValue: string;
@@ -143,6 +145,10 @@ export function answerText(field: RenderField, text: string | undefined): string
       return decodeList(text).map(label).join(', ');
     case 'single_choice':
       return label(text);
+    case 'date': {
+      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+      return m ? format(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])), 'MMM d, yyyy') : text;
+    }
     case 'scale': {
       const { min, max } = scaleBounds(field);
       return `${text} (scale ${min}–${max})`;

@@ -18,7 +18,7 @@ const choice =
   'hover:bg-muted has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
 
 const scaleButton =
-  'flex h-11 min-w-11 cursor-pointer items-center justify-center rounded-md border border-input bg-background px-2 text-sm font-medium tabular-nums ' +
+  'relative flex h-11 min-w-11 cursor-pointer items-center justify-center rounded-md border border-input bg-background px-2 text-sm font-medium tabular-nums ' +
   'hover:bg-muted has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground ' +
   'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
 
@@ -154,7 +154,8 @@ function ScaleField({ field, value, onChange, domId, error, disabled }: FieldPro
               name={name}
               value={n}
               id={i === 0 ? domId : undefined}
-              className="sr-only"
+              // Invisible but the size of its button: it takes the click (and a test's check()) itself.
+              className="absolute inset-0 m-0 size-full cursor-pointer opacity-0"
               checked={value === String(n)}
               disabled={disabled}
               aria-invalid={error ? true : undefined}

@@ -62,7 +62,7 @@ function Harness({ fields = FIELDS, onAnswers }: { fields?: RenderField[]; onAns
   );
 }
 
-describe('FormRenderer', () => {
+describe('FormRenderer', { timeout: 30_000 }, () => {
   it('shows fields by orderIndex with labels, a required mark and help text', () => {
     render(<Harness />);
     const fields = screen.getAllByTestId('form-field');
@@ -122,7 +122,12 @@ describe('FormRenderer', () => {
   });
 
   it('reads answers back in words, by orderIndex, without the instructions', () => {
-    render(<FormAnswers fields={FIELDS} answers={{ 'f-text': 'calm', 'f-one': 'good', 'f-many': '["b","c"]', 'f-bool': 'false', 'f-scale': '4' }} />);
+    render(
+      <FormAnswers
+        fields={FIELDS}
+        answers={{ 'f-text': 'calm', 'f-one': 'good', 'f-many': '["b","c"]', 'f-bool': 'false', 'f-scale': '4', 'f-date': '2026-11-20' }}
+      />,
+    );
     const rows = screen.getAllByTestId('form-answer').map((r) => r.textContent);
     expect(rows).toEqual([
       'One word for todaycalm',
@@ -131,7 +136,7 @@ describe('FormRenderer', () => {
       'Cravings4 (scale 0–5)',
       'SleepWell',
       'Support usedGroup, Walk',
-      'Last meetingNo answer',
+      'Last meetingNov 20, 2026',
       'Went to a meetingNo',
     ]);
   });

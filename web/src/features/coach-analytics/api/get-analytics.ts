@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AnalyticsRange, CaseloadAnalytics, StudentAnalytics } from '@steady/shared';
+import type { AnalyticsRange, CaseloadAnalytics, FormScoreSeries, StudentAnalytics } from '@steady/shared';
 import { api, apiPath } from '@/lib/api-client';
 
 export const caseloadAnalyticsKey = (userId: string, range: AnalyticsRange) => ['coach-analytics', userId, 'caseload', range] as const;
@@ -28,5 +28,15 @@ export function useStudentAnalytics(userId: string, studentId: string | null, ra
     queryKey: studentAnalyticsKey(userId, studentId ?? '', range),
     queryFn: () => getStudentAnalytics(userId, studentId!, range),
     enabled: studentId !== null,
+  });
+}
+
+export const formScoresKey = (userId: string, studentId: string) => ['coach-analytics', userId, 'form-scores', studentId] as const;
+
+/** `GET /api/coaches/{id}/clients/{clientId}/form-scores`: the student's PHQ-9 / GAD-7 / AUDIT-C scores over time. */
+export function useFormScores(userId: string, studentId: string) {
+  return useQuery({
+    queryKey: formScoresKey(userId, studentId),
+    queryFn: () => api.get<FormScoreSeries[]>(apiPath('/api/coaches/{id}/clients/{clientId}/form-scores', { id: userId, clientId: studentId })),
   });
 }

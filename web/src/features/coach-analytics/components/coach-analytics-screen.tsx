@@ -14,6 +14,7 @@ import { cn } from '@/lib/utils';
 import { useCaseloadAnalytics } from '../api/get-analytics';
 import { caseloadCsv, caseloadCsvFilename, downloadCsv } from '../lib/caseload-csv';
 import { adherenceText, daysText, moodText, TREND_WORDS } from '../lib/format';
+import { InstrumentTrends } from './instrument-trends';
 import { StudentCharts } from './student-charts';
 
 type SortKey = 'name' | 'mood' | 'trend' | 'adherence' | 'entries' | 'streak';
@@ -267,6 +268,8 @@ export function CoachAnalyticsScreen({ userId, timeZone }: { userId: string; tim
             </div>
           </div>
           <StudentCharts userId={userId} studentId={selected} range={range} />
+          <h4 className="text-base font-semibold">Questionnaire scores</h4>
+          <InstrumentTrends userId={userId} studentId={selected} timeZone={timeZone} />
         </section>
       ) : null}
     </section>

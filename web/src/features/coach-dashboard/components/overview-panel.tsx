@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AlertTriangle, BookOpen, CheckCircle2, Clock, PhoneMissed, Siren, TrendingDown, UserCheck } from 'lucide-react';
+import { AlertTriangle, BookOpen, CheckCircle2, ClipboardList, Clock, PhoneMissed, Siren, TrendingDown, TrendingUp, UserCheck } from 'lucide-react';
 import { RELATIONSHIP_LABEL, type AttentionSignal } from '@steady/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,9 @@ const SIGNAL_ICON: Record<AttentionSignal, typeof Siren> = {
   missed_calls: PhoneMissed,
   mood_drop: TrendingDown,
   no_contact: Clock,
+  form_overdue: ClipboardList,
+  phq9_rise: TrendingUp,
+  phq9_severe: AlertTriangle,
 };
 
 const entriesOf = (userId: string) => `/coach-dashboard/entries?student=${encodeURIComponent(userId)}`;

@@ -111,16 +111,20 @@ export const useUpdateField = (coachId: string, formId: string) =>
 export const useDeleteField = (coachId: string, formId: string) =>
   useFieldMutation(coachId, formId, (fieldId: string) => api.delete<void>(apiPath('/api/form-fields/{fieldId}', { fieldId })));
 
-/** One `PUT /api/forms/{formId}/fields/reorder` with every field's new place (written at once by the server). */
-export function useReorderFields(coachId: string, formId: string) {
+/**
+ * One `PUT /api/forms/{formId}/fields/reorder` with every field's new place (written at once by the
+ * server). Moves made in quick succession run one after another (one mutation scope per form), each
+ * carrying the whole order as it stood after the ones before, so the last one is what is kept.
+ */
+export function useReorderFields(coachId: string, formId: string, callbacks: { onSuccess?: () => void; onError?: (error: unknown) => void } = {}) {
   const queryClient = useQueryClient();
   const key = detailKey(coachId, formId);
   return useMutation({
+    scope: { id: `reorder-${formId}` },
     mutationFn: (fieldOrders: { fieldId: string; orderIndex: number }[]) =>
-      api.put<unknown>(apiPath('/api/forms/{formId}/fields/reorder', { formId }), { fieldOrders }),
-    // The swap shows at once; on failure the server's order comes back.
-    onMutate: async (fieldOrders) => {
-      await queryClient.cancelQueries({ queryKey: key });
+      api.put<FormField[]>(apiPath('/api/forms/{formId}/fields/reorder', { formId }), { fieldOrders }),
+    // The move shows at once (the caller computed it from what is on screen).
+    onMutate: (fieldOrders) => {
       const before = queryClient.getQueryData<FormDetail>(key);
       if (before) {
         const place = new Map(fieldOrders.map((o) => [o.fieldId, o.orderIndex]));
@@ -129,12 +133,15 @@ export function useReorderFields(coachId: string, formId: string) {
           fields: before.fields.map((f) => ({ ...f, orderIndex: place.get(f.id) ?? f.orderIndex })).sort((a, b) => a.orderIndex - b.orderIndex),
         });
       }
-      return { before };
     },
-    onError: (_e, _v, context) => {
-      if (context?.before) queryClient.setQueryData(key, context.before);
+    onSuccess: () => callbacks.onSuccess?.(),
+    onError: (error) => callbacks.onError?.(error),
+    // The server's order, once no other move waits (on failure this undoes the move on screen).
+    onSettled: () => {
+      if (queryClient.isMutating({ predicate: (m) => m.options.scope?.id === `reorder-${formId}` }) <= 1) {
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
 

@@ -94,7 +94,11 @@ export function AssignDialog({
           reminderEnabled: values.reminderEnabled,
         },
       });
-      toast({ title: 'Form assigned successfully', description: `${target.title}, to ${values.userIds.length === 1 ? '1 client' : `${values.userIds.length} clients`}.`, variant: 'success' });
+      toast({
+        title: 'Form assigned successfully',
+        description: `${target.title}, to ${values.userIds.length === 1 ? '1 client' : `${values.userIds.length} clients`}.`,
+        variant: 'success',
+      });
       close(false);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length) showErrors(error.fieldErrors);

@@ -134,7 +134,11 @@ export function FieldDialog({
       close(false);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length) showErrors(error.fieldErrors);
-      toast({ title: editing ? 'Failed to update field' : 'Failed to add field', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: editing ? 'Failed to update field' : 'Failed to add field',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -184,16 +188,40 @@ export function FieldDialog({
       {t === 'scale' ? (
         <div className="grid grid-cols-2 gap-3">
           <Field id={idOf('scaleMin')} label="Minimum" error={errors.scaleMin}>
-            <Input {...fieldA11y(idOf('scaleMin'), errors.scaleMin)} type="number" step={1} inputMode="numeric" value={values.scaleMin} onChange={set('scaleMin')} />
+            <Input
+              {...fieldA11y(idOf('scaleMin'), errors.scaleMin)}
+              type="number"
+              step={1}
+              inputMode="numeric"
+              value={values.scaleMin}
+              onChange={set('scaleMin')}
+            />
           </Field>
           <Field id={idOf('scaleMax')} label="Maximum" error={errors.scaleMax}>
-            <Input {...fieldA11y(idOf('scaleMax'), errors.scaleMax)} type="number" step={1} inputMode="numeric" value={values.scaleMax} onChange={set('scaleMax')} />
+            <Input
+              {...fieldA11y(idOf('scaleMax'), errors.scaleMax)}
+              type="number"
+              step={1}
+              inputMode="numeric"
+              value={values.scaleMax}
+              onChange={set('scaleMax')}
+            />
           </Field>
           <Field id={idOf('scaleMinLabel')} label="Minimum label (optional)" error={errors.scaleMinLabel}>
-            <Input {...fieldA11y(idOf('scaleMinLabel'), errors.scaleMinLabel)} value={values.scaleMinLabel} onChange={set('scaleMinLabel')} placeholder="e.g. Not at all" />
+            <Input
+              {...fieldA11y(idOf('scaleMinLabel'), errors.scaleMinLabel)}
+              value={values.scaleMinLabel}
+              onChange={set('scaleMinLabel')}
+              placeholder="e.g. Not at all"
+            />
           </Field>
           <Field id={idOf('scaleMaxLabel')} label="Maximum label (optional)" error={errors.scaleMaxLabel}>
-            <Input {...fieldA11y(idOf('scaleMaxLabel'), errors.scaleMaxLabel)} value={values.scaleMaxLabel} onChange={set('scaleMaxLabel')} placeholder="e.g. Extremely" />
+            <Input
+              {...fieldA11y(idOf('scaleMaxLabel'), errors.scaleMaxLabel)}
+              value={values.scaleMaxLabel}
+              onChange={set('scaleMaxLabel')}
+              placeholder="e.g. Extremely"
+            />
           </Field>
         </div>
       ) : null}

@@ -12,6 +12,7 @@ import { useDeleteField, useDeleteForm, useFormDetail, useReorderFields } from '
 import { FIELD_TYPE_LABELS, PURPOSE_LABELS } from '../lib/labels';
 import { useDialog } from '../lib/use-dialog';
 import { AssignDialog } from './assign-dialog';
+import { FhirButton } from './fhir-button';
 import { FieldDialog } from './field-dialog';
 import { FormDetailsDialog } from './form-details-dialog';
 import { PreviewDialog } from './preview-dialog';
@@ -38,7 +39,6 @@ function FieldRow({
   field,
   index,
   count,
-  busy,
   onMove,
   onEdit,
   onDelete,
@@ -46,7 +46,6 @@ function FieldRow({
   field: FormField;
   index: number;
   count: number;
-  busy: boolean;
   onMove: (dir: -1 | 1) => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -64,7 +63,8 @@ function FieldRow({
       <span className="mt-0.5 grid size-7 shrink-0 place-content-center rounded-full bg-muted text-xs font-semibold tabular-nums" aria-hidden="true">
         {index + 1}
       </span>
-      <div className="grid min-w-0 flex-1 gap-1">
+      {/* On a phone the buttons go under the text, so the label keeps the width. */}
+      <div className="grid min-w-0 flex-1 basis-[calc(100%-2.75rem)] gap-1 sm:basis-auto">
         <p className="break-words font-medium">
           {field.label}
           {field.isRequired ? (
@@ -86,7 +86,7 @@ function FieldRow({
           variant="ghost"
           size="icon"
           onClick={() => onMove(-1)}
-          disabled={busy || index === 0}
+          disabled={index === 0}
           aria-label={`Move "${field.label}" up`}
         >
           <ArrowUp aria-hidden="true" />
@@ -96,7 +96,7 @@ function FieldRow({
           variant="ghost"
           size="icon"
           onClick={() => onMove(1)}
-          disabled={busy || index === count - 1}
+          disabled={index === count - 1}
           aria-label={`Move "${field.label}" down`}
         >
           <ArrowDown aria-hidden="true" />
@@ -120,29 +120,30 @@ function Builder({ coachId, form, onBack }: { coachId: string; form: FormDetail;
   const deleteFieldDialog = useDialog<FormField>();
   const deleteFormDialog = useDialog();
   const [refocus, setRefocus] = useState<{ fieldId: string; dir: 'up' | 'down' } | null>(null);
-  const reorder = useReorderFields(coachId, form.id);
+  const reorder = useReorderFields(coachId, form.id, {
+    onSuccess: () => toast({ title: 'Fields reordered successfully', variant: 'success' }),
+    onError: (error) => toast({ title: 'Failed to reorder fields', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+  });
   const deleteField = useDeleteField(coachId, form.id);
   const deleteForm = useDeleteForm(coachId);
   const headingId = useId();
   const fieldsHeadingId = useId();
   const fields = form.fields;
 
-  // After a move the row's DOM node moved too (and lost focus): focus its button again, or its other one at an end.
+  // After a move the row's DOM node moved too (and lost focus): focus its button again, or its other
+  // one at an end. Only until the move settles: later changes of the list leave focus alone.
   useEffect(() => {
     if (!refocus) return;
     const el = document.getElementById(moveId(refocus.fieldId, refocus.dir)) as HTMLButtonElement | null;
     const other = document.getElementById(moveId(refocus.fieldId, refocus.dir === 'up' ? 'down' : 'up')) as HTMLButtonElement | null;
     (el && !el.disabled ? el : other)?.focus();
-  }, [fields, refocus, reorder.isPending]);
+  }, [fields, refocus]);
 
   const move = (index: number, dir: -1 | 1) => {
     const fieldOrders = swapOrders(fields, index, dir);
     if (!fieldOrders) return;
     setRefocus({ fieldId: fields[index]!.id, dir: dir === -1 ? 'up' : 'down' });
-    reorder.mutate(fieldOrders, {
-      onSuccess: () => toast({ title: 'Fields reordered successfully', variant: 'success' }),
-      onError: (error) => toast({ title: 'Failed to reorder fields', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
-    });
+    reorder.mutate(fieldOrders, { onSettled: () => requestAnimationFrame(() => setRefocus(null)) });
   };
 
   return (
@@ -189,6 +190,11 @@ function Builder({ coachId, form, onBack }: { coachId: string; form: FormDetail;
               <Send aria-hidden="true" />
               Assign
             </Button>
+            <FhirButton
+              path={`/api/forms/${encodeURIComponent(form.id)}/fhir`}
+              filename={`questionnaire-${form.id}.json`}
+              label="Download as a FHIR Questionnaire"
+            />
             <Button variant="ghost" onClick={() => deleteFormDialog.show(undefined)} aria-label={`Delete form "${form.title}"`}>
               <Trash2 aria-hidden="true" />
               Delete
@@ -216,7 +222,9 @@ function Builder({ coachId, form, onBack }: { coachId: string; form: FormDetail;
               <div className="flex flex-col items-center gap-2 py-6 text-center" data-testid="builder-empty">
                 <ListPlus className="size-10 text-muted-foreground" aria-hidden="true" />
                 <p className="font-semibold">No fields yet</p>
-                <p className="max-w-md text-muted-foreground">Add questions, scales, choices or instructions. You can preview the form as your client sees it.</p>
+                <p className="max-w-md text-muted-foreground">
+                  Add questions, scales, choices or instructions. You can preview the form as your client sees it.
+                </p>
               </div>
             ) : (
               <ol aria-labelledby={fieldsHeadingId}>
@@ -226,7 +234,6 @@ function Builder({ coachId, form, onBack }: { coachId: string; form: FormDetail;
                     field={f}
                     index={i}
                     count={fields.length}
-                    busy={reorder.isPending}
                     onMove={(dir) => move(i, dir)}
                     onEdit={() => fieldDialog.show(f)}
                     onDelete={() => deleteFieldDialog.show(f)}

@@ -65,7 +65,9 @@ export function FormDetailsDialog({
     if (!body) return;
     try {
       if (editing) {
-        await update.mutateAsync(body);
+        // Only what this dialog edits: the form's other settings keep their values.
+        const { title, description, purpose, aiFollowupEnabled, aiInstructions } = body;
+        await update.mutateAsync({ title, description, purpose, aiFollowupEnabled, aiInstructions });
         toast({ title: 'Form updated successfully', variant: 'success' });
         close(false);
       } else {
@@ -76,7 +78,11 @@ export function FormDetailsDialog({
       }
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length) showErrors(error.fieldErrors);
-      toast({ title: editing ? 'Failed to update form' : 'Failed to create form', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: editing ? 'Failed to update form' : 'Failed to create form',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -121,7 +127,12 @@ export function FormDetailsDialog({
         />
       </div>
       {values.aiFollowupEnabled ? (
-        <Field id={idOf('aiInstructions')} label="Instructions for the follow-up (optional)" error={errors.aiInstructions} hint="For example: ask about sleep if they slept under six hours.">
+        <Field
+          id={idOf('aiInstructions')}
+          label="Instructions for the follow-up (optional)"
+          error={errors.aiInstructions}
+          hint="For example: ask about sleep if they slept under six hours."
+        >
           <Textarea
             {...fieldA11y(idOf('aiInstructions'), errors.aiInstructions, true)}
             className="min-h-20"

@@ -112,7 +112,9 @@ function Templates({ coachId, onOpen }: { coachId: string; onOpen: (id: string) 
               <ClipboardCheck aria-hidden="true" className="text-primary" />
               Validated instruments
             </CardTitle>
-            <CardDescription>Published questionnaires with their exact wording, scored by Steady. Read-only; copy one to adapt it (copies are not scored).</CardDescription>
+            <CardDescription>
+              Published questionnaires with their exact wording, scored by Steady. Read-only; copy one to adapt it (copies are not scored).
+            </CardDescription>
           </div>
         </CardHeader>
         <CardContent>
@@ -202,7 +204,9 @@ export function FormsScreen({ coachId, timeZone }: { coachId: string; timeZone?:
           <h2 id={headingId} tabIndex={-1} className="text-xl font-semibold outline-none">
             Forms
           </h2>
-          <p className="max-w-2xl text-sm text-muted-foreground">Build check-ins, assign them and validated instruments to your clients, and read their answers.</p>
+          <p className="max-w-2xl text-sm text-muted-foreground">
+            Build check-ins, assign them and validated instruments to your clients, and read their answers.
+          </p>
         </div>
         <Button onClick={() => newForm.show(undefined)} data-testid="new-form">
           <FilePlus2 aria-hidden="true" />
@@ -252,7 +256,14 @@ export function FormsScreen({ coachId, timeZone }: { coachId: string; timeZone?:
         )}
       </div>
       {newForm.n > 0 ? (
-        <FormDetailsDialog key={newForm.n} coachId={coachId} form={null} open={newForm.open} onOpenChange={newForm.onOpenChange} onCreated={(f) => go({ form: f.id })} />
+        <FormDetailsDialog
+          key={newForm.n}
+          coachId={coachId}
+          form={null}
+          open={newForm.open}
+          onOpenChange={newForm.onOpenChange}
+          onCreated={(f) => go({ form: f.id })}
+        />
       ) : null}
     </section>
   );

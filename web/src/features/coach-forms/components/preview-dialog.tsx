@@ -35,7 +35,7 @@ export function PreviewDialog({ form, open, onOpenChange }: { form: FormDetail; 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl" onCloseAutoFocus={returnFocus} data-testid="form-preview">
-        <p className="flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+        <p className="mr-8 flex items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
           <Eye className="size-4 shrink-0" aria-hidden="true" />
           Preview: this is what your client sees. Nothing you enter is sent.
         </p>

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { MessageSquareText, RefreshCw } from 'lucide-react';
-import type { FormResponse } from '@steady/shared';
-import { FormAnswers } from '@/components/form-renderer';
+import type { FormField, FormResponse } from '@steady/shared';
+import { FormAnswers, type RenderField } from '@/components/form-renderer';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -12,6 +12,23 @@ import { formatInZone } from '@/lib/dates';
 import { useCoachAssignments, useFormDetail, useFormResponses, useTemplateDetail } from '../api/forms';
 import { scoreText } from '../lib/score';
 import { clientsOf } from './assignments-panel';
+import { FhirButton } from './fhir-button';
+
+/**
+ * The questions of a response: the form's fields as they are now (for option labels and scale
+ * bounds), each answered one with its label as it was asked, then answers to fields deleted since.
+ * Without the form (it could not be read) the answers carry their own labels.
+ */
+export function answeredFields(fields: readonly FormField[], response: FormResponse): RenderField[] {
+  const asked = new Map(response.values.map((v) => [v.fieldId, v]));
+  const current: RenderField[] = fields.map((f) => ({ ...f, label: asked.get(f.id)?.label ?? f.label }));
+  const known = new Set(fields.map((f) => f.id));
+  const last = Math.max(0, ...fields.map((f) => f.orderIndex));
+  const gone: RenderField[] = response.values
+    .filter((v) => !known.has(v.fieldId))
+    .map((v, i) => ({ id: v.fieldId, fieldType: v.fieldType, label: v.label, isRequired: false, orderIndex: last + 1 + i }));
+  return [...current, ...gone];
+}
 
 /** One response: who, when, the score in words for an instrument, and every answer read back. */
 function ResponseCard({ coachId, response, timeZone }: { coachId: string; response: FormResponse; timeZone: string | undefined }) {
@@ -29,25 +46,22 @@ function ResponseCard({ coachId, response, timeZone }: { coachId: string; respon
             <h4 id={titleId} className="font-semibold">
               {response.responderName}: {response.formTitle}
             </h4>
-            <p className="text-sm text-muted-foreground">Submitted {formatInZone(response.submittedAt, 'MMM d, yyyy h:mm a', timeZone)}</p>
+            <div className="flex flex-wrap items-center gap-2">
+              <p className="text-sm text-muted-foreground">Submitted {formatInZone(response.submittedAt, 'MMM d, yyyy h:mm a', timeZone)}</p>
+              <FhirButton
+                path={`/api/form-responses/${encodeURIComponent(response.id)}/fhir`}
+                filename={`questionnaire-response-${response.id}.json`}
+                label={`Download ${response.responderName}'s response as a FHIR QuestionnaireResponse`}
+              />
+            </div>
           </div>
           {response.score !== null ? (
             <p className="rounded-md bg-muted px-3 py-2 font-medium" data-testid="response-score">
               {scoreText(response.score, response.instrument, response.band)}
             </p>
           ) : null}
-          {fields ? (
-            <FormAnswers fields={fields} answers={answers} />
-          ) : failed ? (
-            // The form's questions could not be read (e.g. it was deleted): the answers alone.
-            <dl className="grid gap-2">
-              {response.values.map((v) => (
-                <div key={v.fieldId}>
-                  <dt className="text-sm text-muted-foreground">Question {v.fieldId}</dt>
-                  <dd className="whitespace-pre-line break-words">{v.value}</dd>
-                </div>
-              ))}
-            </dl>
+          {fields || failed ? (
+            <FormAnswers fields={answeredFields(fields ?? [], response)} answers={answers} />
           ) : (
             <Skeleton role="status" aria-label="Loading the answers" className="h-24 w-full" />
           )}
@@ -143,7 +157,9 @@ export function ResponsesPanel({
               <MessageSquareText className="size-10 text-muted-foreground" aria-hidden="true" />
               <p className="font-semibold">No responses yet</p>
               <p className="max-w-md text-muted-foreground">
-                {clientId || formId ? 'Nothing submitted for this choice yet. Try All clients or All forms.' : 'Answers appear here once a client submits a form you assigned.'}
+                {clientId || formId
+                  ? 'Nothing submitted for this choice yet. Try All clients or All forms.'
+                  : 'Answers appear here once a client submits a form you assigned.'}
               </p>
             </div>
           ) : (

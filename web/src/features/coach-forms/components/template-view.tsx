@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCopyTemplate, useTemplateDetail, useTemplates } from '../api/forms';
 import { useDialog } from '../lib/use-dialog';
 import { AssignDialog } from './assign-dialog';
+import { FhirButton } from './fhir-button';
 import { PreviewDialog } from './preview-dialog';
 
 /** How an instrument is scored, in words and a table of its bands. */
@@ -24,9 +25,7 @@ export function ScoringCard({ template }: { template: FormTemplate }) {
             <CardTitle as="h3" id={titleId}>
               Scoring
             </CardTitle>
-            <CardDescription>
-              The answers' points add up to a total from 0 to {template.maxScore}. Steady scores every submission.
-            </CardDescription>
+            <CardDescription>The answers' points add up to a total from 0 to {template.maxScore}. Steady scores every submission.</CardDescription>
           </div>
         </CardHeader>
         <CardContent className="grid gap-3">
@@ -88,7 +87,11 @@ function Items({ form }: { form: FormDetail }) {
                         <li key={o.id}>
                           <Badge variant="outline" className="whitespace-normal">
                             {o.optionLabel}
-                            {o.score !== null ? <span className="text-muted-foreground"> ({o.score === 1 ? '1 point' : `${o.score} points`})</span> : <span className="text-muted-foreground"> (not scored)</span>}
+                            {o.score !== null ? (
+                              <span className="text-muted-foreground"> ({o.score === 1 ? '1 point' : `${o.score} points`})</span>
+                            ) : (
+                              <span className="text-muted-foreground"> (not scored)</span>
+                            )}
                           </Badge>
                         </li>
                       ))}
@@ -211,6 +214,11 @@ export function TemplateView({
               {copy.isPending ? <Spinner /> : <Copy aria-hidden="true" />}
               {copy.isPending ? 'Copying...' : 'Copy to my forms'}
             </Button>
+            <FhirButton
+              path={`/api/form-templates/${encodeURIComponent(templateId)}/fhir`}
+              filename={`questionnaire-${templateId}.json`}
+              label="Download as a FHIR Questionnaire"
+            />
           </div>
         </CardHeader>
       </Card>

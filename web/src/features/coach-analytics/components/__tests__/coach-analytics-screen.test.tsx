@@ -54,6 +54,8 @@ function setup(caseload: RouteHandler | { status?: number; body?: unknown }) {
     [CASELOAD]: caseload,
     [`GET /api/users/${USER_ID}/coach/students/ana/analytics`]: { body: studentOf(ANA) },
     [`GET /api/users/${USER_ID}/coach/students/ben/analytics`]: { body: studentOf(BEN) },
+    [`GET /api/coaches/${USER_ID}/clients/ana/form-scores`]: { body: [] },
+    [`GET /api/coaches/${USER_ID}/clients/ben/form-scores`]: { body: [] },
   });
   return { ...net, user: userEvent.setup(), ...renderApp('/coach-dashboard/analytics') };
 }
