@@ -239,7 +239,7 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     } as Context;
     const result = await opts.handlers[route.domain](event, context);
     res.writeHead(result.statusCode ?? 200, { ...SECURITY_HEADERS, ...hstsFor(req), ...((result.headers ?? {}) as Record<string, string>) });
-    res.end(result.body ?? '');
+    res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
   }
 
   const proxyCognito = cognitoProxy({

@@ -22,6 +22,7 @@ import { routes as booking } from '@steady/functions/booking/handler';
 import { routes as marketplace } from '@steady/functions/marketplace/handler';
 import { routes as payments } from '@steady/functions/payments/handler';
 import { routes as forms } from '@steady/functions/forms/handler';
+import { routes as account } from '@steady/functions/account/handler';
 import type { DomainHandler } from './gateway.js';
 
 /** The same domain handlers the Lambdas export, bound to the local runtime; `satisfies` fails type-checking when a domain of the manifest is missing. */
@@ -49,5 +50,6 @@ export function localHandlers(runtime: Runtime): Record<Domain, DomainHandler> {
     marketplace: httpHandler('marketplace', marketplace, rt),
     payments: httpHandler('payments', payments, rt),
     forms: httpHandler('forms', forms, rt),
+    account: httpHandler('account', account, rt),
   } satisfies Record<Domain, DomainHandler>;
 }

@@ -225,6 +225,7 @@ export const DOMAINS = [
   'marketplace',
   'payments',
   'forms',
+  'account',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 
@@ -1848,6 +1849,15 @@ export const routes = [
     summary: "An actively connected client's instrument scores over time, one series per instrument (the trend chart); audited",
     params: CoachClientParams,
     response: FormScoreSeriesList,
+  },
+  // Export my data (docs/architecture.md, "Export my data"): the patient's right of access.
+  {
+    method: 'GET',
+    path: '/api/users/{id}/export',
+    domain: 'account',
+    policy: 'self',
+    summary: 'Everything of the caller as one ZIP: journal (JSON and PDF), calls, insights, form responses (FHIR R4 Bundle); 5 an hour',
+    params: UserIdParams,
   },
 ] as const satisfies readonly RouteDef[];
 

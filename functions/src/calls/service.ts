@@ -13,6 +13,7 @@ import { committed } from '../platform/transactions.js';
 import { getSettings } from '../settings/service.js';
 import { hasConsent } from '../users/consent.js';
 import { CallEntity } from './store.js';
+import { markFollowedUp, pendingFormFollowUp, storedFollowUp } from './form-follow-up.js';
 import {
   acceptsOffer,
   closingWords,
@@ -217,9 +218,18 @@ export async function answered(rt: Runtime, callId: string, answeredBy: string |
     return { kind: 'ask', say: [greeting(name)], question: call.pendingQuestion, turn: 0 };
   }
   const opening = await rt.ports.ai.nextQuestion({ firstName: name, turns: [], remaining: ['opening'] });
+  // A form follow-up is chosen once, when the call is answered, and kept with the call.
+  const followUp = await pendingFormFollowUp(rt, call.userId);
   await rt.db.entities.call
     .patch({ userId: call.userId, callId })
-    .set({ status: 'in-progress', answeredBy: answeredBy ?? 'human', pendingTopic: 'opening', pendingQuestion: opening.question, updatedAt: now })
+    .set({
+      status: 'in-progress',
+      answeredBy: answeredBy ?? 'human',
+      pendingTopic: 'opening',
+      pendingQuestion: opening.question,
+      ...(followUp ? { formFollowUp: JSON.stringify(followUp) } : {}),
+      updatedAt: now,
+    })
     .go();
   return { kind: 'ask', say: [greeting(name)], question: opening.question, turn: 0 };
 }
@@ -227,10 +237,13 @@ export async function answered(rt: Runtime, callId: string, answeredBy: string |
 /** The follow-ups after the opening question (which asks about mood), in the order a check-in goes. */
 const FOLLOW_UPS: CallTopic[] = ['cravings', 'helped', 'goal'];
 
+/** With a form follow-up, it comes after what helped and before tomorrow's goal. */
+const FOLLOW_UPS_WITH_FORM: CallTopic[] = ['cravings', 'helped', 'form', 'goal'];
+
 /** Topics not yet asked. */
-function remainingTopics(turns: CallTurn[]): CallTopic[] {
+function remainingTopics(turns: CallTurn[], withForm: boolean): CallTopic[] {
   const asked = new Set(turns.map((t) => t.topic));
-  return FOLLOW_UPS.filter((t) => !asked.has(t));
+  return (withForm ? FOLLOW_UPS_WITH_FORM : FOLLOW_UPS).filter((t) => !asked.has(t));
 }
 
 /** What the call says for the state stored after turn `turn` (used for first and repeated deliveries). */
@@ -278,9 +291,12 @@ export async function gathered(rt: Runtime, callId: string, turn: number, speech
   const trailingSilences = turns.length - 1 - turns.findLastIndex((t) => t.answer);
   const check = answer ? await screenForCrisis(rt, answer) : null;
   const crisis = check?.detected ?? false;
-  const remaining = remainingTopics(turns);
+  const followUp = storedFollowUp(call.formFollowUp);
+  const remaining = remainingTopics(turns, followUp !== null);
   const timeLeft = call.maxDuration - elapsedSeconds(rt, call);
-  const done = !crisis && (answers >= MAX_ANSWERS || remaining.length === 0 || trailingSilences >= MAX_SILENCES || timeLeft < CLOSING_MARGIN_SECONDS);
+  // The form follow-up is one answer more than a call without it.
+  const maxAnswers = MAX_ANSWERS + (followUp ? 1 : 0);
+  const done = !crisis && (answers >= maxAnswers || remaining.length === 0 || trailingSilences >= MAX_SILENCES || timeLeft < CLOSING_MARGIN_SECONDS);
   // Before the closing words, once: the person's own mood rating. Not after silences, nor when time is short.
   const askRating = done && !call.moodQuestion && answers > 0 && trailingSilences < MAX_SILENCES && timeLeft >= CLOSING_MARGIN_SECONDS;
   const close = done && !askRating;
@@ -291,7 +307,14 @@ export async function gathered(rt: Runtime, callId: string, turn: number, speech
     next =
       !answer && call.pendingTopic
         ? { topic: call.pendingTopic, question: `${noAnswerWords()} ${call.pendingQuestion ?? ''}`.trim() }
-        : await rt.ports.ai.nextQuestion({ firstName: name, turns: turns.filter((t) => t.answer), remaining });
+        : await rt.ports.ai.nextQuestion({
+            firstName: name,
+            turns: turns.filter((t) => t.answer),
+            remaining,
+            ...(followUp && remaining.includes('form')
+              ? { formFollowUp: { formTitle: followUp.formTitle, instructions: followUp.instructions, answers: followUp.answers } }
+              : {}),
+          });
   }
   const stored = answer ? turns : call.turns;
   const update = rt.db.entities.call
@@ -310,6 +333,7 @@ export async function gathered(rt: Runtime, callId: string, turn: number, speech
   try {
     const { data } = await update.go({ response: 'all_new' });
     if (check?.detected && !call.crisisDetected) await onCrisis(rt, data as CallItem, check);
+    if (followUp && answer && call.pendingTopic === 'form') await markFollowedUp(rt, call.userId, followUp.responseId, callId);
     return stepAfter(data as CallItem, turn, name);
   } catch (err) {
     if ((err as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw err;

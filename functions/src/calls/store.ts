@@ -1,7 +1,7 @@
 import { defineEntity } from '../platform/entity.js';
 
 const STATUSES = ['queued', 'ringing', 'in-progress', 'completed', 'failed', 'no-answer', 'voicemail', 'busy', 'canceled'] as const;
-const TOPICS = ['opening', 'mood', 'cravings', 'helped', 'goal'] as const;
+const TOPICS = ['opening', 'mood', 'cravings', 'helped', 'goal', 'form'] as const;
 
 /**
  * A check-in call, in the user's partition sorted by its ULID (call history is a reverse Query), and
@@ -54,6 +54,11 @@ export const CallEntity = defineEntity({
     recordingKey: { type: 'string' },
     transcriptionText: { type: 'string' },
     journalEntryId: { type: 'string' },
+    /**
+     * The form follow-up this call asks (a FormFollowUp as JSON, with its response id), chosen when the
+     * call is answered (docs/architecture.md, "Form follow-up in the call").
+     */
+    formFollowUp: { type: 'string' },
     createdAt: { type: 'string', required: true },
     updatedAt: { type: 'string', required: true },
   },
@@ -75,5 +80,22 @@ export const CallDayEntity = defineEntity({
   },
   indexes: {
     byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: ['localDate'] } },
+  },
+});
+
+/**
+ * The form response whose follow-up question a call last asked and got an answer to, one per user: the
+ * next call asks about a newer response only (docs/architecture.md, "Form follow-up in the call").
+ */
+export const FormFollowUpMarkEntity = defineEntity({
+  model: { entity: 'formFollowUpMark', version: '1', service: 'steady' },
+  attributes: {
+    userId: { type: 'string', required: true },
+    responseId: { type: 'string', required: true },
+    callId: { type: 'string', required: true },
+    at: { type: 'string', required: true },
+  },
+  indexes: {
+    byUser: { pk: { field: 'pk', composite: ['userId'] }, sk: { field: 'sk', composite: [] } },
   },
 });

@@ -1,7 +1,7 @@
 import { createGetTransaction, createWriteTransaction, Entity, type Service } from 'electrodb';
 import { schemaOf } from './entity.js';
 import { ConnectionEntity } from '../live/store.js';
-import { CallDayEntity, CallEntity } from '../calls/store.js';
+import { CallDayEntity, CallEntity, FormFollowUpMarkEntity } from '../calls/store.js';
 import { JournalEntryEntity, StatsEntity } from '../journal/store.js';
 import { EntryTermEntity } from '../journal/search.js';
 import {
@@ -101,6 +101,7 @@ const ENTITIES = {
   formAssignment: FormAssignmentEntity,
   formDue: FormDueEntity,
   formResponse: FormResponseEntity,
+  formFollowUpMark: FormFollowUpMarkEntity,
 };
 
 type Entities = typeof ENTITIES;

@@ -61,6 +61,10 @@ type Event = APIGatewayProxyEventV2 & { __steady?: State };
 const API_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
 function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyStructuredResultV2 {
+  // Bytes (a ZIP download) go base64-encoded, which API Gateway and the local gateway decode.
+  if (body instanceof Uint8Array) {
+    return { statusCode, headers: { ...API_HEADERS, ...headers }, body: Buffer.from(body).toString('base64'), isBase64Encoded: true };
+  }
   // A reply with its own content type (TwiML for Twilio) is sent as it is.
   if (typeof body === 'string' && headers['content-type']) return { statusCode, headers: { ...API_HEADERS, ...headers }, body };
   return {

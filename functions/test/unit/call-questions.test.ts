@@ -48,3 +48,43 @@ describe('the call interviewer (local)', () => {
     expect(q.question).toMatch(/just before/);
   });
 });
+
+describe('the form follow-up question (local)', () => {
+  const turns = [{ topic: 'helped' as const, question: 'What helped?', answer: 'My group meeting helped.' }];
+  const form = (instructions: string | null, answers: { question: string; answer: string }[]) => ({ formTitle: 'Weekly check-in', instructions, answers });
+
+  it('recalls a written answer in the person’s words and asks how it has been since', async () => {
+    const q = await localNextQuestion({
+      firstName: 'Jordan',
+      turns,
+      remaining: ['form', 'goal'],
+      formFollowUp: form(null, [
+        { question: 'Did you sleep well?', answer: 'No' },
+        { question: 'What was hardest this week?', answer: 'Sunday evenings alone at home' },
+      ]),
+    });
+    expect(q.topic).toBe('form');
+    expect(q.question).toContain('In your Weekly check-in form, you answered "Sunday evenings alone at home". How has that been for you since?');
+  });
+
+  it('asks the coach’s own question when the instructions are one', async () => {
+    const q = await localNextQuestion({
+      firstName: 'Jordan',
+      turns,
+      remaining: ['form', 'goal'],
+      formFollowUp: form('How did the new evening routine go?', [{ question: 'Mood', answer: '6' }]),
+    });
+    expect(q.question).toContain('About your Weekly check-in form: How did the new evening routine go?');
+  });
+
+  it('stays within 300 characters with a long title and a long answer', async () => {
+    const q = await localNextQuestion({
+      firstName: 'Jordan',
+      turns,
+      remaining: ['form', 'goal'],
+      formFollowUp: { formTitle: 'A very long form title '.repeat(8), instructions: null, answers: [{ question: 'Tell me', answer: 'word '.repeat(200) }] },
+    });
+    expect(q.question.length).toBeLessThanOrEqual(300);
+    expect(q.question).toMatch(/How has that been for you since\?$/);
+  });
+});

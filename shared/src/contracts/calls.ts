@@ -96,8 +96,11 @@ export type DevPhoneEvent = z.infer<typeof DevPhoneEvent>;
 
 export const DevPhoneSpeechBody = z.object({ text: z.string().trim().min(1, 'Say something first').max(2000) });
 
-/** What the check-in call asks about after the opening question (mood, cravings or triggers, what helped, one goal for tomorrow). */
-export const CallTopic = z.enum(['opening', 'mood', 'cravings', 'helped', 'goal']);
+/**
+ * What the check-in call asks about after the opening question (mood, cravings or triggers, what helped, one goal for tomorrow);
+ * `form`: one follow-up on the person's latest form answers, when their coach enabled it (docs/architecture.md, "Form follow-up in the call").
+ */
+export const CallTopic = z.enum(['opening', 'mood', 'cravings', 'helped', 'goal', 'form']);
 export type CallTopic = z.infer<typeof CallTopic>;
 
 /** One question and the patient's answer, in the order spoken. */
@@ -110,8 +113,18 @@ export const NextQuestionInput = z.object({
   turns: z.array(CallTurn),
   /** Topics not yet asked, in the preferred order; never empty when nextQuestion is called. */
   remaining: z.array(CallTopic).min(1),
+  /** With the `form` topic: the latest answered form to ask one follow-up question about. */
+  formFollowUp: z.lazy(() => FormFollowUp).optional(),
 });
 export type NextQuestionInput = z.infer<typeof NextQuestionInput>;
+
+/** A form the person answered whose coach asked for a follow-up in the call: its title, the coach's instructions, the questions and answers. */
+export const FormFollowUp = z.object({
+  formTitle: z.string(),
+  instructions: z.string().nullable(),
+  answers: z.array(z.object({ question: z.string(), answer: z.string() })).max(30),
+});
+export type FormFollowUp = z.infer<typeof FormFollowUp>;
 
 /** Output of `Ai.nextQuestion`: one of `remaining`, and a short spoken question (no more than two sentences). */
 export const NextQuestion = z.object({ topic: CallTopic, question: z.string().min(1).max(300) });

@@ -61,6 +61,7 @@ const CoachEntries = lazy(() => import('./routes/coach-entries'));
 // The coach's Availability tab (nested under the Coach Dashboard's layout) and Coach Settings (its own page).
 const CoachAvailability = lazy(() => import('./routes/coach-availability'));
 const CoachSessions = lazy(() => import('./routes/coach-sessions'));
+const MyForms = lazy(() => import('./routes/my-forms'));
 const CoachSettings = lazy(() => import('./routes/coach-settings'));
 const Admin = lazy(() => import('./routes/admin'));
 // The Marketplace: catalog, installs, checkout and purchases.
@@ -71,6 +72,7 @@ const CoachForms = lazy(() => import('./routes/coach-forms'));
 /** Guarded screens not built yet, and the screen (spec title) each shows. */
 const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
   '/my-forms': 'my-forms',
+  '/marketplace': 'marketplace',
 };
 
 /** The route table (spec section 2). Shared by the browser router and the tests' memory router. */
@@ -145,6 +147,7 @@ export function createRoutes(): RouteObject[] {
             },
             { path: '/coach-dashboard/settings', element: <CoachSettings /> },
             { path: '/admin', element: <Admin /> },
+            { path: '/my-forms', element: <MyForms /> },
             ...Object.entries(GUARDED_PLACEHOLDERS).map(([path, page]) => ({ path, element: <ComingSoon key={path} page={page} /> })),
           ],
         },

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { CalendarCog } from 'lucide-react';
 import { localHour } from '@steady/shared';
@@ -21,6 +22,9 @@ import { NextCheckinBadge } from '@/features/settings/components/next-checkin-ba
 import { FinishSetupCard } from '@/features/onboarding/components/finish-setup-card';
 import { useUser } from '@/features/users/api/get-user';
 import { useAuthUserId } from '@/lib/auth-guard';
+
+// The forms reminder loads on its own, after the dashboard's first paint.
+const FormsDueCard = lazy(() => import('@/features/my-forms/components/forms-due-card').then((m) => ({ default: m.FormsDueCard })));
 
 function hourIn(timeZone: string | undefined): number {
   const now = new Date();
@@ -81,6 +85,9 @@ export default function DashboardRoute() {
       ) : (
         <DailyCheckinCard hour={hourIn(timeZone)} streak={stats.isPending || crisis.pending ? null : (stats.data?.journalStreak ?? 0)} name={user.data?.name} />
       )}
+      <Suspense fallback={null}>
+        <FormsDueCard userId={userId} timeZone={timeZone} />
+      </Suspense>
       <StatsStrip userId={userId} showNudges={!crisis.pending && !crisis.showing} nudgesPending={crisis.pending} />
       <UpcomingSessionsCard userId={userId} />
       <RecentEntriesCard userId={userId} timeZone={timeZone} />

@@ -10,6 +10,7 @@ import { understand, type Understood } from './understand.js';
  */
 const QUESTIONS: Record<Exclude<CallTopic, 'opening'>, string> = {
   mood: 'How would you describe your mood today, and what has been on your mind?',
+  form: 'You filled in a form for your care team recently. How have things been since then?',
   cravings: 'Did you notice any cravings or triggers today? What was going on when they came up?',
   helped: 'What helped you most today, even if it was something small?',
   goal: 'What is one thing you would like to do for yourself tomorrow?',
@@ -49,7 +50,8 @@ function withDays(text: string, said: Understood): string {
 const upperFirst = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 /** The next question, picking up the answer when it leads there: after a lapse or a craving, what came just before. */
-function followUp(topic: Exclude<CallTopic, 'opening'>, said: Understood): string {
+function followUp(topic: Exclude<CallTopic, 'opening'>, said: Understood, input: NextQuestionInput): string {
+  if (topic === 'form') return formQuestion(input.formFollowUp);
   if (topic === 'cravings' && said.kind === 'lapse') return 'What was going on just before it happened, and who could you tell about it?';
   if (topic === 'cravings' && said.kind === 'craving') return 'What was going on just before the craving came, and what did you do with it?';
   if (topic === 'helped' && (said.kind === 'lapse' || said.kind === 'craving')) return 'Even on a day like this, what helped you most, even a little?';
@@ -60,7 +62,7 @@ export async function localNextQuestion(input: NextQuestionInput): Promise<NextQ
   const topic = input.remaining[0]!;
   if (topic === 'opening') return { topic, question: openingQuestion(input.firstName) };
   const last = input.turns.at(-1);
-  if (!last || !last.answer.trim()) return { topic, question: QUESTIONS[topic] };
+  if (!last || !last.answer.trim()) return { topic, question: topic === 'form' ? formQuestion(input.formFollowUp) : QUESTIONS[topic] };
   const said = understand(last.answer);
   // Something said earlier in the call (a lapse, a craving) still shapes the follow-up.
   const earlier = input.turns.slice(0, -1).map((t) => understand(t.answer));
@@ -70,7 +72,30 @@ export async function localNextQuestion(input: NextQuestionInput): Promise<NextQ
   const options = said.kind === 'reporting' && analyzeText(last.answer).sentiment === 'positive' ? GLAD : ACKNOWLEDGEMENTS[said.kind];
   // Deterministic choice: the same conversation always gets the same words.
   const ack = withDays(options[(input.turns.length + last.answer.length) % options.length]!, said);
-  return { topic, question: `${ack} ${followUp(topic, context)}` };
+  const question = `${ack} ${followUp(topic, context, input)}`;
+  return { topic, question: question.length <= 300 ? question : followUp(topic, context, input) };
 }
 
 export const openingQuestion = (firstName: string) => `${firstName ? `${firstName}, h` : 'H'}ow are you feeling right now, and how did today go?`;
+
+/** Longest answer quoted back in a spoken question. */
+const QUOTE_MAX = 80;
+
+/**
+ * The form follow-up, locally (docs/architecture.md, "Form follow-up in the call"): the coach's own
+ * question when their instructions are one, otherwise the form's first written answer (or its first
+ * answer) recalled in the person's words, and an open question about it.
+ */
+export function formQuestion(followUp: NextQuestionInput['formFollowUp']): string {
+  if (!followUp) return QUESTIONS.form;
+  // Spoken: a long title is cut (the question stays within the Ai port's 300 characters).
+  const form = { ...followUp, formTitle: followUp.formTitle.length > 60 ? `${followUp.formTitle.slice(0, 60).replace(/\s+\S*$/, '')}…` : followUp.formTitle };
+  const asked = form.instructions?.trim();
+  if (asked && /\?$/.test(asked) && asked.length <= 200) return `About your ${form.formTitle} form: ${asked}`;
+  const answers = form.answers.filter((a) => a.answer.trim());
+  const written = answers.find((a) => /[a-z]{3,}\s+[a-z]{2,}/i.test(a.answer) && !/^(true|false)$/i.test(a.answer.trim())) ?? answers[0];
+  if (!written) return `You filled in your ${form.formTitle} form recently. How have things been since then?`;
+  const quote = written.answer.trim().replace(/\s+/g, ' ');
+  const said = quote.length > QUOTE_MAX ? `${quote.slice(0, QUOTE_MAX).replace(/\s+\S*$/, '')}…` : quote;
+  return `In your ${form.formTitle} form, you answered "${said}". How has that been for you since?`;
+}

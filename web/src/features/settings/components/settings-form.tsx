@@ -26,6 +26,7 @@ import { settingsPayload, useUpdateSettings } from '../api/update-settings';
 import { CatalogPicker, type PickerItem } from './catalog-picker';
 import { DeletionCard } from './deletion-card';
 import { AccessLogCard } from './access-log-card';
+import { ExportCard } from './export-card';
 import { SafetyPlanCard } from './safety-plan-card';
 import { ChecklistsSection, ExperimentsSection, GoalsSection, PartsSection, RoutinesSection } from './planning-sections';
 import { SettingSwitch } from './setting-switch';
@@ -303,6 +304,8 @@ export function SettingsForm({ userId, initial }: { userId: string; initial: Use
       </div>
 
       <AccessLogCard userId={userId} timeZone={draft.timeZone} />
+
+      <ExportCard userId={userId} />
 
       <DeletionCard userId={userId} timeZone={draft.timeZone} />
     </div>

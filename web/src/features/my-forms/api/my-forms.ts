@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AssignmentDetail, FormAssignment, SaveProgressBody, SubmitResponseBody, SubmitResult } from '@steady/shared';
+import { api, apiPath } from '@/lib/api-client';
+
+/** react-query hooks of My Forms (spec sections 2 and 7): the client's assignments, one assignment to answer, progress and submit. */
+export const myAssignmentsQueryKey = (userId: string) => ['form-assignments', userId] as const;
+export const assignmentQueryKey = (assignmentId: string) => ['form-assignment', assignmentId] as const;
+
+export function useMyAssignments(userId: string) {
+  return useQuery({
+    queryKey: myAssignmentsQueryKey(userId),
+    queryFn: () => api.get<FormAssignment[]>(apiPath('/api/users/{id}/form-assignments', { id: userId })),
+  });
+}
+
+/** The assignment with its form, fields, saved progress and (once submitted) the response: read afresh on each opening. */
+export function useAssignment(assignmentId: string | null) {
+  return useQuery({
+    queryKey: assignmentQueryKey(assignmentId ?? ''),
+    queryFn: () => api.get<AssignmentDetail>(apiPath('/api/form-assignments/{assignmentId}', { assignmentId: assignmentId! })),
+    enabled: assignmentId !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** Continue later: the answers so far (the assignment becomes in_progress). */
+export function useSaveProgress(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ assignmentId, body }: { assignmentId: string; body: SaveProgressBody }) =>
+      api.put<FormAssignment>(apiPath('/api/form-assignments/{assignmentId}/progress', { assignmentId }), body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<FormAssignment[]>(myAssignmentsQueryKey(userId), (list) => list?.map((a) => (a.id === saved.id ? saved : a)));
+    },
+  });
+}
+
+/** Submit Form: on success the assignments are read again (the card turns submitted; a recurring form may add the next one). */
+export function useSubmitResponse(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ assignmentId, body }: { assignmentId: string; body: SubmitResponseBody }) =>
+      api.post<SubmitResult>(apiPath('/api/form-assignments/{assignmentId}/responses', { assignmentId }), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myAssignmentsQueryKey(userId) }),
+  });
+}
