@@ -221,11 +221,17 @@ export async function completeOnboarding(appUrl: string, phone: string, password
  */
 export async function signInOnPage(page: Page, appUrl: string, phone: string, password: string, path = '/dashboard'): Promise<void> {
   const session = await signInByApi(appUrl, phone, password);
-  // Storage belongs to an origin: open a small document of the app's (not the SPA) to write it.
-  await page.goto(`${appUrl}/config.json`);
-  await page.evaluate((entries) => {
-    for (const { name, value } of entries) window.localStorage.setItem(name, value);
-  }, sessionStorageEntries(session));
+  // Written by an init script, in the document that then reads it: storage written by one document
+  // reaches the next one only after Chromium has committed it, which a navigation can outrun. Once
+  // per call (a tab-scoped marker), so a later reload or sign-out is left as it is.
+  await page.addInitScript(
+    ({ origin, entries, marker }) => {
+      if (window.location.origin !== origin || window.sessionStorage.getItem(marker)) return;
+      window.sessionStorage.setItem(marker, '1');
+      for (const { name, value } of entries) window.localStorage.setItem(name, value);
+    },
+    { origin: new URL(appUrl).origin, entries: sessionStorageEntries(session), marker: `steady.e2e.session.${randomInt(1e9)}` },
+  );
   await page.goto(`${appUrl}${path}`);
   await page.waitForURL(`**${path}`, { timeout: 15_000 });
 }
