@@ -57,9 +57,10 @@ export default async function setup(project: TestProject) {
   project.provide('browserWsEndpoint', server.wsEndpoint());
   return async () => {
     const axeRuns = fs.readFileSync(countsFile, 'utf8').split('\n').filter(Boolean).length;
-    const line = `Browser suite counts: ${counts.pageLoads} page loads, ${counts.signIns} sign-ins, ${axeRuns} axe runs, ${counts.apiRequests} API requests`;
+    const line = `Browser suite counts (${project.name}): ${counts.pageLoads} page loads, ${counts.signIns} sign-ins, ${axeRuns} axe runs, ${counts.apiRequests} API requests`;
     console.log(line);
-    if (process.env.STEADY_E2E_COUNTS) fs.writeFileSync(process.env.STEADY_E2E_COUNTS, JSON.stringify({ ...counts, axeRuns }));
+    // One JSON line per browser project (each has a stack of its own).
+    if (process.env.STEADY_E2E_COUNTS) fs.appendFileSync(process.env.STEADY_E2E_COUNTS, `${JSON.stringify({ project: project.name, ...counts, axeRuns })}\n`);
     await server.close();
     await stack.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
