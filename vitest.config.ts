@@ -1,5 +1,43 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The browser files that change the demo clinic (the demo coach's crisis alerts, the demo patient's
+ * workspaces). They run against a stack of their own (their project's global setup starts one), so
+ * the files that read the demo clinic see it as seeded whichever files run beside them
+ * (docs/performance.md, "The test suite"). A new file that changes a demo account goes here.
+ */
+const DEMO_WRITERS = ['e2e/crisis.test.ts', 'e2e/workspaces.test.ts'];
+
+/**
+ * A browser project: the local stack and one Chromium per project (e2e/global-setup.ts), its files
+ * STEADY_BROWSER_WORKERS at a time (default 2: docs/performance.md, "The test suite").
+ */
+function browserProject(name: string, files: { include?: string[]; exclude?: string[] }) {
+  return {
+    test: {
+      name,
+      include: files.include ?? ['e2e/**/*.test.ts'],
+      exclude: files.exclude ?? [],
+      environment: 'node',
+      globalSetup: ['e2e/global-setup.ts'],
+      testTimeout: 120_000,
+      hookTimeout: 180_000,
+      // A screen's code loads on demand (route chunks): on a busy 2-core machine that can take more
+      // than expect.poll's default second. Polls still return as soon as the page is right.
+      expect: { poll: { timeout: 10_000 } },
+      // A browser test that fails is run once more before the run fails: a real browser on a loaded
+      // 2-core machine has rare timing faults (an animation frame, a late chunk) that are not the
+      // product's. A test that fails twice fails the run; one that passed on its second try is named in
+      // the report's retry counts (docs/performance.md, "The test suite").
+      retry: 1,
+      maxWorkers: Number(process.env.STEADY_BROWSER_WORKERS ?? 2),
+      // Their own group: a plain `vitest run` runs the browser projects after the others (their worker
+      // count differs); both browser projects share the group's workers.
+      sequence: { groupOrder: 1 },
+    },
+  };
+}
+
 /** One `vitest run` covers every workspace; each suite is a project (see README "Tests"). */
 export default defineConfig({
   test: {
@@ -20,30 +58,8 @@ export default defineConfig({
       },
       { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 300_000, hookTimeout: 300_000 } },
       './web/vitest.config.ts',
-      {
-        test: {
-          name: 'browser',
-          include: ['e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          // A screen's code loads on demand (route chunks): on a busy 2-core machine that can take more
-          // than expect.poll's default second. Polls still return as soon as the page is right.
-          expect: { poll: { timeout: 10_000 } },
-          // A browser test that fails is run once more before the run fails: a real browser on a loaded
-          // 2-core machine has rare timing faults (an animation frame, a late chunk) that are not the
-          // product's. A test that fails twice fails the run; one that passed on its second try is named in
-          // the report's retry counts (docs/performance.md, "The test suite").
-          retry: 1,
-          // One file at a time by default (docs/performance.md, "The test suite"): several files read
-          // and change the demo clinic (the coach's alerts, the patient's entries), and two at a time
-          // was measured no faster on a loaded machine. STEADY_BROWSER_WORKERS=2 runs two at a time.
-          maxWorkers: Number(process.env.STEADY_BROWSER_WORKERS ?? 1),
-          // Its own group: a plain `vitest run` runs it after the other projects (their worker count differs).
-          sequence: { groupOrder: 1 },
-        },
-      },
+      browserProject('browser', { exclude: DEMO_WRITERS }),
+      browserProject('browser-demo-writes', { include: DEMO_WRITERS }),
     ],
   },
 });

@@ -104,8 +104,7 @@ describe('an admin makes a new account a verified coach, and a patient sees the 
       })
       .go();
     const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-    await signInOnPage(page, inject('appUrl'), patient.phone, password);
-    await page.goto(url('/journal-entries'));
+    await signInOnPage(page, inject('appUrl'), patient.phone, password, '/journal-entries');
     const title = `For my coach ${suffix}`;
     const token = await page.evaluate(() => {
       for (let i = 0; i < localStorage.length; i++) {
@@ -133,8 +132,7 @@ describe('an admin makes a new account a verified coach, and a patient sees the 
 
   it('the patient’s Who viewed my journal lists the coach’s read, on a phone', async () => {
     const page = await (await browser.newContext({ viewport: PHONE })).newPage();
-    await signInOnPage(page, inject('appUrl'), patient.phone, password);
-    await page.goto(url('/settings'));
+    await signInOnPage(page, inject('appUrl'), patient.phone, password, '/settings');
     await visible(page, 'heading', 'Who viewed my journal');
     const list = page.getByRole('list', { name: 'Who viewed my journal' });
     await expect.poll(() => list.getByText(coachName).first().isVisible(), { timeout: 15_000 }).toBe(true);
@@ -146,8 +144,7 @@ describe('an admin makes a new account a verified coach, and a patient sees the 
 
   it('the admin screen works on a phone', async () => {
     const page = await (await browser.newContext({ viewport: PHONE })).newPage();
-    await signInOnPage(page, inject('appUrl'), DEMO_ADMIN.phoneNumber, DEMO_PASSWORD);
-    await page.goto(url('/admin'));
+    await signInOnPage(page, inject('appUrl'), DEMO_ADMIN.phoneNumber, DEMO_PASSWORD, '/admin');
     await page.getByLabel('Name or phone number').fill(coach.phone);
     await page.getByRole('button', { name: 'Search' }).click();
     await visible(page, 'rowheader', coachName);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { completeOnboarding, DESKTOP, expectAccessible, freshPhoneDigits, launch, PHONE, watchErrors } from './browser.js';
+import { completeOnboarding, DESKTOP, expectAccessible, freshPhoneDigits, launch, PHONE, signInOnPage, watchErrors } from './browser.js';
 
 /**
  * The AI Life Coach and the writing prompts as a new patient uses them, in Chromium: the welcome and
@@ -24,13 +24,8 @@ async function register(name: string): Promise<string> {
   return digits;
 }
 
-async function signIn(page: Page, digits: string) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Phone Number').fill(`(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard', { timeout: 15_000 });
-}
+/** Signed in through the API (signInOnPage): this file is about the AI coach, not the login screen. */
+const signIn = (page: Page, digits: string, path?: string) => signInOnPage(page, inject('appUrl'), `+1${digits}`, password, path);
 
 async function writeEntry(page: Page, title: string, content: string) {
   const status = await page.evaluate(
@@ -156,8 +151,7 @@ describe('the AI Life Coach and writing prompts, as a new patient', () => {
   it("desktop: the writing prompts panel, and 'Use This' fills the content and focuses it", async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await signIn(page, digits);
-    await page.goto(url('/journal-entries'));
+    await signIn(page, digits, '/journal-entries');
     await page.getByRole('button', { name: 'Create Entry' }).click();
     await page.getByRole('button', { name: 'Show Writing Prompts' }).click();
     const panel = page.getByTestId('writing-prompts');
@@ -186,8 +180,7 @@ describe('the AI Life Coach and writing prompts, as a new patient', () => {
   it('phone: the chat fits the screen, sends with Enter and passes axe', async () => {
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await signIn(page, digits);
-    await page.goto(url('/ai-coach'));
+    await signIn(page, digits, '/ai-coach');
     await page.getByLabel('Message').waitFor();
     expect(await noHorizontalScroll(page)).toBe(true);
     await expectAccessible(page, 'AI Life Coach on a phone');

@@ -1,4 +1,27 @@
+/**
+ * Helpers for the browser suite (e2e/*.test.ts; docs/performance.md, "The test suite").
+ *
+ * - `launch()`: a test file's browser, a connection to the suite's one Chromium (global setup).
+ * - `signInOnPage(page, appUrl, phone, password, path?)`: a signed-in page at `path` (the dashboard by
+ *   default). The session comes from the API and is written to the page's storage as the login screen
+ *   leaves it: no login screen, no typing. Use it in every test that is not about signing in.
+ * - `signInThroughLoginScreen(page, appUrl, phone, password)`: the login screen, typed; for tests of
+ *   signing in itself.
+ * - `signedInState(appUrl, phone, password)`: the same session as a storage state, for
+ *   `browser.newContext({ storageState })` (every page of the context opens signed in).
+ * - `signInByApi(appUrl, phone, password)` and `apiAs(...)`: a user's id and token, and a JSON
+ *   request helper, for arranging data through the API rather than the screens.
+ * - `registerPatient(appUrl, name, password)`: a new patient registered and onboarded through the API
+ *   (only e2e/onboarding.test.ts and the slice register through the screens).
+ * - `expectAccessible(page, screen)`: axe on the current screen state, once per state (a run costs
+ *   about as much as a page load; do not repeat one on an unchanged screen).
+ * - `watchErrors(page)`, `freshPhoneDigits()`, `DESKTOP`, `PHONE`.
+ *
+ * Files that change the demo clinic's accounts belong in DEMO_WRITERS (vitest.config.ts): they run
+ * against a stack of their own, so two files can run at once.
+ */
 import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
 import { normalizePhoneNumber } from '@steady/shared';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
@@ -47,9 +70,13 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   });
   // While a modal dialog is open, what lies under its overlay is hidden from assistive technology
   // (aria-hidden, set by the dialog) and dimmed on purpose: axe checks the dialog, not what it covers.
-  const builder = new AxeBuilder({ page });
+  // Only violations are wanted: axe then reports one node for the rules that pass or do not apply
+  // instead of every node (the same checks run; the report is smaller and quicker to make).
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   if (await page.locator('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]').count()) builder.exclude('[data-aria-hidden="true"]');
   const results = await builder.analyze();
+  const countsFile = inject('countsFile');
+  if (countsFile) fs.appendFileSync(countsFile, `${screen}\n`);
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map(
@@ -96,6 +123,78 @@ export async function registerPatient(appUrl: string, name: string, password: st
   throw new Error('could not register a patient');
 }
 
+/** A session as the stack's Cognito gives it (USER_PASSWORD_AUTH, as the SPA signs in). */
+export interface ApiSession {
+  userId: string;
+  accessToken: string;
+  idToken: string;
+  refreshToken: string;
+  userPoolClientId: string;
+  /** The Cognito username the SPA stores the tokens under: the phone number in E.164. */
+  username: string;
+}
+
+/** Signs in through the stack's /cognito without a browser; the caller's `sub` is the user id. */
+export async function signInByApi(appUrl: string, phone: string, password: string): Promise<ApiSession> {
+  const config = (await (await fetch(`${appUrl}/config.json`)).json()) as { userPoolClientId: string };
+  const auth = await fetch(`${appUrl}/cognito`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.userPoolClientId, AuthParameters: { USERNAME: phone, PASSWORD: password } }),
+  });
+  const result = ((await auth.json()) as { AuthenticationResult?: { AccessToken?: string; IdToken?: string; RefreshToken?: string } }).AuthenticationResult;
+  if (!result?.AccessToken || !result.IdToken || !result.RefreshToken) throw new Error(`sign-in failed: ${auth.status}`);
+  const userId = JSON.parse(Buffer.from(result.AccessToken.split('.')[1]!, 'base64url').toString()).sub as string;
+  return {
+    userId,
+    accessToken: result.AccessToken,
+    idToken: result.IdToken,
+    refreshToken: result.RefreshToken,
+    userPoolClientId: config.userPoolClientId,
+    username: phone,
+  };
+}
+
+/**
+ * The browser storage a signed-in SPA holds (Amplify's Cognito token keys and the spec's
+ * `currentUserId`), as the login screen leaves it.
+ */
+export function sessionStorageEntries(session: ApiSession): { name: string; value: string }[] {
+  const prefix = `CognitoIdentityServiceProvider.${session.userPoolClientId}`;
+  return [
+    { name: `${prefix}.LastAuthUser`, value: session.username },
+    { name: `${prefix}.${session.username}.accessToken`, value: session.accessToken },
+    { name: `${prefix}.${session.username}.idToken`, value: session.idToken },
+    { name: `${prefix}.${session.username}.refreshToken`, value: session.refreshToken },
+    { name: `${prefix}.${session.username}.clockDrift`, value: '0' },
+    { name: 'currentUserId', value: session.userId },
+  ];
+}
+
+/**
+ * A signed-in storage state for `browser.newContext({ storageState })`: every page of that context
+ * opens signed in, with no login screen and no sign-in request of the page's own.
+ */
+export async function signedInState(appUrl: string, phone: string, password: string) {
+  const session = await signInByApi(appUrl, phone, password);
+  return { cookies: [], origins: [{ origin: new URL(appUrl).origin, localStorage: sessionStorageEntries(session) }] };
+}
+
+/** A user's API: their id and token, and a JSON request helper (the status is checked by the caller). */
+export async function apiAs(appUrl: string, phone: string, password: string) {
+  const session = await signInByApi(appUrl, phone, password);
+  const request = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${appUrl}${path.replace('{id}', session.userId)}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), authorization: `Bearer ${session.accessToken}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+  };
+  return { ...session, request };
+}
+
 /**
  * Takes an account registered through the API through the first-run onboarding, as its person would
  * on /welcome: consents to the terms, the privacy notice, recorded calls and text messages, and
@@ -104,29 +203,41 @@ export async function registerPatient(appUrl: string, name: string, password: st
  * "First-run onboarding and consent"). Signs in through the stack's /cognito as the SPA does.
  */
 export async function completeOnboarding(appUrl: string, phone: string, password: string): Promise<void> {
-  const config = (await (await fetch(`${appUrl}/config.json`)).json()) as { userPoolClientId: string };
-  const auth = await fetch(`${appUrl}/cognito`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.userPoolClientId, AuthParameters: { USERNAME: phone, PASSWORD: password } }),
-  });
-  const token = ((await auth.json()) as { AuthenticationResult?: { AccessToken?: string } }).AuthenticationResult?.AccessToken;
-  if (!token) throw new Error(`sign-in for onboarding failed: ${auth.status}`);
-  const sub = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
-  const put = async (path: string, body: unknown) => {
-    const res = await fetch(`${appUrl}/api/users/${sub}/${path}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
-    if (res.status !== 200) throw new Error(`onboarding ${path} failed: ${res.status} ${await res.text()}`);
-  };
-  await put('consents', { terms: true, privacy: true, callRecording: true, sms: true });
-  await put('onboarding', { completedSteps: ['consent', 'timeZone', 'callTime'], finished: true });
+  const api = await apiAs(appUrl, phone, password);
+  for (const [path, body] of [
+    ['consents', { terms: true, privacy: true, callRecording: true, sms: true }],
+    ['onboarding', { completedSteps: ['consent', 'timeZone', 'callTime'], finished: true }],
+  ] as const) {
+    const res = await api.request('PUT', `/api/users/{id}/${path}`, body);
+    if (res.status !== 200) throw new Error(`onboarding ${path} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+}
+
+/**
+ * Signs a page in and opens the dashboard: the session comes from the API and is put in the page's
+ * storage as the login screen would leave it, so a test that is not about signing in spends no page
+ * load and no typing on the login screen. The login screen itself is tested by
+ * `signInThroughLoginScreen` (and the slice, spec-texts, friends and circle files).
+ */
+export async function signInOnPage(page: Page, appUrl: string, phone: string, password: string, path = '/dashboard'): Promise<void> {
+  const session = await signInByApi(appUrl, phone, password);
+  // Written by an init script, in the document that then reads it: storage written by one document
+  // reaches the next one only after Chromium has committed it, which a navigation can outrun. Once
+  // per call (a tab-scoped marker), so a later reload or sign-out is left as it is.
+  await page.addInitScript(
+    ({ origin, entries, marker }) => {
+      if (window.location.origin !== origin || window.sessionStorage.getItem(marker)) return;
+      window.sessionStorage.setItem(marker, '1');
+      for (const { name, value } of entries) window.localStorage.setItem(name, value);
+    },
+    { origin: new URL(appUrl).origin, entries: sessionStorageEntries(session), marker: `steady.e2e.session.${randomInt(1e9)}` },
+  );
+  await page.goto(`${appUrl}${path}`);
+  await page.waitForURL(`**${path}`, { timeout: 15_000 });
 }
 
 /** Signs in on the login screen with a US number (E.164) and waits for the dashboard. */
-export async function signInOnPage(page: Page, appUrl: string, phone: string, password: string): Promise<void> {
+export async function signInThroughLoginScreen(page: Page, appUrl: string, phone: string, password: string): Promise<void> {
   await page.goto(`${appUrl}/login`);
   await page.getByLabel('Phone Number').fill(phone.slice(2));
   await page.getByLabel('Password').fill(password);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { CallHistory, JournalEntry } from '@steady/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { completeOnboarding, DESKTOP, expectAccessible, freshPhoneDigits, launch, PHONE, watchErrors } from './browser.js';
+import { completeOnboarding, DESKTOP, expectAccessible, freshPhoneDigits, launch, PHONE, signInOnPage, watchErrors } from './browser.js';
 
 /**
  * The daily check-in call as a new patient lives it, in Chromium, against the local stack with the
@@ -14,13 +14,8 @@ const url = (path: string) => `${inject('appUrl')}${path}`;
 const phoneDigits = freshPhoneDigits();
 const password = 'ringing-bell-5';
 
-async function signIn(page: Page) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Phone Number').fill(`(${phoneDigits.slice(0, 3)}) ${phoneDigits.slice(3, 6)}-${phoneDigits.slice(6)}`);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard', { timeout: 15_000 });
-}
+/** Signed in through the API (signInOnPage): this file is about calls, not the login screen. */
+const signIn = (page: Page, path?: string) => signInOnPage(page, inject('appUrl'), `+1${phoneDigits}`, password, path);
 
 /** Calls the API from the page with the signed-in user's access token (what the SPA itself does). */
 function apiFromPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
@@ -71,9 +66,7 @@ describe('the daily check-in call, as a new patient', () => {
 
   it('desktop: Start Check-in Now → Call Initiated, then Call Completed and the call entry without a reload; Call History lists it', async () => {
     const { page, errors } = await open(DESKTOP);
-    await signIn(page);
-
-    await page.goto(url('/call-history'));
+    await signIn(page, '/call-history');
     await expect.poll(() => page.getByRole('heading', { name: 'No Call History Yet' }).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByTestId('call-count').textContent()).toBe('0 Total Calls');
     expect(await page.getByRole('link', { name: 'Set Call Time' }).getAttribute('href')).toBe('/settings');
@@ -121,8 +114,7 @@ describe('the daily check-in call, as a new patient', () => {
     // The ringing icon pulses for as long as it rings; expectAccessible waits for animations to
     // finish, so this phone prefers reduced motion (which the page honours) to let axe run mid-ring.
     const { page, errors } = await open(PHONE, { reducedMotion: 'reduce' });
-    await signIn(page);
-    await page.goto(url('/dev/phone'));
+    await signIn(page, '/dev/phone');
     await expect.poll(() => page.getByText('Connected: waiting for a call').isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await noHorizontalScroll(page)).toBe(true);
     await expectAccessible(page, 'dev phone (waiting)');

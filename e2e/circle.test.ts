@@ -61,8 +61,7 @@ describe('Support Circle: invite, accept, shared entries, pause', () => {
       const aContext = await browser.newContext({ viewport, permissions: ['clipboard-read', 'clipboard-write'] });
       const a = await aContext.newPage();
       const aErrors = watchErrors(a);
-      await signInOnPage(a, url(''), aPhone, password);
-      await a.goto(url('/my-circle'));
+      await signInOnPage(a, url(''), aPhone, password, '/my-circle');
       await expect.poll(() => a.getByText('No connections yet').isVisible()).toBe(true);
       await expectAccessible(a, `My Circle, empty (${device})`);
       await a.getByRole('button', { name: 'Create Invite Link' }).click();

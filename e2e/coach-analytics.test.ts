@@ -105,8 +105,7 @@ describe('a patient opening the analytics', () => {
     const browser = await launch();
     try {
       const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-      await signInOnPage(page, inject('appUrl'), PATIENT, PASSWORD);
-      await page.goto(url('/coach-dashboard/analytics'));
+      await signInOnPage(page, inject('appUrl'), PATIENT, PASSWORD, '/coach-dashboard/analytics');
       await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Coach Access Required' }).isVisible(), { timeout: 15_000 }).toBe(true);
       expect(await page.getByTestId('coach-analytics').count()).toBe(0);
       await expectAccessible(page, 'coach analytics as a patient');

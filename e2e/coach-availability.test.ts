@@ -73,8 +73,7 @@ describe('coach availability and profile', () => {
   it('saves pricing and the schedule, refuses bad values at the field, and reads them back after a reload', async () => {
     const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     const errors = watchErrors(page);
-    await signInOnPage(page, inject('appUrl'), coach.phone, password);
-    await page.goto(url('/coach-dashboard/availability'));
+    await signInOnPage(page, inject('appUrl'), coach.phone, password, '/coach-dashboard/availability');
     const rate = page.getByLabel('Hourly rate (USD)');
     // The defaults: $75, 60 minutes, weekdays on.
     await expect.poll(() => rate.inputValue()).toBe('75');
@@ -128,8 +127,7 @@ describe('coach availability and profile', () => {
   it('edits the profile and photo, and the client sees them on My Circle with the Verified badge once verified', async () => {
     const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     const errors = watchErrors(page);
-    await signInOnPage(page, inject('appUrl'), coach.phone, password);
-    await page.goto(url('/coach-dashboard/settings'));
+    await signInOnPage(page, inject('appUrl'), coach.phone, password, '/coach-dashboard/settings');
     await page.getByLabel('Bio').waitFor();
     await expectAccessible(page, 'coach settings (empty)');
 
@@ -160,8 +158,7 @@ describe('coach availability and profile', () => {
     await page.close();
 
     const patient = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-    await signInOnPage(patient, inject('appUrl'), client.phone, password);
-    await patient.goto(url('/my-circle'));
+    await signInOnPage(patient, inject('appUrl'), client.phone, password, '/my-circle');
     const card = patient.getByRole('article', { name: /Dr\. Quinn Avery/ });
     await card.getByTestId('coach-profile').waitFor();
     const shown = (await card.getByTestId('coach-profile').textContent()) ?? '';
@@ -182,8 +179,7 @@ describe('coach availability and profile', () => {
 
   it('works on a phone, and a patient gets Coach Access Required', async () => {
     const page = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
-    await signInOnPage(page, inject('appUrl'), coach.phone, password);
-    await page.goto(url('/coach-dashboard/availability'));
+    await signInOnPage(page, inject('appUrl'), coach.phone, password, '/coach-dashboard/availability');
     await expect.poll(() => page.getByLabel('Hourly rate (USD)').inputValue()).toBe('140');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(page, 'availability (phone)');
@@ -194,8 +190,7 @@ describe('coach availability and profile', () => {
     await page.close();
 
     const patient = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
-    await signInOnPage(patient, inject('appUrl'), client.phone, password);
-    await patient.goto(url('/coach-dashboard/availability'));
+    await signInOnPage(patient, inject('appUrl'), client.phone, password, '/coach-dashboard/availability');
     await patient.getByRole('heading', { name: 'Coach Access Required' }).waitFor();
     expect(await patient.getByText('This dashboard is only available for users with coach privileges.').isVisible()).toBe(true);
     await patient.close();

@@ -57,8 +57,7 @@ describe('Coach Dashboard', () => {
       const page: Page = await context.newPage();
       const errors = watchErrors(page);
       try {
-        await signInOnPage(page, inject('appUrl'), COACH, DEMO_PASSWORD);
-        await page.goto(url('/coach-dashboard'));
+        await signInOnPage(page, inject('appUrl'), COACH, DEMO_PASSWORD, '/coach-dashboard');
         await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Coach Dashboard' }).isVisible()).toBe(true);
         expect(await page.getByText('Manage your students and provide personalized coaching support').isVisible()).toBe(true);
         expect(await page.getByRole('link', { name: 'Coach Settings' }).getAttribute('href')).toBe('/coach-dashboard/settings');
@@ -122,8 +121,7 @@ describe('Coach Dashboard', () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     try {
-      await signInOnPage(page, inject('appUrl'), PATIENT, DEMO_PASSWORD);
-      await page.goto(url('/coach-dashboard'));
+      await signInOnPage(page, inject('appUrl'), PATIENT, DEMO_PASSWORD, '/coach-dashboard');
       await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Coach Access Required' }).isVisible()).toBe(true);
       expect(await page.getByText('This dashboard is only available for users with coach privileges.').isVisible()).toBe(true);
       expect(await page.getByTestId('coach-stat').count()).toBe(0);

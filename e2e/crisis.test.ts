@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { completeOnboarding, DESKTOP, expectAccessible, freshPhoneDigits, launch } from './browser.js';
+import { completeOnboarding, DESKTOP, expectAccessible, freshPhoneDigits, launch, signInOnPage } from './browser.js';
 
 /** Crisis language in an entry puts the 988 line on the entry and at the top of the dashboard. */
 const url = (path: string) => `${inject('appUrl')}${path}`;
@@ -21,18 +21,13 @@ describe('the 988 line after an entry in crisis', () => {
     await completeOnboarding(inject('appUrl'), phone, password);
     browser = await launch();
     page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-    await page.goto(url('/login'));
-    await page.getByLabel('Phone Number').fill(phone);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard', { timeout: 15_000 });
+    await signInOnPage(page, inject('appUrl'), phone, password, '/journal-entries');
   });
   afterAll(async () => {
     await browser?.close();
   });
 
   it('shows Call 988 and Text 988 on the entry and on the dashboard', async () => {
-    await page.goto(url('/journal-entries'));
     await page.getByRole('button', { name: 'Create Entry' }).first().click();
     await page.getByLabel('Title').fill('Tonight');
     await page.getByLabel('Content').fill("I don't want to be here anymore. Everything feels too heavy.");
@@ -59,11 +54,7 @@ describe('the demo coach and a crisis alert', () => {
   beforeAll(async () => {
     browser = await launch();
     page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-    await page.goto(url('/login'));
-    await page.getByLabel('Phone Number').fill('(415) 555-0102');
-    await page.getByLabel('Password').fill('SteadyDemo1');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard', { timeout: 15_000 });
+    await signInOnPage(page, inject('appUrl'), '+14155550102', 'SteadyDemo1');
   });
   afterAll(async () => {
     await browser?.close();
@@ -120,13 +111,7 @@ describe('the demo patient in crisis with the AI coach', () => {
   it('the demo coach finds a crisis alert when the demo patient writes in crisis to the AI coach', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    const signInAs = async (digits: string) => {
-      await page.goto(url('/login'));
-      await page.getByLabel('Phone Number').fill(`(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`);
-      await page.getByLabel('Password').fill('SteadyDemo1');
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL('**/dashboard', { timeout: 15_000 });
-    };
+    const signInAs = (digits: string) => signInOnPage(page, inject('appUrl'), `+1${digits}`, 'SteadyDemo1');
     const fromPage = <T>(path: string) =>
       page.evaluate(async (path) => {
         const key = Object.keys(localStorage).find((k) => k.endsWith('.accessToken'))!;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -11,6 +12,8 @@ declare module 'vitest' {
     tableName: string;
     /** One Chromium for the whole suite: `launch()` (e2e/browser.ts) connects to it. */
     browserWsEndpoint: string;
+    /** A file each test file appends its axe runs to, for the run's counts (docs/performance.md). */
+    countsFile: string;
   }
 }
 
@@ -37,9 +40,27 @@ export default async function setup(project: TestProject) {
   project.provide('appUrl', stack.url);
   project.provide('dynamoEndpoint', stack.runtime.config.dynamoEndpoint ?? '');
   project.provide('tableName', stack.runtime.config.tableName);
+  // What the run costs, counted rather than timed (docs/performance.md, "The test suite"): page loads
+  // (HTML documents served), sign-ins (Cognito InitiateAuth, through the UI or the API), API
+  // requests, and axe runs (appended by expectAccessible). Printed when the run ends.
+  const counts = { pageLoads: 0, signIns: 0, apiRequests: 0 };
+  stack.gateway.server.on('request', (req: IncomingMessage) => {
+    if (req.url?.startsWith('/api/')) counts.apiRequests++;
+    else if (req.headers['x-amz-target']?.toString().endsWith('.InitiateAuth')) counts.signIns++;
+    // A document of the SPA (a path without a file name): what signInOnPage opens to write storage is not one.
+    else if (req.method === 'GET' && req.headers['sec-fetch-dest'] === 'document' && !req.url?.split('?')[0]!.includes('.')) counts.pageLoads++;
+  });
+  const countsFile = path.join(dataDir, 'axe-runs.txt');
+  fs.writeFileSync(countsFile, '');
+  project.provide('countsFile', countsFile);
   const server = await chromium;
   project.provide('browserWsEndpoint', server.wsEndpoint());
   return async () => {
+    const axeRuns = fs.readFileSync(countsFile, 'utf8').split('\n').filter(Boolean).length;
+    const line = `Browser suite counts (${project.name}): ${counts.pageLoads} page loads, ${counts.signIns} sign-ins, ${axeRuns} axe runs, ${counts.apiRequests} API requests`;
+    console.log(line);
+    // One JSON line per browser project (each has a stack of its own).
+    if (process.env.STEADY_E2E_COUNTS) fs.appendFileSync(process.env.STEADY_E2E_COUNTS, `${JSON.stringify({ project: project.name, ...counts, axeRuns })}\n`);
     await server.close();
     await stack.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import {
   SORT_OPTIONS,
   sortEntries,
 } from '../web/src/features/journal/lib/filters.js';
-import { completeOnboarding, DESKTOP, expectAccessible, freshPhoneDigits, launch, PHONE, watchErrors } from './browser.js';
+import { completeOnboarding, DESKTOP, expectAccessible, freshPhoneDigits, launch, PHONE, signInOnPage, watchErrors } from './browser.js';
 
 /**
  * The complete journal as a new patient uses it, in Chromium: every filter and sort, the calendar
@@ -27,13 +27,8 @@ const ENTRIES = [
   { title: 'Quiet errands', content: 'Went to the store, did laundry, cooked dinner and watched the news before bed.' },
 ];
 
-async function signIn(page: Page) {
-  await page.goto(url('/login'));
-  await page.getByLabel('Phone Number').fill(`(${phoneDigits.slice(0, 3)}) ${phoneDigits.slice(3, 6)}-${phoneDigits.slice(6)}`);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/dashboard', { timeout: 15_000 });
-}
+/** Signed in through the API (signInOnPage): this file is about the journal, not the login screen. */
+const signIn = (page: Page, path?: string) => signInOnPage(page, inject('appUrl'), `+1${phoneDigits}`, password, path);
 
 /** Calls the API from the page with the signed-in user's access token (what the SPA itself does). */
 function apiFromPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -82,8 +77,7 @@ describe('the journal and artifacts, as a new patient', () => {
   });
 
   it('starts with an empty journal and an empty artifacts page', async () => {
-    await signIn(page);
-    await page.goto(url('/journal-entries'));
+    await signIn(page, '/journal-entries');
     await expect.poll(() => page.getByText('No journal entries yet').isVisible(), { timeout: 10_000 }).toBe(true);
     await expectAccessible(page, 'journal (empty)');
     await page.goto(url('/artifacts'));
@@ -255,8 +249,7 @@ describe('the journal and artifacts, as a new patient', () => {
   it('works on a phone: filters, calendar, tag dialog and artifacts without horizontal scrolling', async () => {
     const phone = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
     const phoneErrors = watchErrors(phone);
-    await signIn(phone);
-    await phone.goto(url('/journal-entries'));
+    await signIn(phone, '/journal-entries');
     await expect.poll(() => phone.getByTestId('entry-counter').textContent(), { timeout: 10_000 }).toBe('4 of 4 entries');
     expect(await noHorizontalScroll(phone)).toBe(true);
     await expectAccessible(phone, 'journal on a phone');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { completeOnboarding, DESKTOP, expectAccessible, freshPhoneDigits, launch, PHONE, watchErrors } from './browser.js';
+import { completeOnboarding, DESKTOP, expectAccessible, freshPhoneDigits, launch, PHONE, signInOnPage, watchErrors } from './browser.js';
 
 /**
  * The self-rated mood on the new-entry form, in Chromium, on a desktop and a phone: keyboard choice,
@@ -30,11 +30,7 @@ describe('the self-rated mood on a journal entry', () => {
     browser = await launch();
     page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     errors = watchErrors(page);
-    await page.goto(url('/login'));
-    await page.getByLabel('Phone Number').fill(phoneDigits);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard', { timeout: 15_000 });
+    await signInOnPage(page, inject('appUrl'), `+1${phoneDigits}`, password);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, PHONE, expectAccessible, launch, watchErrors } from './browser.js';
+import { DESKTOP, PHONE, expectAccessible, launch, signInOnPage, watchErrors } from './browser.js';
 
 /** Legal pages, the Support Center and Achievements, on a desktop and on a phone, with axe on each screen. */
 const url = (path: string) => `${inject('appUrl')}${path}`;
@@ -89,12 +89,7 @@ for (const vp of VIEWPORTS) {
     });
 
     it('Achievements: the demo patient sees every filter', async () => {
-      await page.goto(url('/login'));
-      await page.getByLabel('Phone Number').fill('(415) 555-0101');
-      await page.getByLabel('Password').fill('SteadyDemo1');
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL('**/dashboard', { timeout: 15_000 });
-      await page.goto(url('/achievements'));
+      await signInOnPage(page, inject('appUrl'), '+14155550101', 'SteadyDemo1', '/achievements');
       await expect.poll(() => page.getByRole('tab', { name: 'All' }).isVisible(), { timeout: 10_000 }).toBe(true);
       const cards = () => page.getByRole('tabpanel').getByRole('article');
       await expect.poll(() => cards().count()).toBe(10);

@@ -248,8 +248,7 @@ describe("the demo patient's safety plan", () => {
 
   it('is filled in, with the 988 Lifeline listed, and is accessible', async () => {
     const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-    await signInOnPage(page, inject('appUrl'), '+14155550101', 'SteadyDemo1');
-    await page.goto(url('/safety-plan'));
+    await signInOnPage(page, inject('appUrl'), '+14155550101', 'SteadyDemo1', '/safety-plan');
     await expect.poll(() => page.getByRole('textbox', { name: 'Coping strategy 1' }).inputValue(), { timeout: 10_000 }).toBe('Walk around the block twice');
     expect(await page.getByRole('textbox', { name: 'Name, person 1' }).inputValue()).toBe('My sister Ana');
     expect(await page.getByRole('textbox', { name: 'The one thing that is most important to me and worth living for' }).inputValue()).toContain('Lucia');

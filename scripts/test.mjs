@@ -47,7 +47,7 @@ const tests = userArgs.length
       {
         name: 'Tests: browser',
         cmd: npx,
-        args: vitestArgs(path.join(tmp, 'browser.json'), ['--project', 'browser']),
+        args: vitestArgs(path.join(tmp, 'browser.json'), ['--project', 'browser*']),
         json: path.join(tmp, 'browser.json'),
         stream: true,
       },

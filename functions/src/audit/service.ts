@@ -73,6 +73,19 @@ export function recordRouteRead(rt: Runtime, read: RouteRead): Promise<void> {
   return recordRouteReads(rt, [read]);
 }
 
+/**
+ * `recordRouteRead` for the request being served: the reader is the caller and the route is the
+ * request's own key (`req.routeKey`), so a handler names only whose data it returned, what, and how
+ * many items (docs/architecture.md, "Audit of reads").
+ */
+export function recordRequestRead(
+  rt: Runtime,
+  req: { routeKey: string; auth: { userId: string } },
+  read: { subjectId: string; what: AccessKind; count: number },
+): Promise<void> {
+  return recordRouteRead(rt, { readerId: req.auth.userId, route: req.routeKey, ...read });
+}
+
 const invalidCursor = () => badRequest('cursor is not valid', [{ path: 'query.cursor', message: 'cursor is not valid' }]);
 
 /**

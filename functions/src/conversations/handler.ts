@@ -1,4 +1,4 @@
-import { recordRouteRead } from '../audit/service.js';
+import { recordRequestRead } from '../audit/service.js';
 import { Reply, httpHandler, type DomainRoutes } from '../platform/http.js';
 import { createComment, deleteComment, listComments, markCommentsRead, unreadComments } from './comments.js';
 import { listConversations, listMessages, markConversationRead, sendMessage } from './messages.js';
@@ -7,13 +7,7 @@ export const routes: DomainRoutes<'conversations'> = {
   'GET /api/journal-entries/{entryId}/comments': async (req, rt) => {
     const { authorId, ...answer } = await listComments(rt, req.auth.userId, req.params.entryId);
     // Comments on someone else's entry: the entry's author is the subject (docs/architecture.md, "Audit of reads").
-    await recordRouteRead(rt, {
-      readerId: req.auth.userId,
-      subjectId: authorId,
-      what: 'comments',
-      route: 'GET /api/journal-entries/{entryId}/comments',
-      count: answer.comments.length,
-    });
+    await recordRequestRead(rt, req, { subjectId: authorId, what: 'comments', count: answer.comments.length });
     return answer;
   },
   'POST /api/journal-entries/{entryId}/comments': (req, rt) => createComment(rt, req.auth.userId, req.params.entryId, req.body),
@@ -31,13 +25,7 @@ export const routes: DomainRoutes<'conversations'> = {
   'GET /api/users/{id}/circle/{connectionId}/messages': async (req, rt) => {
     const { messages, cursor, patientId } = await listMessages(rt, req.params.id, req.params.connectionId, req.query);
     // The member (coach or therapist) reading the patient's thread; the patient reads their own (docs/architecture.md, "Audit of reads").
-    await recordRouteRead(rt, {
-      readerId: req.auth.userId,
-      subjectId: patientId,
-      what: 'messages',
-      route: 'GET /api/users/{id}/circle/{connectionId}/messages',
-      count: messages.length,
-    });
+    await recordRequestRead(rt, req, { subjectId: patientId, what: 'messages', count: messages.length });
     return new Reply(200, messages, cursor ? { 'x-next-cursor': cursor } : {});
   },
   'POST /api/users/{id}/circle/{connectionId}/messages': (req, rt) => sendMessage(rt, req.params.id, req.params.connectionId, req.body.content),

@@ -1,4 +1,4 @@
-import { recordRouteRead } from '../audit/service.js';
+import { recordRequestRead } from '../audit/service.js';
 import { Reply, httpHandler, type DomainRoutes } from '../platform/http.js';
 import {
   acceptFriendRequest,
@@ -32,13 +32,7 @@ export const routes: DomainRoutes<'friends'> = {
   'GET /api/users/{id}/friends/{friendId}/entries': async (req, rt) => {
     const { entries, cursor } = await listFriendEntries(rt, req.params.id, req.params.friendId, req.query);
     // A friend's public entries (docs/architecture.md, "Audit of reads").
-    await recordRouteRead(rt, {
-      readerId: req.auth.userId,
-      subjectId: req.params.friendId,
-      what: 'entries',
-      route: 'GET /api/users/{id}/friends/{friendId}/entries',
-      count: entries.length,
-    });
+    await recordRequestRead(rt, req, { subjectId: req.params.friendId, what: 'entries', count: entries.length });
     return new Reply(200, entries, cursor ? { 'x-next-cursor': cursor } : {});
   },
   'DELETE /api/users/{id}/friends/{friendId}': (req, rt) => unfriend(rt, req.params.id, req.params.friendId),

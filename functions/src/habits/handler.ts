@@ -1,4 +1,4 @@
-import { recordRouteRead } from '../audit/service.js';
+import { recordRequestRead } from '../audit/service.js';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
 import { createHabit, deleteHabit, getSummary, listHabits, listRecentEntries, logProgress, updateHabit } from './service.js';
 
@@ -8,35 +8,17 @@ export const routes: DomainRoutes<'habits'> = {
   // A care-team member's reads are recorded (docs/architecture.md, "Audit of reads").
   'GET /api/users/{id}/habits': async (req, rt) => {
     const habits = await listHabits(rt, req.params.id);
-    await recordRouteRead(rt, {
-      readerId: req.auth.userId,
-      subjectId: req.params.id,
-      what: 'habits',
-      route: 'GET /api/users/{id}/habits',
-      count: habits.length,
-    });
+    await recordRequestRead(rt, req, { subjectId: req.params.id, what: 'habits', count: habits.length });
     return habits;
   },
   'GET /api/users/{id}/habits/summary': async (req, rt) => {
     const summary = await getSummary(rt, req.params.id);
-    await recordRouteRead(rt, {
-      readerId: req.auth.userId,
-      subjectId: req.params.id,
-      what: 'habits',
-      route: 'GET /api/users/{id}/habits/summary',
-      count: summary.activeHabits,
-    });
+    await recordRequestRead(rt, req, { subjectId: req.params.id, what: 'habits', count: summary.activeHabits });
     return summary;
   },
   'GET /api/users/{id}/habit-entries/recent': async (req, rt) => {
     const entries = await listRecentEntries(rt, req.params.id);
-    await recordRouteRead(rt, {
-      readerId: req.auth.userId,
-      subjectId: req.params.id,
-      what: 'habits',
-      route: 'GET /api/users/{id}/habit-entries/recent',
-      count: entries.length,
-    });
+    await recordRequestRead(rt, req, { subjectId: req.params.id, what: 'habits', count: entries.length });
     return entries;
   },
   'POST /api/habit-entries': (req, rt) => logProgress(rt, req.auth.userId, req.body),

@@ -1,4 +1,4 @@
-import { recordRouteRead } from '../audit/service.js';
+import { recordRequestRead } from '../audit/service.js';
 import { Reply, httpHandler, type DomainRoutes } from '../platform/http.js';
 import { createManualEntry, getEntry, getStats, listArtifacts, listEntries, setArtifact, updateEntry, updateTags } from './service.js';
 
@@ -7,25 +7,13 @@ export const routes: DomainRoutes<'journal'> = {
   'GET /api/users/{id}/journal-entries': async (req, rt) => {
     const { entries, cursor } = await listEntries(rt, req.params.id, req.query, req.auth.userId);
     // Someone else's entries: one access record, awaited (docs/architecture.md, "Audit of reads").
-    await recordRouteRead(rt, {
-      readerId: req.auth.userId,
-      subjectId: req.params.id,
-      what: 'entries',
-      route: 'GET /api/users/{id}/journal-entries',
-      count: entries.length,
-    });
+    await recordRequestRead(rt, req, { subjectId: req.params.id, what: 'entries', count: entries.length });
     return new Reply(200, entries, cursor ? { 'x-next-cursor': cursor } : {});
   },
   // A member reads only what the entry's visibility lets them (circle/access.ts); a hidden entry is a 404.
   'GET /api/users/{id}/journal-entries/{entryId}': async (req, rt) => {
     const entry = await getEntry(rt, req.params.id, req.params.entryId, req.auth.userId);
-    await recordRouteRead(rt, {
-      readerId: req.auth.userId,
-      subjectId: req.params.id,
-      what: 'entries',
-      route: 'GET /api/users/{id}/journal-entries/{entryId}',
-      count: 1,
-    });
+    await recordRequestRead(rt, req, { subjectId: req.params.id, what: 'entries', count: 1 });
     return entry;
   },
   'PATCH /api/users/{id}/journal-entries/{entryId}': (req, rt) => updateEntry(rt, req.params.id, req.params.entryId, req.body),
@@ -35,13 +23,7 @@ export const routes: DomainRoutes<'journal'> = {
   'PATCH /api/journal-entries/{entryId}/artifact': (req, rt) => setArtifact(rt, req.auth.userId, req.params.entryId, req.body.isArtifact),
   'GET /api/users/{id}/artifacts': async (req, rt) => {
     const entries = await listArtifacts(rt, req.params.id, req.auth.userId);
-    await recordRouteRead(rt, {
-      readerId: req.auth.userId,
-      subjectId: req.params.id,
-      what: 'entries',
-      route: 'GET /api/users/{id}/artifacts',
-      count: entries.length,
-    });
+    await recordRequestRead(rt, req, { subjectId: req.params.id, what: 'entries', count: entries.length });
     return entries;
   },
 };

@@ -1,5 +1,6 @@
 import { assertSelectable } from '../marketplace/install.js';
 import { recordRouteRead } from '../audit/service.js';
+import { recordRequestRead } from '../audit/service.js';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
 import {
   createChecklist,
@@ -69,13 +70,7 @@ export const routes: DomainRoutes<'settings'> = {
   'GET /api/users/{id}/safety-plan': async (req, rt) => {
     const plan = await getSafetyPlan(rt, req.params.id);
     // A care-team member reading the plan (docs/architecture.md, "Audit of reads"); an empty plan discloses nothing.
-    await recordRouteRead(rt, {
-      readerId: req.auth.userId,
-      subjectId: req.params.id,
-      what: 'safety_plan',
-      route: 'GET /api/users/{id}/safety-plan',
-      count: plan.updatedAt ? 1 : 0,
-    });
+    await recordRequestRead(rt, req, { subjectId: req.params.id, what: 'safety_plan', count: plan.updatedAt ? 1 : 0 });
     return plan;
   },
   'PUT /api/users/{id}/safety-plan': (req, rt) => saveSafetyPlan(rt, req.params.id, req.body),

@@ -4,16 +4,11 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-export type GuardedPlaceholder = 'marketplace' | 'friends' | 'my-circle' | 'my-forms';
+export type GuardedPlaceholder = 'marketplace' | 'my-forms';
 
 /** The spec's title of each screen, and an honest line about what it will hold. */
 const PAGES: Record<GuardedPlaceholder, { title: string; description?: string; soon: string }> = {
   marketplace: { title: 'Marketplace', soon: 'AI coaches, habit systems, bundles and human coaches will be available here.' },
-  friends: { title: 'Friends', soon: 'Friend requests, your friends and invite links will live here.' },
-  'my-circle': {
-    title: 'My Circle',
-    soon: 'Invite friends, family, coaches and therapists into your support circle and choose what each can see.',
-  },
   'my-forms': {
     title: 'My Forms',
     description: 'Complete your assigned forms and track your progress',

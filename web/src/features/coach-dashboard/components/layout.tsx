@@ -1,7 +1,8 @@
 import { Suspense, useId } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
-import { Activity, CalendarClock, Phone, Settings, ShieldAlert, Smile, UserCheck, Users } from 'lucide-react';
+import { Activity, CalendarClock, Phone, Settings, Smile, UserCheck, Users } from 'lucide-react';
 import { PageHeader } from '@/components/layouts/page-header';
+import { AccessRequired } from '@/components/screen-states';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -123,15 +124,10 @@ export function CoachDashboardLayout({ coachId }: { coachId: string }) {
 /** For anyone who is not a coach or therapist (spec section 2, in its words). */
 export function CoachAccessRequired() {
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Coach Access Required" />
-      <Card role="note" className="flex flex-wrap items-start gap-3 p-6" data-testid="coach-access-required">
-        <ShieldAlert className="mt-0.5 size-6 shrink-0 text-tone-orange" aria-hidden="true" />
-        <p className="min-w-0 flex-1">This dashboard is only available for users with coach privileges.</p>
-        <Button asChild variant="outline">
-          <Link to="/dashboard">Go to Dashboard</Link>
-        </Button>
-      </Card>
-    </div>
+    <AccessRequired
+      pageTitle="Coach Access Required"
+      message="This dashboard is only available for users with coach privileges."
+      testId="coach-access-required"
+    />
   );
 }
