@@ -2,17 +2,23 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The browser files that change the demo clinic (the demo coach's crisis alerts, the demo patient's
- * workspaces). They run against a stack of their own (their project's global setup starts one), so
- * the files that read the demo clinic see it as seeded whichever files run beside them
- * (docs/performance.md, "The test suite"). A new file that changes a demo account goes here.
+ * workspaces, the forms the demo coach assigns and the alerts a PHQ-9 raises for them). They run
+ * against a stack of their own (their project's global setup starts one), one file at a time, so the
+ * files that read the demo clinic see it as seeded whichever files run beside them, and the writers
+ * never see each other's changes half done (docs/performance.md, "The test suite"). A new file that
+ * changes a demo account goes here.
  */
-const DEMO_WRITERS = ['e2e/crisis.test.ts', 'e2e/workspaces.test.ts'];
+const DEMO_WRITERS = ['e2e/crisis.test.ts', 'e2e/workspaces.test.ts', 'e2e/coach-forms.test.ts', 'e2e/my-forms.test.ts'];
 
 /**
  * A browser project: the local stack and one Chromium per project (e2e/global-setup.ts), its files
  * STEADY_BROWSER_WORKERS at a time (default 2: docs/performance.md, "The test suite").
  */
-function browserProject(name: string, files: { include?: string[]; exclude?: string[] }) {
+function browserProject(
+  name: string,
+  files: { include?: string[]; exclude?: string[] },
+  { workers = Number(process.env.STEADY_BROWSER_WORKERS ?? 2), groupOrder = 1 } = {},
+) {
   return {
     test: {
       name,
@@ -30,10 +36,10 @@ function browserProject(name: string, files: { include?: string[]; exclude?: str
       // product's. A test that fails twice fails the run; one that passed on its second try is named in
       // the report's retry counts (docs/performance.md, "The test suite").
       retry: 1,
-      maxWorkers: Number(process.env.STEADY_BROWSER_WORKERS ?? 2),
-      // Their own group: a plain `vitest run` runs the browser projects after the others (their worker
-      // count differs); both browser projects share the group's workers.
-      sequence: { groupOrder: 1 },
+      maxWorkers: workers,
+      // Groups of their own: a plain `vitest run` runs the browser projects after the others (their
+      // worker count differs), and the demo writers, one file at a time, after the readers.
+      sequence: { groupOrder },
     },
   };
 }
@@ -59,7 +65,7 @@ export default defineConfig({
       { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 300_000, hookTimeout: 300_000 } },
       './web/vitest.config.ts',
       browserProject('browser', { exclude: DEMO_WRITERS }),
-      browserProject('browser-demo-writes', { include: DEMO_WRITERS }),
+      browserProject('browser-demo-writes', { include: DEMO_WRITERS }, { workers: 1, groupOrder: 2 }),
     ],
   },
 });

@@ -28,18 +28,23 @@ describe('the Marketplace, as a new patient on a desktop', () => {
   let page: Page;
   let errors: string[];
 
-  beforeAll(async () => {
-    const digits = await registerPatient(inject('appUrl'), 'Morgan Market', password);
-    browser = await launch();
+  /** Each test is a new patient (so a retry starts from nothing installed and nothing bought). */
+  async function newPatientPage(name: string) {
+    const digits = await registerPatient(inject('appUrl'), name, password);
     page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
     errors = watchErrors(page);
     await signInOnPage(page, inject('appUrl'), digits, password);
+  }
+
+  beforeAll(async () => {
+    browser = await launch();
   });
   afterAll(async () => {
     await browser?.close();
   });
 
   it('installs a free AI coach, and the chat speaks in its voice', async () => {
+    await newPatientPage('Morgan Market');
     const message = 'I had a rough day at work and I keep thinking about drinking.';
     const plain = await chat(page, message);
     await page.goto(url('/marketplace'));
@@ -62,6 +67,7 @@ describe('the Marketplace, as a new patient on a desktop', () => {
   });
 
   it('buys a paid habit system through the local checkout page and sees it installed, paid once', async () => {
+    await newPatientPage('Morgan Buyer');
     await page.goto(url('/marketplace'));
     await page.getByRole('tab', { name: 'Habit Systems' }).click();
     const card = page.getByTestId('system-ninety-day-reset');

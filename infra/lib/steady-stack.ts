@@ -189,6 +189,7 @@ export class SteadyStack extends Stack {
       grantDataAccess: (fn) => this.data.grantDataAccess(fn.role),
       grantPush: (fn) => this.grantPush(fn),
       grantTwilio: (fn) => this.calls.grantTwilioCredentials(fn),
+    });
     // Forms: overdue assignments, recurrence and reminders (in the app and by text) every 15 minutes.
     this.formsJobs = new FormsJobs(this, 'FormsJobs', {
       environment: { ...baseEnvironment, [ENV.wsEndpoint]: this.realtime.stage.callbackUrl },

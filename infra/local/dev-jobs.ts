@@ -12,8 +12,12 @@ import type { DeletionJob } from './jobs.js';
 
 export function devJobRoutes(
   runtime: Runtime,
-  jobs: { deletion: DeletionJob; 'crisis-resend': (rt: Runtime, at: Date) => Promise<number>; booking: (rt: Runtime, at: Date) => Promise<number> },
-  jobs: { deletion: DeletionJob; 'crisis-resend': (rt: Runtime, at: Date) => Promise<number>; 'forms-due': (rt: Runtime, at: Date) => Promise<number> },
+  jobs: {
+    deletion: DeletionJob;
+    'crisis-resend': (rt: Runtime, at: Date) => Promise<number>;
+    booking: (rt: Runtime, at: Date) => Promise<number>;
+    'forms-due': (rt: Runtime, at: Date) => Promise<number>;
+  },
 ): ExtraRoutes {
   const JOBS: Record<string, (rt: Runtime, at: Date) => Promise<number>> = jobs;
   return async (req, res, url) => {

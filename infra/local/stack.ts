@@ -173,8 +173,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     if (erased > 0) await dynamo.compact();
     return erased;
   };
-  const jobRoutes = devJobRoutes(runtime, { deletion: deletionJob, 'crisis-resend': resendDueAlerts, booking: runBookingJob });
-  const jobRoutes = devJobRoutes(runtime, { deletion: deletionJob, 'crisis-resend': resendDueAlerts, 'forms-due': runFormsDueJob });
+  const jobRoutes = devJobRoutes(runtime, { deletion: deletionJob, 'crisis-resend': resendDueAlerts, booking: runBookingJob, 'forms-due': runFormsDueJob });
   const smsRoutes = devSmsRoutes(phone);
   const gateway = await startGateway({
     port: opts.port,

@@ -1586,6 +1586,7 @@ export const routes = [
     policy: 'authenticated',
     summary: 'The session as an RFC 5545 calendar invite (either party)',
     params: CoachingSessionParams,
+  },
   // Forms and measurement-based care (docs/architecture.md, "Forms and measurement-based care").
   {
     method: 'GET',

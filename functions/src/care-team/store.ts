@@ -42,8 +42,7 @@ export const CrisisAlertEntity = defineEntity({
     level: { type: ['concern', 'urgent'] as const, required: true },
     constructs: { type: 'set', items: 'string' },
     /** The first source, its id and time; `lastAt` and `count` grow as crisis language folds in. */
-    source: { type: ['entry', 'chat', 'call', 'comment', 'message', 'booking'] as const, required: true },
-    source: { type: ['entry', 'chat', 'call', 'comment', 'message', 'form'] as const, required: true },
+    source: { type: ['entry', 'chat', 'call', 'comment', 'message', 'booking', 'form'] as const, required: true },
     sourceId: { type: 'string', required: true },
     at: { type: 'string', required: true },
     lastAt: { type: 'string', required: true },

@@ -1,5 +1,4 @@
 import { assertSelectable } from '../marketplace/install.js';
-import { recordRouteRead } from '../audit/service.js';
 import { recordRequestRead } from '../audit/service.js';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
 import {

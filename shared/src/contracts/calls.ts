@@ -48,8 +48,7 @@ export const PushMessage = z.discriminatedUnion('type', [
     alertId: z.string(),
     patientId: z.string(),
     level: z.enum(['concern', 'urgent']),
-    source: z.enum(['entry', 'chat', 'call', 'comment', 'message', 'booking']),
-    source: z.enum(['entry', 'chat', 'call', 'comment', 'message', 'form']),
+    source: z.enum(['entry', 'chat', 'call', 'comment', 'message', 'booking', 'form']),
     at: z.string(),
   }),
   /** Friends: something changed for the recipient (a request arrived, a link or request was accepted, an unfriend); no names. */

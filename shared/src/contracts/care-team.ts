@@ -25,8 +25,7 @@ export const CareConnection = z.object({
 });
 export type CareConnection = z.infer<typeof CareConnection>;
 
-export const CrisisSource = z.enum(['entry', 'chat', 'call', 'comment', 'message', 'booking']);
-export const CrisisSource = z.enum(['entry', 'chat', 'call', 'comment', 'message', 'form']);
+export const CrisisSource = z.enum(['entry', 'chat', 'call', 'comment', 'message', 'booking', 'form']);
 export type CrisisSource = z.infer<typeof CrisisSource>;
 
 /** How serious an alert is: the crisis detector's level (shared/src/domain/crisis.ts) above none. */

@@ -3,7 +3,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteError } from '@/components/errors/route-error';
 import { AuthLayout, PublicLayout } from '@/components/layouts/public-layout';
 import { VerifyingAuthentication } from '@/components/layouts/verifying-authentication';
-import type { GuardedPlaceholder } from './routes/coming-soon';
 
 // Code split by route: each screen is its own chunk, and the signed-in shell is one too.
 const GuardedApp = lazy(() => import('./guarded-app'));
@@ -14,7 +13,6 @@ const Dashboard = lazy(() => import('./routes/dashboard'));
 const JournalEntries = lazy(() => import('./routes/journal-entries'));
 const Settings = lazy(() => import('./routes/settings'));
 const Artifacts = lazy(() => import('./routes/artifacts'));
-const ComingSoon = lazy(() => import('./routes/coming-soon'));
 // Legal pages, Support Center and achievements.
 const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
 const TermsOfService = lazy(() => import('./routes/terms-of-service'));
@@ -68,12 +66,6 @@ const Admin = lazy(() => import('./routes/admin'));
 const Marketplace = lazy(() => import('./routes/marketplace'));
 // The coach's Forms tab (nested under the Coach Dashboard's layout).
 const CoachForms = lazy(() => import('./routes/coach-forms'));
-
-/** Guarded screens not built yet, and the screen (spec title) each shows. */
-const GUARDED_PLACEHOLDERS: Record<string, GuardedPlaceholder> = {
-  '/my-forms': 'my-forms',
-  '/marketplace': 'marketplace',
-};
 
 /** The route table (spec section 2). Shared by the browser router and the tests' memory router. */
 export function createRoutes(): RouteObject[] {
@@ -148,7 +140,6 @@ export function createRoutes(): RouteObject[] {
             { path: '/coach-dashboard/settings', element: <CoachSettings /> },
             { path: '/admin', element: <Admin /> },
             { path: '/my-forms', element: <MyForms /> },
-            ...Object.entries(GUARDED_PLACEHOLDERS).map(([path, page]) => ({ path, element: <ComingSoon key={path} page={page} /> })),
           ],
         },
         {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { AlertCircle, AlertTriangle, BookOpen, Bot, CalendarClock, Check, Mail, MessageSquare, Phone, RefreshCw, ShieldCheck, type LucideIcon } from 'lucide-react';
 import {
   AlertCircle,
   AlertTriangle,
   BookOpen,
   Bot,
+  CalendarClock,
   Check,
   ClipboardList,
   Mail,
