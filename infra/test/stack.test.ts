@@ -112,8 +112,8 @@ describe('Lambdas (DOMAIN_ENTRIES)', () => {
   it('one nodejs22.x ARM64 traced function per domain, plus the live one', () => {
     const node = ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Runtime).startsWith('nodejs'));
     // + the live one, + the insights jobs' fan-out and worker, + the call jobs (place-call, transcribed), + account deletion,
-    // + the crisis alert re-send job.
-    expect(node).toHaveLength(Object.keys(DOMAIN_ENTRIES).length + 1 + 2 + 2 + 1 + 1);
+    // + the crisis alert re-send job, + the booking job (holds, reminders, refunds), + the forms job (overdue, reminders).
+    expect(node).toHaveLength(Object.keys(DOMAIN_ENTRIES).length + 1 + 2 + 2 + 1 + 1 + 1 + 1);
     for (const [, fn] of node) {
       expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Handler: 'index.handler', TracingConfig: { Mode: 'Active' } });
     }
