@@ -20,5 +20,9 @@ export default defineProject({
     css: false,
     restoreMocks: true,
     isolate: false,
+    // In `npm test` this suite runs beside the browser suite on a 2-core machine: a screen's first
+    // render with its lazy parts can take longer than vitest's default 5 s there. A ceiling, not a
+    // measure (speed is measured by `npm run bench`).
+    testTimeout: 20_000,
   },
 });

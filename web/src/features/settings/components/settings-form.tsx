@@ -24,6 +24,7 @@ import { fieldErrors } from '@/lib/forms';
 import { useCurrentCoach, useCurrentSystem, useSetCurrentCoach, useSetCurrentSystem } from '@/lib/planning';
 import { settingsPayload, useUpdateSettings } from '../api/update-settings';
 import { CatalogPicker, type PickerItem } from './catalog-picker';
+import { useInstalledCoaches, useInstalledSystems } from '../api/installed-catalog';
 import { DeletionCard } from './deletion-card';
 import { AccessLogCard } from './access-log-card';
 import { ExportCard } from './export-card';
@@ -40,8 +41,20 @@ const VISIBILITY_LABELS: Record<UserSettings['defaultJournalVisibility'], string
   public: 'Public',
 };
 
-const COACH_ITEMS: PickerItem[] = AI_COACHES.map((c) => ({ ...c, detail: `Specialties: ${c.specialties.join(', ')}` }));
-const SYSTEM_ITEMS: PickerItem[] = HABIT_SYSTEMS.map((s) => ({ ...s, detail: s.methodology }));
+const coachItem = (c: { id: string; name: string; description: string; price: number; specialties: readonly string[] }): PickerItem => ({
+  id: c.id,
+  name: c.name,
+  description: c.description,
+  price: c.price,
+  detail: `Specialties: ${c.specialties.join(', ')}`,
+});
+const systemItem = (s: { id: string; name: string; description: string; price: number; methodology: string }): PickerItem => ({
+  id: s.id,
+  name: s.name,
+  description: s.description,
+  price: s.price,
+  detail: s.methodology,
+});
 
 /** '600 seconds (10 minutes)', '90 seconds (1.5 minutes)'. */
 export function durationLabel(seconds: number): string {
@@ -103,6 +116,8 @@ export function SettingsForm({ userId, initial }: { userId: string; initial: Use
   const system = useCurrentSystem(userId);
   const setCoach = useSetCurrentCoach(userId);
   const setSystem = useSetCurrentSystem(userId);
+  const installedCoaches = useInstalledCoaches();
+  const installedSystems = useInstalledSystems();
 
   const toggle = (key: BoolKey) => (checked: boolean) => setDraft((d) => ({ ...d, [key]: checked }));
   const sw = (key: BoolKey, label: string, description?: string) => (
@@ -253,7 +268,7 @@ export function SettingsForm({ userId, initial }: { userId: string; initial: Use
           noun="AI coach"
           current={coach.data ? { ...coach.data, detail: '' } : coach.data}
           loading={coach.isPending}
-          items={COACH_ITEMS}
+          items={(installedCoaches.data ?? AI_COACHES).map(coachItem)}
           onSelect={(id) => setCoach.mutateAsync(id)}
           successTitle="AI Coach Updated"
         />
@@ -262,7 +277,7 @@ export function SettingsForm({ userId, initial }: { userId: string; initial: Use
           noun="habit system"
           current={system.data ? { ...system.data, detail: '' } : system.data}
           loading={system.isPending}
-          items={SYSTEM_ITEMS}
+          items={(installedSystems.data ?? HABIT_SYSTEMS).map(systemItem)}
           onSelect={(id) => setSystem.mutateAsync(id)}
           successTitle="Habit System Updated"
         />

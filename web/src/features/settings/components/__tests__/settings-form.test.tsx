@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AI_COACHES } from '@steady/shared';
+import { AI_COACHES, MARKETPLACE_AI_COACHES } from '@steady/shared';
 import { renderWithProviders } from '@/testing/render';
 import { stubFetch } from '@/testing/fetch-stub';
 import { USER_ID, makeSettings } from '@/testing/data';
@@ -9,9 +9,10 @@ import { SettingsForm, durationLabel } from '../settings-form';
 
 const base = `/api/users/${USER_ID}`;
 
-function setup(overrides: Parameters<typeof makeSettings>[0] = {}) {
+function setup(overrides: Parameters<typeof makeSettings>[0] = {}, routes: Parameters<typeof stubFetch>[0] = {}) {
   const settings = makeSettings(overrides);
   const net = stubFetch({
+    ...routes,
     [`GET ${base}/current-coach`]: { body: null },
     [`GET ${base}/current-system`]: { body: null },
     [`GET ${base}/deletion-request`]: { body: null },
@@ -115,6 +116,25 @@ describe('SettingsForm', () => {
     expect(await screen.findByText('AI Coach Updated')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'PUT' && r.path === `${base}/current-coach`)?.body).toEqual({ coachId: AI_COACHES[1]!.id });
     expect(await screen.findByTestId('current-ai-coach')).toHaveTextContent(AI_COACHES[1]!.name);
+  });
+
+  it('offers an AI coach installed from the marketplace, first, and not one that is not installed', async () => {
+    const [installed, notInstalled] = [MARKETPLACE_AI_COACHES[0]!, MARKETPLACE_AI_COACHES.find((c) => c.price > 0)!];
+    const { user } = setup(
+      {},
+      {
+        [`GET /api/marketplace/ai-coaches`]: {
+          body: {
+            items: [...AI_COACHES.map((c) => ({ ...c, installed: true })), { ...installed, installed: true }, { ...notInstalled, installed: false }],
+            nextCursor: null,
+          },
+        },
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Select AI Coach' }));
+    const list = screen.getByRole('list', { name: 'Choose your AI Coach' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(installed.name));
+    expect(within(list).queryByText(notInstalled.name)).toBeNull();
   });
 
   it('asks for confirmation before requesting account deletion, then shows the request', async () => {
