@@ -88,4 +88,20 @@ describe('the Marketplace, as a new patient on a desktop', () => {
     await expect.poll(() => page.getByTestId('system-ninety-day-reset').getByText('Installed', { exact: true }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  it('lists the demo coach under Human Coaches, Verified, with Book Session opening the booking dialog', async () => {
+    await newPatientPage('Morgan Booker');
+    await page.goto(url('/marketplace'));
+    await page.getByRole('tab', { name: 'Human Coaches' }).click();
+    const card = page.getByTestId(/^human-coach-/).filter({ hasText: 'Dr. Maya Chen' });
+    await expect.poll(() => card.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await card.getByText('Verified', { exact: true }).isVisible()).toBe(true);
+    await card.getByRole('button', { name: 'Book Session' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book a session with Dr. Maya Chen' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expectAccessible(page, 'Marketplace (Human Coaches) booking dialog');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  });
 });
