@@ -29,3 +29,4 @@ export * from './contracts/booking.js';
 export * from './contracts/payments.js';
 export * from './contracts/marketplace.js';
 export * from './contracts/forms.js';
+export * from './contracts/agenda.js';

@@ -202,6 +202,7 @@ import {
   UpdateFieldBody,
   UpdateFormBody,
 } from './contracts/forms.js';
+import { Agenda } from './contracts/agenda.js';
 
 export const DOMAINS = [
   'health',
@@ -1859,6 +1860,17 @@ export const routes = [
     policy: 'self',
     summary: 'Everything of the caller as one ZIP: journal (JSON and PDF), calls, insights, form responses (FHIR R4 Bundle); 5 an hour',
     params: UserIdParams,
+  },
+  // The dashboard agenda (docs/architecture.md, "The dashboard agenda").
+  {
+    method: 'GET',
+    path: '/api/users/{id}/agenda',
+    domain: 'users',
+    policy: 'self',
+    summary:
+      "The dashboard's agenda in one read: open form assignments, upcoming sessions as a client, the newest artifacts and their count (three indexed Queries)",
+    params: UserIdParams,
+    response: Agenda,
   },
 ] as const satisfies readonly RouteDef[];
 

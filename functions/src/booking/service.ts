@@ -31,6 +31,7 @@ import { screenForCrisis } from '../safety/screen.js';
 import { hasConsent } from '../users/consent.js';
 import { refundSessionPayment, startSessionCheckout } from './payment.js';
 import type { BookingSlotEntity, CoachingSessionEntity } from './store.js';
+import { toSession } from './views.js';
 
 type SessionItem = EntityItem<typeof CoachingSessionEntity>;
 type SlotItem = EntityItem<typeof BookingSlotEntity>;
@@ -101,31 +102,7 @@ export async function availableSlots(
   };
 }
 
-export function toSession(item: SessionItem, now: Date): CoachingSession {
-  const over = Date.parse(item.endsAt) <= now.getTime();
-  const lapsed = item.status === 'pending' && (item.holdExpiresAt ?? '') <= now.toISOString();
-  const status = item.status === 'scheduled' && over ? 'completed' : lapsed ? 'expired' : item.status;
-  return {
-    id: item.sessionId,
-    userId: item.userId,
-    coachId: item.coachId,
-    clientName: item.clientName,
-    coachName: item.coachName,
-    title: `${SESSION_TYPE_NAMES[item.sessionType]} session with ${item.coachName}`,
-    scheduledAt: item.scheduledAt,
-    endsAt: item.endsAt,
-    duration: item.duration,
-    sessionType: item.sessionType,
-    notes: item.notes,
-    status,
-    price: item.price,
-    paymentStatus: lapsed && item.paymentStatus === 'pending' ? 'unpaid' : item.paymentStatus,
-    holdExpiresAt: status === 'pending' ? (item.holdExpiresAt ?? null) : null,
-    cancelledAt: item.cancelledAt ?? null,
-    refundable: (status === 'scheduled' || status === 'pending') && item.paymentStatus === 'paid' && refundable(item.scheduledAt, now),
-    createdAt: item.createdAt,
-  };
-}
+export { toSession } from './views.js';
 
 async function push(
   rt: Runtime,

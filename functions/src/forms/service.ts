@@ -48,8 +48,9 @@ import { validateAnswers } from './answers.js';
 import { formIdOfField } from './owner.js';
 import { itemAnswers, listTemplates, templateDetail } from './templates.js';
 import type { CoachFormEntity, FieldOptionEntity, FormAssignmentEntity, FormFieldEntity, FormResponseEntity } from './store.js';
-import { nextDueDate, recurrenceUnit } from './recurrence.js';
+import { nextDueDate } from './recurrence.js';
 import { clearFormOverdue, notePhq9 } from './signals.js';
+import { toAssignment } from './views.js';
 
 /**
  * The forms domain (docs/architecture.md, "Forms and measurement-based care"): a coach's forms,
@@ -153,33 +154,6 @@ function parseJson<T>(text: string | undefined, fallback: T): T {
   } catch {
     return fallback;
   }
-}
-
-function toAssignment(a: AssignmentItem): FormAssignment {
-  return {
-    id: a.assignmentId,
-    formId: a.formId,
-    formTitle: a.formTitle,
-    formDescription: a.formDescription ?? null,
-    instrument: a.instrument ?? null,
-    userId: a.userId,
-    userName: a.userName,
-    assignedBy: a.assignedBy,
-    assignedByName: a.assignedByName,
-    dueDate: a.dueDate ?? null,
-    status: a.status,
-    priority: a.priority,
-    reminderEnabled: a.reminderEnabled,
-    recurrence: a.recurrence,
-    recurrenceInterval: a.recurrence === 'none' ? null : (a.recurrenceInterval ?? 1),
-    recurrenceUnit: recurrenceUnit(a.recurrence),
-    completedAt: a.completedAt ?? null,
-    responseId: a.responseId ?? null,
-    score: a.score ?? null,
-    band: a.bandKey ? { key: a.bandKey, label: a.bandLabel ?? a.bandKey } : null,
-    createdAt: a.createdAt,
-    updatedAt: a.updatedAt,
-  };
 }
 
 function toResponse(r: ResponseItem): FormResponse {

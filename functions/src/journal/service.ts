@@ -26,37 +26,14 @@ import { screenForCrisis } from '../safety/screen.js';
 import { readableVisibilities } from '../circle/access.js';
 import { noteEntry, refreshEntryFigures, shiftSharedCount } from '../care-team/summary.js';
 import { JournalEntryEntity } from './store.js';
+import { toEntry } from './views.js';
 
 type StatsItem = StatsState & { userId: string; revision: number; timeZone?: string };
 
-export type EntryItem = EntityItem<typeof JournalEntryEntity>;
+export type { EntryItem } from './views.js';
+type EntryItem = EntityItem<typeof JournalEntryEntity>;
 
-export function toEntry(e: EntryItem): JournalEntry {
-  return {
-    id: e.entryId,
-    userId: e.userId,
-    title: e.title,
-    content: e.content,
-    transcription: e.transcription ?? null,
-    moodScore: e.moodScore ?? null,
-    moodSource: e.moodSource ?? 'estimate',
-    sentiment: e.sentiment ?? null,
-    themes: e.themes ?? [],
-    wordCount: e.wordCount ?? 0,
-    callDuration: e.callDuration ?? null,
-    source: e.source,
-    isArtifact: e.isArtifact ?? false,
-    crisisDetected: e.crisisDetected ?? false,
-    // Entries from before levels were stored: a detected crisis of unknown level reads as urgent (errs towards safety).
-    crisisLevel: e.crisisLevel ?? (e.crisisDetected ? 'urgent' : 'none'),
-    speakingAsPartId: e.speakingAsPartId ?? null,
-    visibility: e.visibility,
-    version: e.version ?? 1,
-    createdAt: e.createdAt,
-    updatedAt: e.updatedAt,
-    ...(e.isWorkspace ? { isWorkspace: true, collaborators: e.collaborators ?? [], lastEditedBy: e.lastEditedBy ?? null } : {}),
-  };
-}
+export { toEntry } from './views.js';
 
 async function readStats(rt: Runtime, userId: string): Promise<StatsItem> {
   const { data } = await rt.db.entities.stats.get({ userId }).go();

@@ -1,4 +1,5 @@
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
+import { getAgenda } from './agenda.js';
 import { getOnboarding, saveConsents, saveOnboarding } from './onboarding.js';
 import { getUser, register } from './service.js';
 
@@ -8,6 +9,7 @@ export const routes: DomainRoutes<'users'> = {
   'GET /api/users/{id}/onboarding': (req, rt) => getOnboarding(rt, req.params.id),
   'PUT /api/users/{id}/onboarding': (req, rt) => saveOnboarding(rt, req.params.id, req.body),
   'PUT /api/users/{id}/consents': (req, rt) => saveConsents(rt, req.params.id, req.body),
+  'GET /api/users/{id}/agenda': (req, rt) => getAgenda(rt, req.params.id),
 };
 
 export const handler = httpHandler('users', routes);
