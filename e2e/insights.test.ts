@@ -71,7 +71,7 @@ for (const [device, viewport] of [
       await browser?.close();
     });
 
-    it('sees the empty AI Insights card, the dashboard staying within 8 API requests in all', async () => {
+    it('sees the empty AI Insights card, the dashboard staying within 6 API requests in all', async () => {
       const requests: string[] = [];
       page.on('request', (r) => {
         const path = new URL(r.url()).pathname;
@@ -84,9 +84,8 @@ for (const [device, viewport] of [
       // The card costs one request here: the latest weekly analysis (the monthly report waits for its tab).
       const insightRequests = requests.filter((p) => p.endsWith('/weekly-analyses') || p.endsWith('/monthly-reports'));
       expect(insightRequests.map((p) => p.split('/').pop())).toEqual(['weekly-analyses']);
-      // The dashboard's budget (docs/performance.md, "Dashboard requests"): 8 since the forms-due and
-      // upcoming-sessions cards, the goal 6.
-      expect(requests.length, requests.join(', ')).toBeLessThanOrEqual(8);
+      // The dashboard's budget (docs/performance.md, "Dashboard requests").
+      expect(requests.length, requests.join(', ')).toBeLessThanOrEqual(6);
       page.removeAllListeners('request');
       await expectAccessible(page, `dashboard AI card (empty, ${device})`);
       await shot(page, `dashboard-empty-${device}`);

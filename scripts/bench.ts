@@ -95,8 +95,8 @@ const dashboard = (id: string) => [
   `/api/users/${id}/settings`,
   `/api/users/${id}/stats`,
   `/api/users/${id}/journal-entries?limit=3`,
-  `/api/users/${id}/artifacts`,
   `/api/users/${id}/weekly-analyses?limit=1`,
+  `/api/users/${id}/agenda`,
 ];
 
 try {

@@ -6,9 +6,11 @@ import { getAccessToken } from '@/lib/auth';
 import { crisisAlertsQueryKey } from '@/lib/crisis-alerts';
 import { friendsQueryKey } from '@/lib/friends';
 import { handleConversationPush } from '@/lib/conversations';
+import { handleFormPush } from '@/lib/form-pushes';
 import { openLiveChannel } from '@/lib/live';
 import { handleWorkspacePush } from '@/lib/workspaces';
 import {
+  agendaQueryKey,
   callHistoryQueryKey,
   coachingSessionsQueryKey,
   entriesQueryKey,
@@ -55,12 +57,16 @@ export function useLiveUpdates(userId: string) {
         // Entry comments and secure messages: their lists are read again (lib/conversations.ts).
       } else if (handleWorkspacePush(queryClient, message)) {
         // Shared workspaces: the list and the open workspace are read again (lib/workspaces.ts).
+      } else if (handleFormPush(queryClient, userId, message)) {
+        // Forms: My Forms and the agenda, or the coach's Forms tab, are read again; a new form is toasted (lib/form-pushes.ts).
       } else if (message.type === 'coaching_session') {
         // A session of theirs was booked, paid, cancelled or lapsed: both sides' lists and the coach's Upcoming are read again.
         void queryClient.invalidateQueries({ queryKey: coachingSessionsQueryKey(userId) });
+        void queryClient.invalidateQueries({ queryKey: agendaQueryKey(userId) });
         void queryClient.invalidateQueries({ queryKey: ['coach-dashboard', userId] });
       } else if (message.type === 'daily_refresh') {
         void queryClient.invalidateQueries({ queryKey: userQueryKey(userId) });
+        void queryClient.invalidateQueries({ queryKey: agendaQueryKey(userId) });
         toast({ title: 'Dashboard Updated', description: 'Your dashboard data has been refreshed with the latest information.' });
       }
     };

@@ -23,3 +23,12 @@ export const callHistoryQueryKey = (userId: string) => ['call-history', userId] 
 
 /** The person's coaching sessions, as client and as coach (`GET …/coaching-sessions`): read again on `coaching_session`. */
 export const coachingSessionsQueryKey = (userId: string) => ['coaching-sessions', userId] as const;
+
+/** The dashboard's agenda (`GET …/agenda`): open forms, upcoming sessions, newest artifacts; read again after a form, booking or artifact change. */
+export const agendaQueryKey = (userId: string) => ['agenda', userId] as const;
+
+/** The client's own form assignments, My Forms (`GET …/form-assignments`): read again on `form_assigned` and `form_reminder`. */
+export const myAssignmentsQueryKey = (userId: string) => ['form-assignments', userId] as const;
+
+/** Every query of the coach's Forms tab starts with this key (assignments, responses): read again on `form_submitted`. */
+export const coachFormsQueryKey = (coachId: string) => ['coach-forms', coachId] as const;

@@ -1,4 +1,4 @@
-import type { DashboardStats, JournalEntry, PublicUser, UserSettings } from '@steady/shared';
+import type { Agenda, DashboardStats, FormAssignment, JournalEntry, PublicUser, UserSettings } from '@steady/shared';
 import { defaultSettings } from '@steady/shared';
 
 export const USER_ID = 'a1b2c3d4-0000-4000-8000-000000000001';
@@ -47,4 +47,38 @@ export function makeStats(overrides: Partial<DashboardStats> = {}): DashboardSta
 
 export function makeSettings(overrides: Partial<UserSettings> = {}): UserSettings {
   return { ...defaultSettings(USER_ID, 'America/New_York', '19:00', '2025-06-01T00:00:00.000Z'), ...overrides };
+}
+
+/** The dashboard's agenda (`GET …/agenda`): nothing open, no sessions, no artifacts unless given. */
+export function makeAgenda(overrides: Partial<Agenda> = {}): Agenda {
+  return { forms: [], sessions: [], artifacts: { recent: [], total: 0 }, ...overrides };
+}
+
+/** A client's form assignment, pending with no due date unless given. */
+export function makeAssignment(overrides: Partial<FormAssignment> = {}): FormAssignment {
+  return {
+    id: 'as1',
+    formId: 'f1',
+    formTitle: 'Weekly check-in',
+    formDescription: null,
+    instrument: null,
+    userId: USER_ID,
+    userName: 'Jordan Rivera',
+    assignedBy: 'coach1',
+    assignedByName: 'Dr. Maya Chen',
+    dueDate: null,
+    status: 'pending',
+    priority: 'normal',
+    reminderEnabled: true,
+    recurrence: 'none',
+    recurrenceInterval: null,
+    recurrenceUnit: null,
+    completedAt: null,
+    responseId: null,
+    score: null,
+    band: null,
+    createdAt: '2026-11-01T12:00:00.000Z',
+    updatedAt: '2026-11-01T12:00:00.000Z',
+    ...overrides,
+  };
 }

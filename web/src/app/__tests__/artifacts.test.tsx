@@ -5,7 +5,7 @@ import type { JournalEntry } from '@steady/shared';
 import { renderApp } from '@/testing/render';
 import { stubFetch, type RouteHandler } from '@/testing/fetch-stub';
 import { seedSession } from '@/testing/auth';
-import { makeEntry, makeSettings, makeStats, testUser, USER_ID } from '@/testing/data';
+import { makeAgenda, makeEntry, makeSettings, makeStats, testUser, USER_ID } from '@/testing/data';
 
 const art = (id: string, title: string, extra: Partial<JournalEntry> = {}) => makeEntry({ id, title, isArtifact: true, ...extra });
 
@@ -17,6 +17,8 @@ function setup(path: string, artifacts: () => JournalEntry[], extra: Record<stri
     [`GET /api/users/${USER_ID}/stats`]: { body: makeStats() },
     [`GET /api/users/${USER_ID}/journal-entries`]: { body: [] },
     [`GET /api/users/${USER_ID}/artifacts`]: () => ({ body: artifacts() }),
+    // The dashboard's banner reads the newest three and the count from the agenda.
+    [`GET /api/users/${USER_ID}/agenda`]: () => ({ body: makeAgenda({ artifacts: { recent: artifacts().slice(0, 3), total: artifacts().length } }) }),
     ...extra,
   });
   const user = userEvent.setup();
@@ -88,7 +90,7 @@ describe('Dashboard Artifacts Collection banner', () => {
   it('is absent without artifacts', async () => {
     const { requests } = setup('/dashboard', () => []);
     await screen.findByRole('heading', { level: 1, name: 'Recovery Dashboard' }, { timeout: 8000 });
-    await waitFor(() => expect(requests.some((r) => r.path.endsWith('/artifacts'))).toBe(true));
+    await waitFor(() => expect(requests.some((r) => r.path.endsWith('/agenda'))).toBe(true));
     expect(screen.queryByTestId('artifacts-banner')).not.toBeInTheDocument();
   });
 });

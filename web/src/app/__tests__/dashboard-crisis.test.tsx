@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptySafetyPlan, type CareTeamContact, type SafetyPlan } from '@steady/shared';
 import { seedSession } from '@/testing/auth';
-import { makeEntry, makeSettings, makeStats, testUser, USER_ID } from '@/testing/data';
+import { makeEntry, makeSettings, makeStats, testUser, USER_ID, makeAgenda } from '@/testing/data';
 import { stubFetch } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/render';
 
@@ -26,6 +26,7 @@ function setup(entries: ReturnType<typeof makeEntry>[]) {
     [`GET /api/users/${USER_ID}/stats`]: { body: makeStats({ journalStreak: 4, achievement: '3 more days to unlock Week Champion' }) },
     [`GET /api/users/${USER_ID}/journal-entries`]: { body: entries },
     [`GET /api/users/${USER_ID}/artifacts`]: { body: [] },
+    [`GET /api/users/${USER_ID}/agenda`]: { body: makeAgenda() },
     [`GET /api/users/${USER_ID}/weekly-analyses`]: { body: [] },
     [`GET /api/users/${USER_ID}/safety-plan`]: { body: plan },
     [`GET /api/users/${USER_ID}/care-team`]: { body: team },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { emptySafetyPlan } from '@steady/shared';
 import { seedSession } from '@/testing/auth';
-import { makeSettings, makeStats, testUser, USER_ID } from '@/testing/data';
+import { makeSettings, makeStats, testUser, USER_ID, makeAgenda } from '@/testing/data';
 import { stubFetch } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/render';
 
@@ -17,6 +17,7 @@ describe('the dashboard of a new account', { timeout: 20_000 }, () => {
       },
       [`GET /api/users/${USER_ID}/journal-entries`]: { body: [] },
       [`GET /api/users/${USER_ID}/artifacts`]: { body: [] },
+      [`GET /api/users/${USER_ID}/agenda`]: { body: makeAgenda() },
       [`GET /api/users/${USER_ID}/weekly-analyses`]: { body: [] },
       [`GET /api/users/${USER_ID}/safety-plan`]: { body: emptySafetyPlan(USER_ID) },
       [`GET /api/users/${USER_ID}/care-team`]: { body: [] },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { FormAssignment } from '@steady/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import { weeklyAnalysesQueryKey } from '@/lib/query-keys';
-import { makeEntry, makeSettings, makeStats, testUser, USER_ID } from '@/testing/data';
+import { makeEntry, makeSettings, makeStats, testUser, USER_ID, makeAgenda, makeAssignment } from '@/testing/data';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { seedSession } from '@/testing/auth';
 import { stubFetch } from '@/testing/fetch-stub';
@@ -18,9 +19,11 @@ describe('live updates in the signed-in app', { timeout: 20_000 }, () => {
       [`GET /api/users/${USER_ID}/stats`]: () => ({ body: state.stats }),
       [`GET /api/users/${USER_ID}/journal-entries`]: () => ({ body: state.entries }),
       [`GET /api/users/${USER_ID}/artifacts`]: { body: [] },
+      [`GET /api/users/${USER_ID}/agenda`]: () => ({ body: makeAgenda({ forms: agenda.forms }) }),
     });
+    const agenda = { forms: [] as FormAssignment[] };
     const count = (path: string) => net.requests.filter((r) => r.method === 'GET' && r.path === path).length;
-    return { ...net, state, token, count, ...renderApp('/dashboard') };
+    return { ...net, state, token, count, agenda, ...renderApp('/dashboard') };
   }
 
   it('opens /ws with the access token once, and on call_completed refetches and toasts Call Completed', async () => {
@@ -54,6 +57,22 @@ describe('live updates in the signed-in app', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Artifacts' }, { timeout: 8000 })).toBeInTheDocument();
     expect(FakeWebSocket.instances).toHaveLength(1);
     expect(ws.closedWith).toBeUndefined();
+  });
+
+  it('on form_assigned reads the agenda again (the dashboard shows the form due) and toasts New Form Assigned', async () => {
+    const { count, agenda } = setup();
+    expect(await screen.findByText('Morning pages', {}, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    const ws = FakeWebSocket.latest();
+    act(() => ws.open());
+    await waitFor(() => expect(count(`/api/users/${USER_ID}/agenda`)).toBe(1));
+    expect(screen.queryByTestId('forms-due-card')).not.toBeInTheDocument();
+
+    agenda.forms = [makeAssignment({ formTitle: 'PHQ-9', dueDate: new Date().toLocaleDateString('en-CA') })];
+    act(() => ws.message({ type: 'form_assigned', assignmentId: 'as1' }));
+    expect(await screen.findByText('New Form Assigned')).toBeInTheDocument();
+    expect(await screen.findByTestId('forms-due-card')).toHaveTextContent('1 form to complete today: PHQ-9');
+    expect(count(`/api/users/${USER_ID}/agenda`)).toBe(2);
   });
 
   it('on daily_refresh refetches the user and toasts Dashboard Updated; bad messages change nothing', async () => {

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AvailabilityResponse, BookingResponse, CoachingSession, CoachingSessionList, SessionType } from '@steady/shared';
 import { api, apiPath, ApiError } from '@/lib/api-client';
 import { getAccessToken } from '@/lib/auth';
-import { coachingSessionsQueryKey } from '@/lib/query-keys';
+import { agendaQueryKey, coachingSessionsQueryKey } from '@/lib/query-keys';
 
 /** Both sides of the person's coaching sessions: upcoming and past. */
 export function useCoachingSessions(userId: string) {
@@ -43,6 +43,7 @@ export function useBookSession(userId: string) {
       api.post<BookingResponse>('/api/coaching-sessions', { ...body, status: 'pending' }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: coachingSessionsQueryKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: agendaQueryKey(userId) });
       void queryClient.invalidateQueries({ queryKey: ['coach-availability-slots'] });
     },
   });
@@ -54,6 +55,7 @@ export function useCancelSession(userId: string) {
     mutationFn: (sessionId: string) => api.post<CoachingSession>(apiPath('/api/coaching-sessions/{sessionId}/cancel', { sessionId })),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: coachingSessionsQueryKey(userId) });
+      void queryClient.invalidateQueries({ queryKey: agendaQueryKey(userId) });
       void queryClient.invalidateQueries({ queryKey: ['coach-dashboard', userId] });
       void queryClient.invalidateQueries({ queryKey: ['coach-availability-slots'] });
     },

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { useAgenda } from '@/lib/agenda';
 import { errorMessage } from '@/lib/api-client';
 import { browserTimeZone, formatInZone } from '@/lib/dates';
 import { downloadInvite, useCancelSession, useCoachingSessions } from '../api/booking';
@@ -112,7 +113,7 @@ export function SessionRow({ session, userId, showNotes = false }: { session: Co
   );
 }
 
-function ListState({ query, label }: { query: ReturnType<typeof useCoachingSessions>; label: string }) {
+function ListState({ query, label }: { query: { isPending: boolean; refetch: () => unknown }; label: string }) {
   if (query.isPending)
     return (
       <div role="status" aria-label={`Loading ${label}`} className="grid gap-2">
@@ -131,10 +132,10 @@ function ListState({ query, label }: { query: ReturnType<typeof useCoachingSessi
   );
 }
 
-/** The dashboard's small card: the patient's upcoming sessions (nothing while there are none). */
+/** The dashboard's small card: the patient's upcoming sessions (nothing while there are none), from the dashboard's agenda. */
 export function UpcomingSessionsCard({ userId }: { userId: string }) {
-  const sessions = useCoachingSessions(userId);
-  const mine = sessions.data?.upcoming.filter((s) => s.userId === userId) ?? [];
+  const sessions = useAgenda(userId);
+  const mine = sessions.data?.sessions ?? [];
   if (!sessions.isError && mine.length === 0) return null;
   return (
     <Card asChild className="grid gap-3 p-4 sm:p-6">

@@ -14,9 +14,10 @@ import type {
   UpdateFormBody,
 } from '@steady/shared';
 import { api, apiPath } from '@/lib/api-client';
+import { coachFormsQueryKey } from '@/lib/query-keys';
 
 /** Every query of the Forms tab starts with this key: one invalidation refreshes the tab. */
-const formsKey = (coachId: string) => ['coach-forms', coachId] as const;
+const formsKey = coachFormsQueryKey;
 const listKey = (coachId: string) => [...formsKey(coachId), 'list'] as const;
 const detailKey = (coachId: string, formId: string) => [...formsKey(coachId), 'form', formId] as const;
 const assignmentsKey = (coachId: string) => [...formsKey(coachId), 'assignments'] as const;

@@ -3,6 +3,7 @@ import type { JournalEntry, UpdateEntryBody } from '@steady/shared';
 import { api, apiPath } from '@/lib/api-client';
 import { artifactsQueryKey } from './get-artifacts';
 import { entriesQueryKey } from '@/lib/entries';
+import { agendaQueryKey } from '@/lib/query-keys';
 
 export function updateTags(userId: string, entryId: string, themes: string[]): Promise<JournalEntry> {
   return api.patch<JournalEntry>(apiPath('/api/users/{id}/journal-entries/{entryId}/tags', { id: userId, entryId }), { themes });
@@ -16,11 +17,15 @@ export function updateArtifact(entryId: string, isArtifact: boolean, userId?: st
   return api.patch<JournalEntry>(apiPath('/api/journal-entries/{entryId}/artifact', { entryId }), { isArtifact, ...(userId ? { userId } : {}) });
 }
 
-/** After an entry changes, every list showing it (journal, dashboard, artifacts) is refetched. */
+/** After an entry changes, every list showing it (journal, dashboard, artifacts, the dashboard's agenda) is refetched. */
 function useRefreshEntryLists(userId: string) {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: entriesQueryKey(userId) }), queryClient.invalidateQueries({ queryKey: artifactsQueryKey(userId) })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: entriesQueryKey(userId) }),
+      queryClient.invalidateQueries({ queryKey: artifactsQueryKey(userId) }),
+      queryClient.invalidateQueries({ queryKey: agendaQueryKey(userId) }),
+    ]);
 }
 
 export function useUpdateTags(userId: string) {

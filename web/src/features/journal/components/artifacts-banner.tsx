@@ -3,14 +3,17 @@ import { Gem } from 'lucide-react';
 import { DASHBOARD, truncate } from '@steady/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useArtifacts } from '../api/get-artifacts';
+import { useAgenda } from '@/lib/agenda';
 
-/** Dashboard 'Artifacts Collection' banner (spec section 2), shown only when there are artifacts: 3 × 80 characters plus '+N more'. */
+/**
+ * Dashboard 'Artifacts Collection' banner (spec section 2), shown only when there are artifacts: 3 × 80 characters plus '+N more'.
+ * The newest three and the count come with the dashboard's agenda (one read for three cards).
+ */
 export function ArtifactsBanner({ userId }: { userId: string }) {
-  const artifacts = useArtifacts(userId);
-  const list = artifacts.data ?? [];
+  const agenda = useAgenda(userId);
+  const list = agenda.data?.artifacts.recent ?? [];
   if (list.length === 0) return null;
-  const more = list.length - DASHBOARD.artifactsInBanner;
+  const more = (agenda.data?.artifacts.total ?? 0) - DASHBOARD.artifactsInBanner;
   return (
     <Card asChild>
       <section aria-labelledby="artifacts-banner-title" data-testid="artifacts-banner">

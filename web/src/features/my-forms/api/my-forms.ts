@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AssignmentDetail, FormAssignment, SaveProgressBody, SubmitResponseBody, SubmitResult } from '@steady/shared';
 import { api, apiPath } from '@/lib/api-client';
+import { agendaQueryKey, myAssignmentsQueryKey } from '@/lib/query-keys';
+
+export { myAssignmentsQueryKey };
 
 /** react-query hooks of My Forms (spec sections 2 and 7): the client's assignments, one assignment to answer, progress and submit. */
-export const myAssignmentsQueryKey = (userId: string) => ['form-assignments', userId] as const;
 export const assignmentQueryKey = (assignmentId: string) => ['form-assignment', assignmentId] as const;
 
 export function useMyAssignments(userId: string) {
@@ -32,16 +34,21 @@ export function useSaveProgress(userId: string) {
       api.put<FormAssignment>(apiPath('/api/form-assignments/{assignmentId}/progress', { assignmentId }), body),
     onSuccess: (saved) => {
       queryClient.setQueryData<FormAssignment[]>(myAssignmentsQueryKey(userId), (list) => list?.map((a) => (a.id === saved.id ? saved : a)));
+      void queryClient.invalidateQueries({ queryKey: agendaQueryKey(userId) });
     },
   });
 }
 
-/** Submit Form: on success the assignments are read again (the card turns submitted; a recurring form may add the next one). */
+/** Submit Form: on success the assignments and the dashboard's agenda are read again (the card turns submitted; a recurring form may add the next one). */
 export function useSubmitResponse(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ assignmentId, body }: { assignmentId: string; body: SubmitResponseBody }) =>
       api.post<SubmitResult>(apiPath('/api/form-assignments/{assignmentId}/responses', { assignmentId }), body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myAssignmentsQueryKey(userId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myAssignmentsQueryKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: agendaQueryKey(userId) }),
+      ]),
   });
 }

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { ClipboardList } from 'lucide-react';
 import { localDate, type FormAssignment } from '@steady/shared';
 import { Card } from '@/components/ui/card';
+import { useAgenda } from '@/lib/agenda';
 import { plural } from '@/lib/format';
-import { useMyAssignments } from '../api/my-forms';
 
 /** The assignments due today or overdue (in the person's own zone), not yet submitted. */
 export function dueNow(assignments: readonly FormAssignment[], today: string): FormAssignment[] {
@@ -20,12 +20,13 @@ function todayIn(timeZone: string | undefined): string {
 
 /**
  * The in-app reminder on the dashboard: forms due today or overdue, with a link to My Forms. Nothing
- * shows when none is due (or while the list loads, or when it cannot be read: My Forms says why).
+ * shows when none is due (or while the list loads, or when it cannot be read: My Forms says why). The
+ * open assignments come with the dashboard's agenda (one read for three cards).
  */
 export function FormsDueCard({ userId, timeZone }: { userId: string; timeZone?: string | undefined }) {
-  const assignments = useMyAssignments(userId);
-  if (!assignments.data) return null;
-  const due = dueNow(assignments.data, todayIn(timeZone));
+  const agenda = useAgenda(userId);
+  if (!agenda.data) return null;
+  const due = dueNow(agenda.data.forms, todayIn(timeZone));
   if (due.length === 0) return null;
   const overdue = due.filter((a) => a.status === 'overdue' || (a.dueDate !== null && a.dueDate < todayIn(timeZone))).length;
   return (

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { seedSession, TEST_POOL } from '@/testing/auth';
-import { makeSettings, makeStats, testUser, USER_ID } from '@/testing/data';
+import { makeSettings, makeStats, testUser, USER_ID, makeAgenda } from '@/testing/data';
 import { FakeEventSource } from '@/testing/fake-event-source';
 import { stubFetch, type RouteHandler } from '@/testing/fetch-stub';
 import { renderApp } from '@/testing/render';
@@ -20,6 +20,7 @@ function setup(extra: Record<string, RouteHandler | { status?: number; body?: un
     [`GET /api/users/${USER_ID}/stats`]: { body: makeStats() },
     [`GET /api/users/${USER_ID}/journal-entries`]: { body: [] },
     [`GET /api/users/${USER_ID}/artifacts`]: { body: [] },
+    [`GET /api/users/${USER_ID}/agenda`]: { body: makeAgenda() },
     [`POST /dev/phone/calls/${CALL}/answer`]: { status: 204 },
     [`POST /dev/phone/calls/${CALL}/decline`]: { status: 204 },
     [`POST /dev/phone/calls/${CALL}/speech`]: { status: 204 },

@@ -5,7 +5,7 @@ import { StartCheckinButton } from '@/features/calls/components/start-checkin-bu
 import { loadRuntimeConfig } from '@/lib/runtime-config';
 import { seedSession, TEST_POOL } from '@/testing/auth';
 import { makeCall } from '@/testing/calls';
-import { makeSettings, makeStats, testUser, USER_ID } from '@/testing/data';
+import { makeSettings, makeStats, testUser, USER_ID, makeAgenda } from '@/testing/data';
 import { stubFetch, type RouteHandler } from '@/testing/fetch-stub';
 import { renderApp, renderWithProviders } from '@/testing/render';
 
@@ -70,6 +70,7 @@ describe('dashboard and dev phone in AWS mode', { timeout: 20_000 }, () => {
       [`GET /api/users/${USER_ID}/stats`]: { body: makeStats() },
       [`GET /api/users/${USER_ID}/journal-entries`]: { body: [] },
       [`GET /api/users/${USER_ID}/artifacts`]: { body: [] },
+      [`GET /api/users/${USER_ID}/agenda`]: { body: makeAgenda() },
       ...extra,
     });
     return net;

@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { AssignmentDetail, FormAssignment, FormField, SubmitResult } from '@steady/shared';
 import { renderWithProviders } from '@/testing/render';
 import { stubFetch, type RecordedRequest } from '@/testing/fetch-stub';
-import { USER_ID } from '@/testing/data';
+import { makeAgenda, USER_ID } from '@/testing/data';
 import { FormsDueCard } from '../forms-due-card';
 import { MyFormsScreen } from '../my-forms-screen';
 
 const LIST = `GET /api/users/${USER_ID}/form-assignments`;
+/** The dashboard card reads the open assignments from the agenda (one read for three cards). */
+const AGENDA = `GET /api/users/${USER_ID}/agenda`;
 
 const assignment = (overrides: Partial<FormAssignment> = {}): FormAssignment => ({
   id: 'as1',
@@ -291,13 +293,14 @@ describe('FormsDueCard (dashboard reminder)', () => {
   it('lists the forms due today or overdue and links to My Forms; nothing when none is due', async () => {
     const today = new Date().toLocaleDateString('en-CA');
     stubFetch({
-      [LIST]: {
-        body: [
-          assignment({ formTitle: 'PHQ-9', dueDate: today }),
-          assignment({ id: 'as2', formTitle: 'Sleep diary', status: 'overdue', dueDate: '2026-01-02' }),
-          assignment({ id: 'as3', formTitle: 'Later', dueDate: '2999-01-01' }),
-          assignment({ id: 'as4', formTitle: 'Done', status: 'submitted', dueDate: today }),
-        ],
+      [AGENDA]: {
+        body: makeAgenda({
+          forms: [
+            assignment({ formTitle: 'PHQ-9', dueDate: today }),
+            assignment({ id: 'as2', formTitle: 'Sleep diary', status: 'overdue', dueDate: '2026-01-02' }),
+            assignment({ id: 'as3', formTitle: 'Later', dueDate: '2999-01-01' }),
+          ],
+        }),
       },
     });
     renderWithProviders(<FormsDueCard userId={USER_ID} />);
@@ -307,7 +310,7 @@ describe('FormsDueCard (dashboard reminder)', () => {
   });
 
   it('shows nothing when no form is due', async () => {
-    const { requests } = stubFetch({ [LIST]: { body: [assignment({ dueDate: '2999-01-01' })] } });
+    const { requests } = stubFetch({ [AGENDA]: { body: makeAgenda({ forms: [assignment({ dueDate: '2999-01-01' })] }) } });
     renderWithProviders(<FormsDueCard userId={USER_ID} />);
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(screen.queryByTestId('forms-due-card')).toBeNull();

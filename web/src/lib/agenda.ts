@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Agenda } from '@steady/shared';
+import { api, apiPath } from '@/lib/api-client';
+import { agendaQueryKey } from '@/lib/query-keys';
+
+export { agendaQueryKey };
+
+/**
+ * The dashboard's agenda in one read (docs/architecture.md, "The dashboard agenda"): the forms-due
+ * card, the upcoming-sessions card and the artifacts banner share this query, so the dashboard pays
+ * one request for the three.
+ */
+export function useAgenda(userId: string) {
+  return useQuery({ queryKey: agendaQueryKey(userId), queryFn: () => api.get<Agenda>(apiPath('/api/users/{id}/agenda', { id: userId })) });
+}
