@@ -39,7 +39,8 @@ const recentCrisis = () => makeEntry({ id: 'crisis-1', crisisDetected: true, cre
 describe('the dashboard while the crisis panel shows', { timeout: 20_000 }, () => {
   it('shows the panel, the safety plan summary and the care team in place of the streak and achievement nudges', async () => {
     setup([recentCrisis(), makeEntry({ id: 'calm-1' })]);
-    const panel = await screen.findByRole('region', { name: 'Crisis support' });
+    // The first test of the file also loads the lazy dashboard route: give it the time the others get.
+    const panel = await screen.findByRole('region', { name: 'Crisis support' }, { timeout: 8000 });
     expect(await within(panel).findByRole('link', { name: 'Call Dana' })).toHaveAttribute('href', 'tel:4155550144');
     const summary = await screen.findByTestId('safety-plan-summary');
     expect(summary).toHaveTextContent('What matters most to you: My daughter');
@@ -55,7 +56,7 @@ describe('the dashboard while the crisis panel shows', { timeout: 20_000 }, () =
 
   it('Hide for now brings the usual dashboard back, and stays hidden for that entry', async () => {
     const { user, unmount } = setup([recentCrisis()]);
-    await user.click(await screen.findByRole('button', { name: 'Hide for now' }));
+    await user.click(await screen.findByRole('button', { name: 'Hide for now' }, { timeout: 8000 }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Crisis support' })).not.toBeInTheDocument());
     expect(await screen.findByTestId('achievement-banner')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Daily Check-in' })).toBeInTheDocument();
