@@ -60,12 +60,11 @@ export interface Instrument {
   copyright: string;
 }
 
-const FREQUENCY = (withLoinc: boolean): InstrumentOption[] => [
-  { value: '0', label: 'Not at all', score: 0, loinc: withLoinc ? 'LA6568-5' : null },
-  { value: '1', label: 'Several days', score: 1, loinc: withLoinc ? 'LA6569-3' : null },
-  { value: '2', label: 'More than half the days', score: 2, loinc: withLoinc ? 'LA6570-1' : null },
-  { value: '3', label: 'Nearly every day', score: 3, loinc: withLoinc ? 'LA6571-9' : null },
-];
+/** Options scored 0, 1, 2 … in order, each valued by its score, with the LOINC answer codes where the instrument has them. */
+const scale = (labels: readonly string[], loincs: readonly string[] = []): InstrumentOption[] =>
+  labels.map((label, score) => ({ value: String(score), label, score, loinc: loincs[score] ?? null }));
+
+const FREQUENCY = scale(['Not at all', 'Several days', 'More than half the days', 'Nearly every day'], ['LA6568-5', 'LA6569-3', 'LA6570-1', 'LA6571-9']);
 
 const DIFFICULTY: InstrumentOption[] = [
   { value: 'not_difficult', label: 'Not difficult at all', score: null, loinc: 'LA6572-7' },
@@ -77,13 +76,14 @@ const DIFFICULTY: InstrumentOption[] = [
 const DIFFICULTY_TEXT =
   'If you checked off any problems, how difficult have these problems made it for you to do your work, take care of things at home, or get along with other people?';
 
-const scoredItem = (id: string, loinc: string, text: string): InstrumentItem => ({
+/** A scored, required question (every item but the closing difficulty question); PHQ-9 and GAD-7 ask how often. */
+const scoredItem = (id: string, loinc: string, text: string, options: InstrumentOption[] = FREQUENCY): InstrumentItem => ({
   id,
   text,
   loinc,
   scored: true,
   required: true,
-  options: FREQUENCY(true),
+  options,
 });
 
 export const PHQ9: Instrument = {
@@ -167,48 +167,24 @@ export const AUDITC: Instrument = {
   totalLoinc: { code: '75626-2', display: 'Total score [AUDIT-C]' },
   maxScore: 12,
   items: [
-    {
-      id: 'q1',
-      text: 'How often do you have a drink containing alcohol?',
-      loinc: '68518-0',
-      scored: true,
-      required: true,
-      options: [
-        { value: '0', label: 'Never', score: 0, loinc: null },
-        { value: '1', label: 'Monthly or less', score: 1, loinc: null },
-        { value: '2', label: '2 to 4 times a month', score: 2, loinc: null },
-        { value: '3', label: '2 to 3 times a week', score: 3, loinc: null },
-        { value: '4', label: '4 or more times a week', score: 4, loinc: null },
-      ],
-    },
-    {
-      id: 'q2',
-      text: 'How many drinks containing alcohol do you have on a typical day when you are drinking?',
-      loinc: '68519-8',
-      scored: true,
-      required: true,
-      options: [
-        { value: '0', label: '1 or 2', score: 0, loinc: null },
-        { value: '1', label: '3 or 4', score: 1, loinc: null },
-        { value: '2', label: '5 or 6', score: 2, loinc: null },
-        { value: '3', label: '7, 8, or 9', score: 3, loinc: null },
-        { value: '4', label: '10 or more', score: 4, loinc: null },
-      ],
-    },
-    {
-      id: 'q3',
-      text: 'How often do you have six or more drinks on one occasion?',
-      loinc: '68520-6',
-      scored: true,
-      required: true,
-      options: [
-        { value: '0', label: 'Never', score: 0, loinc: null },
-        { value: '1', label: 'Less than monthly', score: 1, loinc: null },
-        { value: '2', label: 'Monthly', score: 2, loinc: null },
-        { value: '3', label: 'Weekly', score: 3, loinc: null },
-        { value: '4', label: 'Daily or almost daily', score: 4, loinc: null },
-      ],
-    },
+    scoredItem(
+      'q1',
+      '68518-0',
+      'How often do you have a drink containing alcohol?',
+      scale(['Never', 'Monthly or less', '2 to 4 times a month', '2 to 3 times a week', '4 or more times a week']),
+    ),
+    scoredItem(
+      'q2',
+      '68519-8',
+      'How many drinks containing alcohol do you have on a typical day when you are drinking?',
+      scale(['1 or 2', '3 or 4', '5 or 6', '7, 8, or 9', '10 or more']),
+    ),
+    scoredItem(
+      'q3',
+      '68520-6',
+      'How often do you have six or more drinks on one occasion?',
+      scale(['Never', 'Less than monthly', 'Monthly', 'Weekly', 'Daily or almost daily']),
+    ),
   ],
   bands: [
     { key: 'negative', label: 'Negative screen', min: 0, max: AUDIT_C_THRESHOLDS.women - 1 },
