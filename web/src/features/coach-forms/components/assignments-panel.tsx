@@ -4,14 +4,13 @@ import type { FormAssignment } from '@steady/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { formatInZone } from '@/lib/dates';
 import { useCoachAssignments } from '../api/forms';
 import { PRIORITY_LABELS, recurrenceText } from '../lib/labels';
 import { scoreText } from '../lib/score';
+import { FilterSelect } from './filter-select';
 import { StatusBadge } from './status-badge';
 
 /** 'Nov 30, 2026' from a 'YYYY-MM-DD' due day (a calendar day: no zone shift). */
@@ -36,7 +35,6 @@ export function AssignmentsPanel({
   const query = useCoachAssignments(coachId);
   const [client, setClient] = useState('');
   const headingId = useId();
-  const filterId = useId();
   const clients = useMemo(() => clientsOf(query.data ?? []), [query.data]);
   const rows = (query.data ?? []).filter((a) => !client || a.userId === client);
 
@@ -52,17 +50,7 @@ export function AssignmentsPanel({
             <CardDescription>What each client has been asked to fill in, and where they are with it.</CardDescription>
           </div>
           {clients.length > 1 ? (
-            <div className="grid w-full gap-1.5 sm:w-64">
-              <Label htmlFor={filterId}>Client</Label>
-              <NativeSelect id={filterId} value={client} onChange={(e) => setClient(e.target.value)}>
-                <option value="">All clients</option>
-                {clients.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <FilterSelect label="Client" allLabel="All clients" value={client} onChange={setClient} options={clients} className="w-full sm:w-64" />
           ) : null}
         </CardHeader>
         <CardContent aria-busy={query.isFetching}>

@@ -4,8 +4,6 @@ import type { FormField, FormResponse } from '@steady/shared';
 import { FormAnswers, type RenderField } from '@/components/form-renderer';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { formatInZone } from '@/lib/dates';
@@ -13,6 +11,7 @@ import { useCoachAssignments, useFormDetail, useFormResponses, useTemplateDetail
 import { scoreText } from '../lib/score';
 import { clientsOf } from './assignments-panel';
 import { FhirButton } from './fhir-button';
+import { FilterSelect } from './filter-select';
 
 /**
  * The questions of a response: the form's fields as they are now (for option labels and scale
@@ -92,12 +91,10 @@ export function ResponsesPanel({
   const assignments = useCoachAssignments(coachId);
   const responses = useFormResponses(coachId, { userId: clientId, formId });
   const headingId = useId();
-  const clientSel = useId();
-  const formSel = useId();
   const clients = useMemo(() => clientsOf(assignments.data ?? []), [assignments.data]);
   const forms = useMemo(() => {
     const byId = new Map((assignments.data ?? []).map((a) => [a.formId, a.formTitle]));
-    return [...byId].map(([id, title]) => ({ id, title })).sort((a, b) => a.title.localeCompare(b.title));
+    return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
   }, [assignments.data]);
 
   return (
@@ -112,28 +109,24 @@ export function ResponsesPanel({
             <CardDescription>Your clients' submitted answers, with scores for validated instruments.</CardDescription>
           </div>
           <div className="grid w-full gap-3 sm:w-auto sm:grid-cols-2">
-            <div className="grid gap-1.5 sm:w-56">
-              <Label htmlFor={clientSel}>Client</Label>
-              <NativeSelect id={clientSel} value={clientId} onChange={(e) => onFilter({ client: e.target.value, form: formId })} data-testid="responses-client">
-                <option value="">All clients</option>
-                {clients.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="grid gap-1.5 sm:w-56">
-              <Label htmlFor={formSel}>Form</Label>
-              <NativeSelect id={formSel} value={formId} onChange={(e) => onFilter({ client: clientId, form: e.target.value })} data-testid="responses-form">
-                <option value="">All forms</option>
-                {forms.map((f) => (
-                  <option key={f.id} value={f.id}>
-                    {f.title}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <FilterSelect
+              label="Client"
+              allLabel="All clients"
+              value={clientId}
+              onChange={(client) => onFilter({ client, form: formId })}
+              options={clients}
+              className="sm:w-56"
+              testId="responses-client"
+            />
+            <FilterSelect
+              label="Form"
+              allLabel="All forms"
+              value={formId}
+              onChange={(form) => onFilter({ client: clientId, form })}
+              options={forms}
+              className="sm:w-56"
+              testId="responses-form"
+            />
           </div>
         </CardHeader>
         <CardContent aria-busy={responses.isFetching}>
