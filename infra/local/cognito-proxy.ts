@@ -11,7 +11,7 @@ import { SECURITY_HEADERS, readBody, send } from './respond.js';
 import { isLoopbackAddress } from './dev-guard.js';
 import { verifyJwt, type SigningKey } from './signing-key.js';
 
-/** The operations the SPA's sign-in flow uses (Amplify, USER_PASSWORD_AUTH, refresh, sign-out). */
+/** The operations the SPA's sign-in flow uses (web/src/lib/cognito.ts: USER_PASSWORD_AUTH, refresh, sign-out). */
 export const ALLOWED_COGNITO_OPERATIONS = new Set(['InitiateAuth', 'RespondToAuthChallenge', 'GetUser', 'ChangePassword', 'RevokeToken']);
 const AUTH_FLOWS = new Set(['USER_PASSWORD_AUTH', 'REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN']);
 /** Sign-in failures that would tell a stranger whether a number is registered. */

@@ -21,7 +21,5 @@ export function daysBetween(a: string, b: string): number {
   return Math.round((toUtc(b) - toUtc(a)) / 86_400_000);
 }
 
-/** Hour of day (0-23) of an instant in a time zone. */
-export function localHour(instant: Date, timeZone: string): number {
-  return new TZDate(instant.getTime(), timeZone).getHours();
-}
+// The hour of day in a zone is read with Intl (clock.ts).
+export { localHour } from './clock.js';

@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { formatClockTime, wallClock } from './clock.js';
 
 export interface NextCall {
   day: 'Today' | 'Tomorrow';
@@ -11,14 +10,18 @@ export interface NextCall {
 export function nextCallTime(now: Date, callTime: string | null | undefined, timeZone: string): NextCall | null {
   if (!callTime) return null;
   const [h, m] = callTime.split(':').map(Number) as [number, number];
-  const local = new TZDate(now.getTime(), timeZone);
-  const minutesNow = local.getHours() * 60 + local.getMinutes();
-  const at = new Date(2000, 0, 1, h, m);
-  return { day: h * 60 + m > minutesNow ? 'Today' : 'Tomorrow', time: format(at, 'h:mm a') };
+  let local: { hour: number; minute: number };
+  try {
+    local = wallClock(now, timeZone);
+  } catch {
+    return null; // not a time zone this platform knows
+  }
+  const minutesNow = local.hour * 60 + local.minute;
+  return { day: h * 60 + m > minutesNow ? 'Today' : 'Tomorrow', time: formatClockTime(h, m) };
 }
 
 /** '19:00' → '7:00 PM'. */
 export function formatCallTime(callTime: string): string {
   const [h, m] = callTime.split(':').map(Number) as [number, number];
-  return format(new Date(2000, 0, 1, h, m), 'h:mm a');
+  return formatClockTime(h, m);
 }

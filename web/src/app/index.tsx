@@ -14,7 +14,7 @@ let router: ReturnType<typeof createAppRouter> | null = null;
 
 type Boot = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
 
-/** A calm screen while /config.json loads and Amplify is configured. */
+/** A calm screen while /config.json loads. */
 function Starting() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center" aria-busy="true">

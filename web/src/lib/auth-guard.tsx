@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Hub } from 'aws-amplify/utils';
 import { VerifyingAuthentication } from '@/components/layouts/verifying-authentication';
 import { getSessionUserId } from './auth';
+import { onSessionEnded } from './cognito';
 import { clearCurrentUserId, readCurrentUserId } from './storage';
 
 /**
@@ -73,11 +73,9 @@ export function RequireAuth({ children, signedOut }: { children: ReactNode; sign
   // A session that cannot be refreshed any more ends the visit.
   useEffect(
     () =>
-      Hub.listen('auth', ({ payload }) => {
-        if (payload.event === 'tokenRefresh_failure') {
-          clearCurrentUserId();
-          setState({ status: 'denied' });
-        }
+      onSessionEnded(() => {
+        clearCurrentUserId();
+        setState({ status: 'denied' });
       }),
     [],
   );

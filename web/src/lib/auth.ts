@@ -1,17 +1,14 @@
-import { fetchAuthSession, signOut } from 'aws-amplify/auth';
-import { ensureAmplify } from './amplify';
+import { currentSession, signOut } from './cognito';
 
 /**
  * Identity is Cognito (docs/architecture.md, "Identity and authorization"): the phone number in E.164 is the username, the user id
  * is the access token's `sub`, and every non-public API call carries the access token.
  */
 
-/** The current access token, or null when nobody is signed in (or Amplify is not configured yet). */
+/** The current access token, or null when nobody is signed in (or the session cannot be refreshed). */
 export async function getAccessToken(): Promise<string | null> {
   try {
-    ensureAmplify();
-    const session = await fetchAuthSession();
-    return session.tokens?.accessToken?.toString() ?? null;
+    return (await currentSession())?.accessToken ?? null;
   } catch {
     return null;
   }
@@ -19,18 +16,10 @@ export async function getAccessToken(): Promise<string | null> {
 
 /** The `sub` of the current session's access token, or null without a valid session. */
 export async function getSessionUserId(): Promise<string | null> {
-  ensureAmplify();
-  const session = await fetchAuthSession();
-  const sub = session.tokens?.accessToken?.payload.sub;
-  return typeof sub === 'string' && sub ? sub : null;
+  return (await currentSession())?.sub ?? null;
 }
 
 /** Ends the Cognito session; a failure (e.g. offline) still clears the local tokens. */
 export async function signOutOfCognito(): Promise<void> {
-  try {
-    ensureAmplify();
-    await signOut();
-  } catch (error) {
-    console.error('Sign-out did not reach the identity service', error);
-  }
+  await signOut();
 }

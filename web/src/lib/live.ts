@@ -7,7 +7,7 @@ import { LIVE_CHANNEL, type PushMessage } from '@steady/shared';
  *
  * Reconnects after any close other than 1000, at most 5 times in a row, waiting 1 s, 2 s, 4 s …
  * (capped at 30 s); a successful open resets the count. The token is fetched again before every
- * (re)connect, so an expired one is refreshed by Amplify. Errors are only logged, never with content.
+ * (re)connect, so an expired one is refreshed first (lib/cognito.ts). Errors are only logged, never with content.
  */
 
 /** The subset of the browser's WebSocket that the client uses (tests pass a fake class). */

@@ -56,8 +56,8 @@ export function loadedRuntimeConfig(): RuntimeConfig | null {
 }
 
 /**
- * Fetches the runtime config once. A failure can be retried. Amplify is configured from it on first
- * use (lib/amplify.ts), so the public pages never load the identity library.
+ * Fetches the runtime config once. A failure can be retried. The Cognito client reads its user pool
+ * from it (lib/cognito.ts).
  */
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   ready ??= fetchRuntimeConfig().then(

@@ -6,14 +6,14 @@ function base64url(value: object): string {
   return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 }
 
-/** An unsigned JWT: Amplify only decodes tokens on the client; the server verifies them. */
+/** An unsigned JWT: the client only decodes tokens on the client; the server verifies them. */
 export function fakeJwt(claims: Record<string, unknown>): string {
   return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.signature`;
 }
 
 /**
- * Puts a valid-looking Cognito session for `userId` where Amplify keeps it (localStorage), so
- * fetchAuthSession() returns it without any network, and stores currentUserId like a login does.
+ * Puts a valid-looking Cognito session for `userId` where the app keeps it (localStorage, lib/cognito.ts), so
+ * the session is read without any network, and stores currentUserId like a login does.
  */
 export function seedSession(userId: string, { storeId = true }: { storeId?: boolean } = {}): string {
   const now = Math.floor(Date.now() / 1000);

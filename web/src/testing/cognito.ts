@@ -1,12 +1,12 @@
 import type { RecordedRequest } from './fetch-stub';
 import { fakeJwt, TEST_POOL } from './auth';
 
-/** The Cognito endpoint Amplify calls for the test pool (region from the pool id). */
+/** The Cognito endpoint the app calls for the test pool (region from the pool id). */
 export const COGNITO_ROUTE = 'POST /';
 
 /**
  * A Cognito InitiateAuth reply for USER_PASSWORD_AUTH: accepts `password` for `username` (E.164),
- * answers NotAuthorizedException otherwise. Recorded calls show what Amplify sent.
+ * answers NotAuthorizedException otherwise. Recorded calls show what the app sent.
  */
 export function cognitoInitiateAuth({ username, password, sub }: { username: string; password: string; sub: string }) {
   return (req: RecordedRequest) => {

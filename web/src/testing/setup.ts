@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
-import { configureAmplify } from '@/lib/amplify';
+import { configureCognito } from '@/lib/cognito';
 import { forgetRuntimeConfig } from '@/lib/runtime-config';
 import { TEST_POOL } from './auth';
 import { FakeWebSocket } from './fake-websocket';
@@ -34,11 +34,11 @@ window.matchMedia ??= ((query: string) => ({
 })) as typeof window.matchMedia;
 
 // Test files share their worker's modules (isolate: false, for speed): what a module keeps for the
-// app's lifetime is reset for each file here. Amplify is configured as the app would be after
+// app's lifetime is reset for each file here. The Cognito client is configured as the app would be after
 // /config.json; sessions come from localStorage (see auth.ts).
 beforeAll(() => {
   forgetRuntimeConfig();
-  configureAmplify(TEST_POOL);
+  configureCognito(TEST_POOL);
 });
 
 beforeEach(() => {

@@ -5,18 +5,13 @@ import { localHour } from '@steady/shared';
 import { CrisisPanel } from '@/components/crisis-panel';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { DevPhoneLink } from '@/features/calls/components/dev-phone-link';
 import { StartCheckinButton } from '@/features/calls/components/start-checkin-button';
-import { UpcomingSessionsCard } from '@/features/booking/components/sessions';
-import { AiInsightsCard } from '@/features/insights/components/ai-insights-card';
 import { useStats } from '@/features/journal/api/get-stats';
-import { ArtifactsBanner } from '@/features/journal/components/artifacts-banner';
 import { DailyCheckinCard } from '@/features/journal/components/daily-checkin-card';
 import { useRecentCrisis } from '@/features/journal/components/recent-crisis-banner';
-import { RecentEntriesCard } from '@/features/journal/components/recent-entries-card';
 import { StatsStrip } from '@/features/journal/components/stats-strip';
-import { CareTeamCard } from '@/features/safety-plan/components/care-team-card';
-import { SafetyPlanSummary } from '@/features/safety-plan/components/safety-plan-summary';
 import { useSettings } from '@/lib/settings';
 import { NextCheckinBadge } from '@/features/settings/components/next-checkin-badge';
 import { FinishSetupCard } from '@/features/onboarding/components/finish-setup-card';
@@ -25,6 +20,24 @@ import { useAuthUserId } from '@/lib/auth-guard';
 
 // The forms reminder loads on its own, after the dashboard's first paint.
 const FormsDueCard = lazy(() => import('@/features/my-forms/components/forms-due-card').then((m) => ({ default: m.FormsDueCard })));
+// So do the cards below the greeting and the stats (docs/performance.md, "SPA first load"): their code
+// arrives while their data loads; the two cards always shown keep their place with a skeleton.
+const UpcomingSessionsCard = lazy(() => import('@/features/booking/components/sessions').then((m) => ({ default: m.UpcomingSessionsCard })));
+const RecentEntriesCard = lazy(() => import('@/features/journal/components/recent-entries-card').then((m) => ({ default: m.RecentEntriesCard })));
+const AiInsightsCard = lazy(() => import('@/features/insights/components/ai-insights-card').then((m) => ({ default: m.AiInsightsCard })));
+// In a crisis the panel itself is part of the first paint; the plan and care-team cards beside it follow.
+const SafetyPlanSummary = lazy(() => import('@/features/safety-plan/components/safety-plan-summary').then((m) => ({ default: m.SafetyPlanSummary })));
+const CareTeamCard = lazy(() => import('@/features/safety-plan/components/care-team-card').then((m) => ({ default: m.CareTeamCard })));
+const ArtifactsBanner = lazy(() => import('@/features/journal/components/artifacts-banner').then((m) => ({ default: m.ArtifactsBanner })));
+
+/** The place of a card whose code is still on its way: about the height of its own loading state. */
+function CardPlaceholder({ label, className }: { label: string; className: string }) {
+  return (
+    <div role="status" aria-label={label} className={className}>
+      <Skeleton className="size-full rounded-xl" />
+    </div>
+  );
+}
 
 function hourIn(timeZone: string | undefined): number {
   const now = new Date();
@@ -78,8 +91,12 @@ export default function DashboardRoute() {
         <>
           <CrisisPanel userId={userId} onDismiss={crisis.dismiss} offerPlan={false} />
           <div className="flex flex-wrap gap-6 *:min-w-[min(100%,20rem)] *:flex-1" data-testid="crisis-support-cards">
-            <SafetyPlanSummary userId={userId} />
-            <CareTeamCard userId={userId} />
+            <Suspense fallback={<CardPlaceholder label="Loading your safety plan" className="h-64" />}>
+              <SafetyPlanSummary userId={userId} />
+            </Suspense>
+            <Suspense fallback={<CardPlaceholder label="Loading your care team" className="h-64" />}>
+              <CareTeamCard userId={userId} />
+            </Suspense>
           </div>
         </>
       ) : (
@@ -89,10 +106,18 @@ export default function DashboardRoute() {
         <FormsDueCard userId={userId} timeZone={timeZone} />
       </Suspense>
       <StatsStrip userId={userId} showNudges={!crisis.pending && !crisis.showing} nudgesPending={crisis.pending} />
-      <UpcomingSessionsCard userId={userId} />
-      <RecentEntriesCard userId={userId} timeZone={timeZone} />
-      <AiInsightsCard userId={userId} />
-      <ArtifactsBanner userId={userId} />
+      <Suspense fallback={null}>
+        <UpcomingSessionsCard userId={userId} />
+      </Suspense>
+      <Suspense fallback={<CardPlaceholder label="Loading recent entries" className="h-[27rem]" />}>
+        <RecentEntriesCard userId={userId} timeZone={timeZone} />
+      </Suspense>
+      <Suspense fallback={<CardPlaceholder label="Loading insights" className="h-[25rem] md:h-64" />}>
+        <AiInsightsCard userId={userId} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ArtifactsBanner userId={userId} />
+      </Suspense>
     </div>
   );
 }

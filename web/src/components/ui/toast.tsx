@@ -44,11 +44,10 @@ function ToastView({ item }: { item: ToastItem }) {
 }
 
 /** Radix Toast with the spec's constants: 5000 ms, swipe right 50 px, F8, max width 420 px, one at a time. */
-export function Toaster({ children }: { children?: React.ReactNode }) {
+export function Toaster() {
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThresholdPx}>
-      {children}
       {toasts.map((t) => (
         <ToastView key={t.id} item={t} />
       ))}

@@ -1,30 +1,14 @@
-import * as React from 'react';
-import { Tooltip as TooltipPrimitive } from 'radix-ui';
-// The constants module alone: the main chunk stays free of zod and the phone-number metadata.
-import { TOOLTIP } from '@steady/shared/constants';
-import { cn } from '@/lib/utils';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 
-export function TooltipProvider({ children }: { children: React.ReactNode }) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={TOOLTIP.delayMs} skipDelayDuration={TOOLTIP.skipDelayMs}>
-      {children}
-    </TooltipPrimitive.Provider>
-  );
-}
+// Radix's tooltip and its positioning library load beside the page rather than before its first
+// paint (docs/performance.md, "SPA first load"); until then the control shows without its hint.
+const RadixTooltip = lazy(() => import('./tooltip-radix'));
 
 /** A short text hint for a control that already has its own accessible name. */
-export function Tooltip({ content, children }: { content: React.ReactNode; children: React.ReactElement }) {
+export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          sideOffset={6}
-          className={cn('z-50 rounded-md bg-foreground px-2.5 py-1.5 text-xs text-background shadow-md animate-fade-in')}
-        >
-          {content}
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+    <Suspense fallback={children}>
+      <RadixTooltip content={content}>{children}</RadixTooltip>
+    </Suspense>
   );
 }

@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 import { signOutOfCognito } from '@/lib/auth';
 import { clearCurrentUserId } from '@/lib/storage';
 
-/** Logout: Amplify signOut, forget the stored id and every cached query, toast, go to '/'. */
+/** Logout: end the Cognito session, forget the stored id and every cached query, toast, go to '/'. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

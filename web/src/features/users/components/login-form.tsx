@@ -10,19 +10,32 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { signOutOfCognito } from '@/lib/auth';
-import { signInWithPhone } from '@/lib/sign-in';
 import { takeReturnTo } from '@/lib/return-to';
 import { clearCurrentUserId, storeCurrentUserId } from '@/lib/storage';
 import { userQueryOptions } from '../api/get-user';
 
-/** Login failure text: the server's (or Amplify's) message, else 'Login failed', else the generic sentence. */
+/** Login failure text: the server's (or Cognito's) message, else 'Login failed', else the generic sentence. */
 function loginFailure(error: unknown): string {
   if (error instanceof Error) return error.message || 'Login failed';
   return 'An error occurred during login.';
 }
 
+/*
+ * The sign-in module (the phone-number rules, with their metadata and zod) is not part of the login
+ * screen's first load (docs/performance.md, "SPA first load"): it loads as soon as the person starts
+ * typing, and at the latest on submit.
+ */
+let signInModule: Promise<typeof import('@/lib/sign-in')> | null = null;
+const loadSignIn = () => {
+  signInModule ??= import('@/lib/sign-in').catch((error: unknown) => {
+    signInModule = null;
+    throw error;
+  });
+  return signInModule;
+};
+
 /**
- * Login (spec section 2): Amplify signs in with the phone number in E.164 and USER_PASSWORD_AUTH;
+ * Login (spec section 2): Cognito signs in with the phone number in E.164 and USER_PASSWORD_AUTH;
  * the user id is the access token's `sub`; the name comes from GET /api/users/{id}.
  */
 export function LoginForm() {
@@ -59,6 +72,7 @@ export function LoginForm() {
     setBusy(true);
     let userId: string | null = null;
     try {
+      const { signInWithPhone } = await loadSignIn();
       userId = await signInWithPhone(phone, password);
       storeCurrentUserId(userId);
       const user = await queryClient.fetchQuery(userQueryOptions(userId));
@@ -91,7 +105,7 @@ export function LoginForm() {
           <CardDescription>Welcome back. Use the phone number you registered with.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign in">
+          <form noValidate onSubmit={onSubmit} onFocus={() => void loadSignIn().catch(() => {})} className="grid gap-5" aria-label="Sign in">
             <Field id="login-phone" label="Phone Number" error={missing.phone}>
               <Input
                 ref={phoneRef}

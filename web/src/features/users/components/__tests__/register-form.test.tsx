@@ -55,7 +55,7 @@ describe('Registration', () => {
     expect(screen.getByLabelText('Phone Number')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('registers with the browser’s time zone, signs in with Amplify, records the accepted terms and welcomes with the call time', async () => {
+  it('registers with the browser’s time zone, signs in with Cognito, records the accepted terms and welcomes with the call time', async () => {
     const { requests } = stubFetch({
       'POST /api/register': () => ({
         status: 201,
