@@ -130,5 +130,42 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A Lambda takes only its own slice of the route manifest (docs/performance.md, "Lambda bundles"):
+    // a handler passes `shared/src/routes/<domain>.ts` to httpHandler; the whole manifest is for CDK,
+    // the local gateway and the suites.
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['@steady/shared', '@steady/shared/routes'].map((name) => ({
+            name,
+            importNames: ['routes', 'routesOf', 'ROUTE_SLICES'],
+            allowTypeImports: true,
+            message: "Import the domain's slice (@steady/shared/routes/<domain>), not the whole manifest.",
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // Modules loaded on first use (the AI adapters, behind a dynamic import) take shared code from its
+    // own module: a lazily loaded package index would bring every contract and the manifest with it.
+    files: ['functions/src/platform/adapters/**/*.ts', 'functions/src/platform/create-ai.ts', 'functions/src/platform/ai-schemas.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['@steady/shared', '@steady/shared/routes'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message:
+              'Import from the module that defines it (e.g. \'@steady/shared/contracts/insights\'): this code is loaded lazily (docs/performance.md, "Lambda bundles").',
+          })),
+        },
+      ],
+    },
+  },
   ...webBoundaries,
 );

@@ -132,7 +132,16 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   });
   const jwks = { keys: [opts.signingKey.jwk] };
   verifier.cacheJwks(jwks as Parameters<typeof verifier.cacheJwks>[0]);
-  const table = (routes as readonly RouteDef[]).map((r) => ({ route: r, match: compilePath(r.path) }));
+  // Most specific first, as API Gateway matches (a literal segment before a path parameter), whatever
+  // the order of the manifest's slices.
+  const specificity = (p: string) =>
+    p
+      .split('/')
+      .map((s) => (s.startsWith('{') ? '1' : '0'))
+      .join('');
+  const table = (routes as readonly RouteDef[])
+    .map((r) => ({ route: r, match: compilePath(r.path), rank: specificity(r.path) }))
+    .sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0));
   const connections = new Map<string, WebSocket>();
   const webDist = path.resolve(opts.webDist);
   let baseUrl = '';

@@ -182,7 +182,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     signingKey,
     devTools: opts.devTools ?? isLoopbackHostname(host),
     mediaOrigin: `http://127.0.0.1:${s3Address.port}`,
-    handlers: localHandlers(runtime),
+    handlers: await localHandlers(runtime),
     cognitoUrl: cognito.url,
     userPoolId: state.userPoolId,
     userPoolClientId: state.userPoolClientId,

@@ -87,6 +87,27 @@ describe('Lambda bundles', { timeout: 120_000 }, () => {
   });
 });
 
+describe('the route manifest in a Lambda', () => {
+  it("takes only its own domain's slice of the manifest: no other domain's rows or contracts, no phone-number library where no phone number is validated", () => {
+    const bundled = (name: string) => {
+      const { metafile } = buildLambda(lambdaEntries()[name]!, path.join(dir, `slice-${name}`));
+      const output = Object.entries(metafile.outputs).find(([file]) => file.endsWith('.mjs'))![1];
+      return Object.keys(output.inputs).map((f) => f.replaceAll(path.sep, '/'));
+    };
+    const health = bundled('health');
+    expect(health.filter((f) => f.includes('shared/src/routes'))).toEqual(
+      ['shared/src/routes/health.ts', 'shared/src/routes/core.ts'].filter((f) => health.includes(f)),
+    );
+    expect(health).toContain('shared/src/routes/health.ts');
+    expect(health.some((f) => f.includes('libphonenumber-js'))).toBe(false);
+    const journal = bundled('journal');
+    expect(journal.filter((f) => /shared\/src\/routes(\.ts|\/(?!journal\.ts|core\.ts))/.test(f))).toEqual([]);
+    expect(journal.some((f) => f.includes('libphonenumber-js'))).toBe(false);
+    // Registration validates phone numbers: the library is there.
+    expect(bundled('users').some((f) => f.includes('libphonenumber-js'))).toBe(true);
+  });
+});
+
 describe('a bundled domain Lambda against the local DynamoDB emulator', () => {
   it('answers GET /stats from the stats item, its entities built on first use', { timeout: 300_000 }, async () => {
     const dynamo = await startDynamo(undefined);

@@ -1,3 +1,4 @@
+import { accountRoutes } from '@steady/shared/routes/account';
 import { Reply, httpHandler, type DomainRoutes } from '../platform/http.js';
 import { exportMyData } from './export.js';
 
@@ -9,4 +10,4 @@ export const routes: DomainRoutes<'account'> = {
   },
 };
 
-export const handler = httpHandler('account', routes);
+export const handler = httpHandler(accountRoutes, routes);

@@ -1,3 +1,4 @@
+import { achievementsRoutes } from '@steady/shared/routes/achievements';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
 import { getAchievements } from './service.js';
 
@@ -5,4 +6,4 @@ export const routes: DomainRoutes<'achievements'> = {
   'GET /api/users/{id}/achievements': (req, rt) => getAchievements(rt, req.params.id),
 };
 
-export const handler = httpHandler('achievements', routes);
+export const handler = httpHandler(achievementsRoutes, routes);

@@ -1,3 +1,4 @@
+import { adminRoutes } from '@steady/shared/routes/admin';
 import { exportAccessLog } from '../audit/service.js';
 import { Reply, httpHandler, type DomainRoutes } from '../platform/http.js';
 import { searchUsers, updateUser } from './service.js';
@@ -15,4 +16,4 @@ export const routes: DomainRoutes<'admin'> = {
   },
 };
 
-export const handler = httpHandler('admin', routes);
+export const handler = httpHandler(adminRoutes, routes);

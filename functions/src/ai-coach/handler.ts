@@ -1,3 +1,4 @@
+import { aiCoachRoutes } from '@steady/shared/routes/ai-coach';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
 import { categoryPrompts, chat, personalPrompts } from './service.js';
 
@@ -7,4 +8,4 @@ export const routes: DomainRoutes<'aiCoach'> = {
   'POST /api/users/{id}/ai-coach/chat': (req, rt) => chat(rt, req.params.id, req.body),
 };
 
-export const handler = httpHandler('aiCoach', routes);
+export const handler = httpHandler(aiCoachRoutes, routes);

@@ -1,3 +1,4 @@
+import { auditRoutes } from '@steady/shared/routes/audit';
 import { Reply, httpHandler, type DomainRoutes } from '../platform/http.js';
 import { listAccessLog } from './service.js';
 
@@ -9,4 +10,4 @@ export const routes: DomainRoutes<'audit'> = {
   },
 };
 
-export const handler = httpHandler('audit', routes);
+export const handler = httpHandler(auditRoutes, routes);

@@ -1,3 +1,4 @@
+import { bookingRoutes } from '@steady/shared/routes/booking';
 import { httpHandler, Reply, type DomainRoutes } from '../platform/http.js';
 import { availableSlots, bookSession, cancelSession, listSessions, sessionIcs } from './service.js';
 
@@ -15,4 +16,4 @@ export const routes: DomainRoutes<'booking'> = {
     }),
 };
 
-export const handler = httpHandler('booking', routes);
+export const handler = httpHandler(bookingRoutes, routes);

@@ -1,3 +1,4 @@
+import { callsRoutes } from '@steady/shared/routes/calls';
 import { httpHandler, Reply, type DomainRoutes } from '../platform/http.js';
 import type { VoiceStep } from '../platform/ports.js';
 import type { Runtime } from '../platform/runtime.js';
@@ -43,4 +44,4 @@ export const routes: DomainRoutes<'calls'> = {
   },
 };
 
-export const handler = httpHandler('calls', routes);
+export const handler = httpHandler(callsRoutes, routes);

@@ -1,3 +1,4 @@
+import { careTeamRoutes } from '@steady/shared/routes/care-team';
 import { acknowledgeAlert, listAlerts } from './alerts.js';
 import { caseloadAnalytics, studentAnalytics } from './analytics.js';
 import { coachInsights, dismissAttention, listAllStudentEntries, listOneStudentEntries, listStudents, needsAttention } from './caseload.js';
@@ -29,4 +30,4 @@ export const routes: DomainRoutes<'careTeam'> = {
   'GET /api/coaches/{coachId}/photo': (req, rt) => coachPhoto(rt, req.auth.userId, req.params.coachId),
 };
 
-export const handler = httpHandler('careTeam', routes);
+export const handler = httpHandler(careTeamRoutes, routes);

@@ -1,3 +1,4 @@
+import { conversationsRoutes } from '@steady/shared/routes/conversations';
 import { recordRequestRead } from '../audit/service.js';
 import { Reply, httpHandler, type DomainRoutes } from '../platform/http.js';
 import { createComment, deleteComment, listComments, markCommentsRead, unreadComments } from './comments.js';
@@ -32,4 +33,4 @@ export const routes: DomainRoutes<'conversations'> = {
   'POST /api/users/{id}/circle/{connectionId}/messages/read': (req, rt) => markConversationRead(rt, req.params.id, req.params.connectionId),
 };
 
-export const handler = httpHandler('conversations', routes);
+export const handler = httpHandler(conversationsRoutes, routes);

@@ -1,3 +1,4 @@
+import { formsRoutes } from '@steady/shared/routes/forms';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
 import { questionnaireOf, questionnaireResponseOf } from './fhir.js';
 import {
@@ -67,4 +68,4 @@ export const routes: DomainRoutes<'forms'> = {
     scoreSeries(rt, req.params.id, req.params.clientId, 'GET /api/coaches/{id}/clients/{clientId}/form-scores'),
 };
 
-export const handler = httpHandler('forms', routes);
+export const handler = httpHandler(formsRoutes, routes);

@@ -1,3 +1,4 @@
+import { habitsRoutes } from '@steady/shared/routes/habits';
 import { recordRequestRead } from '../audit/service.js';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
 import { createHabit, deleteHabit, getSummary, listHabits, listRecentEntries, logProgress, updateHabit } from './service.js';
@@ -27,4 +28,4 @@ export const routes: DomainRoutes<'habits'> = {
   'DELETE /api/habits/{habitId}': (req, rt) => deleteHabit(rt, req.auth.userId, req.params.habitId),
 };
 
-export const handler = httpHandler('habits', routes);
+export const handler = httpHandler(habitsRoutes, routes);

@@ -1,3 +1,4 @@
+import { insightsRoutes } from '@steady/shared/routes/insights';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
 import { listMonthlyReports, listWeeklyAnalyses, unifiedAnalysis } from './service.js';
 
@@ -7,4 +8,4 @@ export const routes: DomainRoutes<'insights'> = {
   'POST /api/users/{id}/unified-analysis': (req, rt) => unifiedAnalysis(rt, req.params.id),
 };
 
-export const handler = httpHandler('insights', routes);
+export const handler = httpHandler(insightsRoutes, routes);

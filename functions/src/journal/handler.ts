@@ -1,3 +1,4 @@
+import { journalRoutes } from '@steady/shared/routes/journal';
 import { recordRequestRead } from '../audit/service.js';
 import { Reply, httpHandler, type DomainRoutes } from '../platform/http.js';
 import { createManualEntry, getEntry, getStats, listArtifacts, listEntries, setArtifact, updateEntry, updateTags } from './service.js';
@@ -28,4 +29,4 @@ export const routes: DomainRoutes<'journal'> = {
   },
 };
 
-export const handler = httpHandler('journal', routes);
+export const handler = httpHandler(journalRoutes, routes);

@@ -1,3 +1,4 @@
+import { marketplaceRoutes } from '@steady/shared/routes/marketplace';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
 import { install, listBundles, listCoaches, listHumanCoaches, listSystems } from './service.js';
 
@@ -11,4 +12,4 @@ export const routes: DomainRoutes<'marketplace'> = {
   'POST /api/marketplace/install-bundle': (req, rt) => install(rt, req.auth.userId, 'bundle', req.body.bundleId),
 };
 
-export const handler = httpHandler('marketplace', routes);
+export const handler = httpHandler(marketplaceRoutes, routes);

@@ -1,3 +1,4 @@
+import { paymentsRoutes } from '@steady/shared/routes/payments';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
 import { createItemCheckout, handleWebhook, listPurchases } from './service.js';
 
@@ -12,4 +13,4 @@ export const routes: DomainRoutes<'payments'> = {
   'GET /api/users/{id}/purchases': (req, rt) => listPurchases(rt, req.params.id),
 };
 
-export const handler = httpHandler('payments', routes);
+export const handler = httpHandler(paymentsRoutes, routes);

@@ -1,4 +1,10 @@
-import { CoachReplyOutput, MonthlyReportWords, NextQuestion, Sentiment, WeeklyAnalysisWords, WritingPromptsOutput } from '@steady/shared';
+// Submodules, not the package index: this module loads lazily with the AI port, and a lazily loaded
+// index would bring every contract and the whole route manifest into the bundle (docs/performance.md).
+import { CoachReplyOutput } from '@steady/shared/contracts/ai-coach';
+import { NextQuestion } from '@steady/shared/contracts/calls';
+import { MonthlyReportWords, WeeklyAnalysisWords } from '@steady/shared/contracts/insights';
+import { Sentiment } from '@steady/shared/contracts/journal';
+import { WritingPromptsOutput } from '@steady/shared/contracts/prompts';
 import * as z from 'zod';
 import { THEME_NAMES } from './adapters/local/lexicon.js';
 import type { Ai, EntryAnalysis } from './ports.js';

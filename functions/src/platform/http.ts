@@ -2,7 +2,8 @@ import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { routeKey, routesOf, type Domain, type RouteDef, type routes } from '@steady/shared';
+import type { routes } from '@steady/shared/routes';
+import { routeKey, type Domain, type RouteDef } from '@steady/shared/routes/core';
 import type { z } from 'zod';
 import { assertActiveUser } from './active-user.js';
 import { HttpError, badRequest, unauthorized } from './errors.js';
@@ -110,11 +111,11 @@ function authFrom(event: APIGatewayProxyEventV2): AuthContext | null {
  * spec's messages and field paths, auth context from JWT claims, the route's policy, error mapping.
  */
 function steadyHttp(
-  domain: Domain,
+  rows: readonly RouteDef[],
   handlers: Record<string, Handler<string>>,
   getRuntime: () => Runtime,
 ): MiddlewareObj<Event, APIGatewayProxyStructuredResultV2> {
-  const table = new Map(routesOf(domain).map((r) => [routeKey(r), r]));
+  const table = new Map(rows.map((r) => [routeKey(r), r]));
   return {
     before: async (request) => {
       const event = request.event;
@@ -153,8 +154,18 @@ function steadyHttp(
   };
 }
 
-export function httpHandler<D extends Domain>(domain: D, handlers: DomainRoutes<D>, getRuntime: () => Runtime = runtimeFromEnv) {
-  const expected = routesOf(domain).map(routeKey).sort();
+/**
+ * A domain's Lambda handler: its slice of the manifest (`shared/src/routes/<domain>.ts`, only that
+ * domain's rows and contracts, docs/performance.md "Lambda bundles") and a handler for each row.
+ */
+export function httpHandler<D extends Domain>(
+  rows: readonly (RouteDef & { domain: D })[],
+  handlers: DomainRoutes<D>,
+  getRuntime: () => Runtime = runtimeFromEnv,
+) {
+  const domain = rows[0]?.domain ?? 'no routes';
+  if (rows.some((r) => r.domain !== domain)) throw new Error(`A slice of the manifest mixes domains: ${[...new Set(rows.map((r) => r.domain))].join(', ')}`);
+  const expected = rows.map(routeKey).sort();
   const given = Object.keys(handlers).sort();
   if (expected.join('|') !== given.join('|')) {
     throw new Error(`Handlers of ${domain} do not match the manifest: expected ${expected.join(', ')}; got ${given.join(', ')}`);
@@ -168,5 +179,5 @@ export function httpHandler<D extends Domain>(domain: D, handlers: DomainRoutes<
   };
   return middy<Event, APIGatewayProxyStructuredResultV2, Error, Context>(core)
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(steadyHttp(domain, handlers as Record<string, Handler<string>>, getRuntime));
+    .use(steadyHttp(rows, handlers as Record<string, Handler<string>>, getRuntime));
 }

@@ -1,3 +1,4 @@
+import { usersRoutes } from '@steady/shared/routes/users';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
 import { getAgenda } from './agenda.js';
 import { getOnboarding, saveConsents, saveOnboarding } from './onboarding.js';
@@ -12,4 +13,4 @@ export const routes: DomainRoutes<'users'> = {
   'GET /api/users/{id}/agenda': (req, rt) => getAgenda(rt, req.params.id),
 };
 
-export const handler = httpHandler('users', routes);
+export const handler = httpHandler(usersRoutes, routes);

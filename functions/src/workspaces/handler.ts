@@ -1,3 +1,4 @@
+import { workspacesRoutes } from '@steady/shared/routes/workspaces';
 import { Reply, httpHandler, type DomainRoutes } from '../platform/http.js';
 import { createWorkspace, getWorkspace, listWorkspaces, saveWorkspace } from './service.js';
 
@@ -12,4 +13,4 @@ export const routes: DomainRoutes<'workspaces'> = {
   },
 };
 
-export const handler = httpHandler('workspaces', routes);
+export const handler = httpHandler(workspacesRoutes, routes);

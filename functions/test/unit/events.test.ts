@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'aws-lambda';
+import { journalRoutes } from '@steady/shared/routes/journal';
 import { describe, expect, it } from 'vitest';
 import { routes as journal } from '../../src/journal/handler.js';
 import { httpHandler } from '../../src/platform/http.js';
@@ -17,7 +18,7 @@ const unreachable = new Proxy(
     },
   },
 ) as Runtime;
-const handler = httpHandler('journal', journal, () => unreachable);
+const handler = httpHandler(journalRoutes, journal, () => unreachable);
 
 describe('the journal Lambda on sample API Gateway events', () => {
   it('refuses an event without JWT claims with 401 before reading anything', async () => {

@@ -27,7 +27,7 @@ export type InviteDirection = z.infer<typeof InviteDirection>;
 
 export const RELATIONSHIP_MESSAGE = 'Please choose a relationship: friend, family, coach, therapist or service provider';
 
-export const CreateCircleInviteBody = z.object({
+export const CreateCircleInviteBody = /* @__PURE__ */ z.object({
   relationshipType: z.enum(RelationshipType.options, { error: RELATIONSHIP_MESSAGE }),
   message: z.string({ error: 'message must be text' }).trim().max(CIRCLE.messageMax, `Message must be under ${CIRCLE.messageMax} characters`).default(''),
   permissions: CirclePermissions.default({ canViewEntries: false, canCommentEntries: false, canEditWorkspaces: false }),

@@ -83,7 +83,7 @@ export type FriendInvitePreview = z.infer<typeof FriendInvitePreview>;
 export const FriendAccepted = z.object({ friend: Friend, alreadyFriends: z.boolean() });
 export type FriendAccepted = z.infer<typeof FriendAccepted>;
 
-export const SendFriendRequestBody = z.object({ phoneNumber: PhoneNumber });
+export const SendFriendRequestBody = /* @__PURE__ */ z.object({ phoneNumber: PhoneNumber });
 export type SendFriendRequestBody = z.input<typeof SendFriendRequestBody>;
 
 /** The same answer whether or not the number has an account (no user enumeration). */

@@ -9,7 +9,9 @@ export function normalizePhoneNumber(input: string): string | null {
   return parsed && parsed.isValid() ? parsed.number : null;
 }
 
-export const PhoneNumber = z
+// Pure (docs/performance.md, "Lambda bundles"): a bundle that never validates a phone number drops
+// these schemas and libphonenumber-js with them.
+export const PhoneNumber = /* @__PURE__ */ z
   .string({ error: 'Phone number is required' })
   .trim()
   .min(1, 'Phone number is required')
@@ -29,7 +31,7 @@ export const Password = z
   .max(128, 'Password must be under 128 characters')
   .regex(/\d/, 'Password must contain at least one number');
 
-export const RegisterBody = z.object({
+export const RegisterBody = /* @__PURE__ */ z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be under 100 characters'),
   phoneNumber: PhoneNumber,
   password: Password,

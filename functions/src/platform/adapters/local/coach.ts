@@ -1,5 +1,5 @@
 import type { ChatTurn, CoachReplyInput, CoachReplyOutput } from '@steady/shared';
-import { COACH_CHAT } from '@steady/shared';
+import { COACH_CHAT } from '@steady/shared/contracts/ai-coach';
 import { analyzeText } from './text-analysis.js';
 import { normalSentence, sentencesOf } from './stance.js';
 import { understand, type HelpTopic, type MessageKind, type Understood } from './understand.js';

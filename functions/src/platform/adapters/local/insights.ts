@@ -1,5 +1,13 @@
-import type { MonthlyReportInput, MonthlyReportWords, PeriodFacts, PeriodStory, StoryDay, WeeklyAnalysisInput, WeeklyAnalysisWords } from '@steady/shared';
-import { MonthlyReportWords as MonthlyReportWordsSchema, WeeklyAnalysisWords as WeeklyAnalysisWordsSchema } from '@steady/shared';
+import type {
+  MonthlyReportInput,
+  MonthlyReportWords,
+  PeriodFacts,
+  PeriodStory,
+  StoryDay,
+  WeeklyAnalysisInput,
+  WeeklyAnalysisWords,
+} from '@steady/shared/contracts/insights';
+import { MonthlyReportWords as MonthlyReportWordsSchema, WeeklyAnalysisWords as WeeklyAnalysisWordsSchema } from '@steady/shared/contracts/insights';
 
 /**
  * The local analyser's insights (no model): deterministic templates around the figures computed in

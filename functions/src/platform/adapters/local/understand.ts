@@ -1,7 +1,7 @@
 import type { ItemSentence, ItemToken } from 'wink-nlp';
 import { clauseScore } from './text-analysis.js';
 import loadWink from './wink.cjs';
-import { NUMBER_WORDS } from '@steady/shared';
+import { NUMBER_WORDS } from '@steady/shared/domain/text';
 
 /**
  * Understanding one chat message, offline and deterministic: what the person is doing (one primary

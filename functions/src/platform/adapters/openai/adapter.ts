@@ -10,7 +10,8 @@ import type {
   WritingPromptsInput,
   WritingPromptsOutput,
 } from '@steady/shared';
-import { NextQuestion as NextQuestionSchema, WritingPromptsOutput as WritingPromptsSchema } from '@steady/shared';
+import { NextQuestion as NextQuestionSchema } from '@steady/shared/contracts/calls';
+import { WritingPromptsOutput as WritingPromptsSchema } from '@steady/shared/contracts/prompts';
 import OpenAI from 'openai';
 import * as z from 'zod';
 import { AI_OUTPUT_SCHEMAS, type AiMethod } from '../../ai-schemas.js';

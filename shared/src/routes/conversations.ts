@@ -1,0 +1,110 @@
+/** The conversations domain's routes: its slice of the manifest (shared/src/routes.ts), all its Lambda imports. */
+import { UserIdParams } from '../contracts/common.js';
+import {
+  CommentIdParams,
+  CommentUnread,
+  ConversationList,
+  ConversationParams,
+  CreateCommentBody,
+  CreatedComment,
+  EntryCommentsResponse,
+  ListMessagesQuery,
+  MarkReadResponse,
+  MessageList,
+  SendMessageBody,
+  SentMessage,
+} from '../contracts/conversations.js';
+import { EntryIdParams } from '../contracts/journal.js';
+import type { RouteDef } from './core.js';
+
+export const conversationsRoutes = [
+  // Entry comments and secure messages (docs/architecture.md, "Entry comments and secure messages").
+  // Comment routes address an entry by its id alone; the service finds its author (as owner:journalEntry
+  // does) and applies the visibility rule, so whoever cannot see the entry gets a 404.
+  {
+    method: 'GET',
+    path: '/api/journal-entries/{entryId}/comments',
+    domain: 'conversations',
+    policy: 'authenticated',
+    summary: "An entry's comments, oldest first, for whoever can see the entry (private notes only to their author)",
+    params: EntryIdParams,
+    response: EntryCommentsResponse,
+  },
+  {
+    method: 'POST',
+    path: '/api/journal-entries/{entryId}/comments',
+    domain: 'conversations',
+    policy: 'authenticated',
+    summary: 'Comment on an entry: its author, or a member who can see it with canCommentEntries (and allowCircleComments for non-coaches)',
+    status: 201,
+    params: EntryIdParams,
+    body: CreateCommentBody,
+    response: CreatedComment,
+  },
+  {
+    method: 'POST',
+    path: '/api/journal-entries/{entryId}/comments/read',
+    domain: 'conversations',
+    policy: 'owner:journalEntry',
+    summary: "The author has seen the entry's comments: its unread count is cleared",
+    status: 204,
+    params: EntryIdParams,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/comments/{commentId}',
+    domain: 'conversations',
+    policy: 'authenticated',
+    summary: "Delete a comment: its writer, or the entry's author (one with replies stays as 'Comment deleted')",
+    status: 204,
+    params: CommentIdParams,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/comments/unread',
+    domain: 'conversations',
+    policy: 'self',
+    summary: "Unread comments on the caller's entries, per entry and in total",
+    params: UserIdParams,
+    response: CommentUnread,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/conversations',
+    domain: 'conversations',
+    policy: 'self',
+    summary: "The caller's secure-message threads (and coach/therapist connections without one yet), latest first",
+    params: UserIdParams,
+    response: ConversationList,
+  },
+  {
+    method: 'GET',
+    path: '/api/users/{id}/circle/{connectionId}/messages',
+    domain: 'conversations',
+    policy: 'self',
+    summary: 'A conversation with a coach or therapist connection (either side), newest first; next page in x-next-cursor',
+    params: ConversationParams,
+    query: ListMessagesQuery,
+    response: MessageList,
+  },
+  {
+    method: 'POST',
+    path: '/api/users/{id}/circle/{connectionId}/messages',
+    domain: 'conversations',
+    policy: 'self',
+    summary: 'Send a secure message on an active coach/therapist connection: live to the other side, a content-free text when away',
+    status: 201,
+    params: ConversationParams,
+    body: SendMessageBody,
+    response: SentMessage,
+  },
+  {
+    method: 'POST',
+    path: '/api/users/{id}/circle/{connectionId}/messages/read',
+    domain: 'conversations',
+    policy: 'self',
+    summary: 'The caller has read the conversation: its unread count is cleared',
+    params: ConversationParams,
+    response: MarkReadResponse,
+  },
+] as const satisfies readonly RouteDef[];

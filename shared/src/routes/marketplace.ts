@@ -1,0 +1,80 @@
+/** The marketplace domain's routes: its slice of the manifest (shared/src/routes.ts), all its Lambda imports. */
+import {
+  HumanCoachPage,
+  InstallBundleBody,
+  InstallCoachBody,
+  InstallResult,
+  InstallSystemBody,
+  MarketplaceBundlePage,
+  MarketplaceCoachPage,
+  MarketplaceQuery,
+  MarketplaceSystemPage,
+} from '../contracts/marketplace.js';
+import type { RouteDef } from './core.js';
+
+export const marketplaceRoutes = [
+  // ---- Marketplace (docs/architecture.md, "Marketplace") ----
+  {
+    method: 'GET',
+    path: '/api/marketplace/ai-coaches',
+    domain: 'marketplace',
+    policy: 'authenticated',
+    summary: 'A page of AI coaches, each with installed and owned for the caller',
+    query: MarketplaceQuery,
+    response: MarketplaceCoachPage,
+  },
+  {
+    method: 'GET',
+    path: '/api/marketplace/habit-systems',
+    domain: 'marketplace',
+    policy: 'authenticated',
+    summary: 'A page of habit systems, each with installed and owned for the caller',
+    query: MarketplaceQuery,
+    response: MarketplaceSystemPage,
+  },
+  {
+    method: 'GET',
+    path: '/api/marketplace/bundles',
+    domain: 'marketplace',
+    policy: 'authenticated',
+    summary: 'A page of bundles (an AI coach with a habit system), each with installed and owned for the caller',
+    query: MarketplaceQuery,
+    response: MarketplaceBundlePage,
+  },
+  {
+    method: 'GET',
+    path: '/api/marketplace/human-coaches',
+    domain: 'marketplace',
+    policy: 'authenticated',
+    summary: 'A page of verified human coaches with a saved profile and availability',
+    query: MarketplaceQuery,
+    response: HumanCoachPage,
+  },
+  {
+    method: 'POST',
+    path: '/api/marketplace/install-coach',
+    domain: 'marketplace',
+    policy: 'authenticated',
+    summary: 'Install a free or owned AI coach and make it current (already installed: no change)',
+    body: InstallCoachBody,
+    response: InstallResult,
+  },
+  {
+    method: 'POST',
+    path: '/api/marketplace/install-system',
+    domain: 'marketplace',
+    policy: 'authenticated',
+    summary: 'Install a free or owned habit system and make it current (already installed: no change)',
+    body: InstallSystemBody,
+    response: InstallResult,
+  },
+  {
+    method: 'POST',
+    path: '/api/marketplace/install-bundle',
+    domain: 'marketplace',
+    policy: 'authenticated',
+    summary: 'Install a free or owned bundle: its coach and system, both made current (already installed: no change)',
+    body: InstallBundleBody,
+    response: InstallResult,
+  },
+] as const satisfies readonly RouteDef[];
