@@ -39,7 +39,7 @@ const prepare = [
 const checks = [
   ...scriptSteps('lint', (cmd) => (cmd === 'eslint' ? 'Lint (ESLint)' : 'Format (Prettier)')),
   ...scriptSteps('typecheck', (_cmd, args) => `Type-check ${args.at(-1).replace(/^tsconfig\.(\w+)\.json$/, '$1 packages')}`),
-].map((step) => ({ ...step, nice: 10 }));
+].map((step) => ({ ...step, nice: 5 }));
 
 const vitestArgs = (json, extra) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`, ...extra];
 const userArgs = process.argv.slice(2);
