@@ -1,26 +1,41 @@
+import fs from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { DEMO_WRITERS as WRITERS } from './e2e/demo-writers.js';
 
 /**
- * The browser files that change the demo clinic (the demo coach's crisis alerts, the demo patient's
- * workspaces, the forms the demo coach assigns and the alerts a PHQ-9 raises for them). They run
- * against a stack of their own (their project's global setup starts one), one file at a time, so the
- * files that read the demo clinic see it as seeded whichever files run beside them, and the writers
- * never see each other's changes half done (docs/performance.md, "The test suite"). A new file that
- * changes a demo account goes here.
+ * The browser files that change the demo clinic (e2e/demo-writers.ts, where a new one is added): the
+ * `browser-demo-writes` project runs them one after another through e2e/demo-writers.test.ts, on a
+ * stack of its own, beside the other files (docs/performance.md, "The test suite").
  */
-const DEMO_WRITERS = ['e2e/crisis.test.ts', 'e2e/workspaces.test.ts'];
-/** The demo coach's forms: assigned, answered, and (a PHQ-9's item 9) alerts; on a third stack, one file at a time. */
-const FORMS_WRITERS = ['e2e/coach-forms.test.ts', 'e2e/my-forms.test.ts'];
+const DEMO_WRITERS = [...WRITERS.map((file) => `e2e/${file}`), 'e2e/demo-writers.test.ts'];
+
+/**
+ * The order files start in. Two browser workers share the files, so a long file started last runs
+ * alone at the end: the demo writers go first (one worker runs them all, one after another), then
+ * the other browser files biggest first, the size standing in for the time on a clean clone, which
+ * has no timings cached (docs/performance.md, "The test suite"). Other projects keep vitest's order.
+ */
+class LongestBrowserFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const weight = (spec: TestSpecification) =>
+      spec.project.name === 'browser-demo-writes' ? Infinity : spec.project.name.startsWith('browser') ? fs.statSync(spec.moduleId).size : -1;
+    const order = new Map(sorted.map((spec, i) => [spec, i]));
+    return [...sorted].sort(
+      (a, b) =>
+        a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||
+        (weight(a) >= 0 && weight(b) >= 0 ? weight(b) - weight(a) : 0) ||
+        order.get(a)! - order.get(b)!,
+    );
+  }
+}
 
 /**
  * A browser project: the local stack and one Chromium per project (e2e/global-setup.ts), its files
  * STEADY_BROWSER_WORKERS at a time (default 2: docs/performance.md, "The test suite").
  */
-function browserProject(
-  name: string,
-  files: { include?: string[]; exclude?: string[] },
-  { workers = Number(process.env.STEADY_BROWSER_WORKERS ?? 2), groupOrder = 1 } = {},
-) {
+function browserProject(name: string, files: { include?: string[]; exclude?: string[] }, { workers = Number(process.env.STEADY_BROWSER_WORKERS ?? 2) } = {}) {
   return {
     test: {
       name,
@@ -39,9 +54,9 @@ function browserProject(
       // the report's retry counts (docs/performance.md, "The test suite").
       retry: 1,
       maxWorkers: workers,
-      // Groups of their own: a plain `vitest run` runs the browser projects after the others (their
-      // worker count differs), and the demo writers, one file at a time, after the readers.
-      sequence: { groupOrder },
+      // A group of their own: a plain `vitest run` runs the browser projects after the others (their
+      // worker count differs); both browser projects share its workers.
+      sequence: { groupOrder: 1 },
     },
   };
 }
@@ -49,6 +64,7 @@ function browserProject(
 /** One `vitest run` covers every workspace; each suite is a project (see README "Tests"). */
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestBrowserFilesFirst },
     projects: [
       { test: { name: 'shared', include: ['shared/test/**/*.test.ts'], environment: 'node', isolate: false } },
       { test: { name: 'functions', include: ['functions/test/unit/**/*.test.ts'], environment: 'node', isolate: false } },
@@ -66,9 +82,8 @@ export default defineConfig({
       },
       { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 300_000, hookTimeout: 300_000 } },
       './web/vitest.config.ts',
-      browserProject('browser', { exclude: [...DEMO_WRITERS, ...FORMS_WRITERS] }),
-      browserProject('browser-demo-writes', { include: DEMO_WRITERS }),
-      browserProject('browser-forms-writes', { include: FORMS_WRITERS }, { workers: 1, groupOrder: 2 }),
+      browserProject('browser', { exclude: DEMO_WRITERS }),
+      browserProject('browser-demo-writes', { include: ['e2e/demo-writers.test.ts'] }),
     ],
   },
 });

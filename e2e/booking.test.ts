@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '@steady/functions/platform/db';
 import { createDynamoClient } from '@steady/functions/platform/adapters/aws/dynamodb';
-import { completeOnboarding, DESKTOP, expectAccessible, freshPhoneDigits, launch, PHONE, signInOnPage, watchErrors } from './browser.js';
+import { DESKTOP, expectAccessible, launch, PHONE, registerPatientAccount, signInOnPage, watchErrors } from './browser.js';
 
 /**
  * Booking a human coach in the browser (docs/architecture.md, "Booking a human coach"): the client
@@ -14,22 +14,8 @@ const url = (p: string) => `${inject('appUrl')}${p}`;
 const password = 'steady-harbor-4';
 const db = () => createDb(createDynamoClient({ region: 'us-east-1', dynamoEndpoint: inject('dynamoEndpoint') }), inject('tableName'));
 
-async function register(name: string): Promise<{ id: string; phone: string }> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const phone = `+1${freshPhoneDigits()}`;
-    const res = await fetch(url('/api/register'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name, phoneNumber: phone, password, timeZone: 'America/New_York', callTime: '19:00' }),
-    });
-    if (res.status === 201) {
-      const id = ((await res.json()) as { user: { id: string } }).user.id;
-      await completeOnboarding(inject('appUrl'), phone, password);
-      return { id, phone };
-    }
-  }
-  throw new Error(`could not register ${name}`);
-}
+/** A new account, registered and onboarded through the API. */
+const register = (name: string) => registerPatientAccount(inject('appUrl'), name, password);
 
 const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 10_000 }).toBe(true);
 

@@ -12,7 +12,8 @@
  * - `signInByApi(appUrl, phone, password)` and `apiAs(...)`: a user's id and token, and a JSON
  *   request helper, for arranging data through the API rather than the screens.
  * - `registerPatient(appUrl, name, password)`: a new patient registered and onboarded through the API
- *   (only e2e/onboarding.test.ts and the slice register through the screens).
+ *   (only e2e/onboarding.test.ts and the slice register through the screens); `registerPatientAccount`
+ *   returns the new user's id too.
  * - `expectAccessible(page, screen)`: axe on the current screen state, once per state (a run costs
  *   about as much as a page load; do not repeat one on an unchanged screen).
  * - `watchErrors(page)`, `freshPhoneDigits()`, `DESKTOP`, `PHONE`.
@@ -108,6 +109,11 @@ export function freshPhoneDigits(): string {
 
 /** Registers a new patient through the API with a fresh number (retried if one is taken); returns the E.164 number. */
 export async function registerPatient(appUrl: string, name: string, password: string): Promise<string> {
+  return (await registerPatientAccount(appUrl, name, password)).phone;
+}
+
+/** `registerPatient`, with the new account's user id as well: `{ id, phone }`. */
+export async function registerPatientAccount(appUrl: string, name: string, password: string): Promise<{ id: string; phone: string }> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const phone = `+1${freshPhoneDigits()}`;
     const res = await fetch(`${appUrl}/api/register`, {
@@ -116,11 +122,12 @@ export async function registerPatient(appUrl: string, name: string, password: st
       body: JSON.stringify({ name, phoneNumber: phone, password, timeZone: 'America/New_York', callTime: '19:00' }),
     });
     if (res.status === 201) {
+      const id = ((await res.json()) as { user: { id: string } }).user.id;
       await completeOnboarding(appUrl, phone, password);
-      return phone;
+      return { id, phone };
     }
   }
-  throw new Error('could not register a patient');
+  throw new Error(`could not register ${name}`);
 }
 
 /** A session as the stack's Cognito gives it (USER_PASSWORD_AUTH, as the SPA signs in). */
@@ -183,14 +190,15 @@ export async function signedInState(appUrl: string, phone: string, password: str
 /** A user's API: their id and token, and a JSON request helper (the status is checked by the caller). */
 export async function apiAs(appUrl: string, phone: string, password: string) {
   const session = await signInByApi(appUrl, phone, password);
-  const request = async (method: string, path: string, body?: unknown) => {
+  // `T` types the JSON answer for the caller (unknown unless given); `{id}` in the path is the user's id.
+  const request = async <T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> => {
     const res = await fetch(`${appUrl}${path.replace('{id}', session.userId)}`, {
       method,
       headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), authorization: `Bearer ${session.accessToken}` },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
   };
   return { ...session, request };
 }

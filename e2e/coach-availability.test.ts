@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb } from '@steady/functions/platform/db';
 import { createDynamoClient } from '@steady/functions/platform/adapters/aws/dynamodb';
 import { makePng } from '../infra/local/png.js';
-import { completeOnboarding, DESKTOP, expectAccessible, freshPhoneDigits, launch, PHONE, signInOnPage, watchErrors } from './browser.js';
+import { DESKTOP, expectAccessible, launch, PHONE, registerPatientAccount, signInOnPage, watchErrors } from './browser.js';
 
 /**
  * The coach's Availability tab and Coach Settings in the browser (docs/architecture.md, "Coach
@@ -16,22 +16,8 @@ const password = 'steady-meadow-8';
 const db = () => createDb(createDynamoClient({ region: 'us-east-1', dynamoEndpoint: inject('dynamoEndpoint') }), inject('tableName'));
 const BIO = 'I work with people in their first year of recovery: routines that hold on hard days, sleep, and the conversations that rebuild trust with family.';
 
-async function register(name: string): Promise<{ id: string; phone: string }> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const phone = `+1${freshPhoneDigits()}`;
-    const res = await fetch(url('/api/register'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name, phoneNumber: phone, password, timeZone: 'America/New_York', callTime: '19:00' }),
-    });
-    if (res.status === 201) {
-      const id = ((await res.json()) as { user: { id: string } }).user.id;
-      await completeOnboarding(inject('appUrl'), phone, password);
-      return { id, phone };
-    }
-  }
-  throw new Error(`could not register ${name}`);
-}
+/** A new account, registered and onboarded through the API. */
+const register = (name: string) => registerPatientAccount(inject('appUrl'), name, password);
 
 const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 10_000 }).toBe(true);
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, expectAccessible, launch, PHONE, signInOnPage, watchErrors } from './browser.js';
+import { apiAs, DESKTOP, expectAccessible, launch, PHONE, signInOnPage, watchErrors } from './browser.js';
 
 /**
  * The coach's Forms tab (docs/architecture.md, "Forms and measurement-based care") in the browser:
@@ -26,29 +26,6 @@ async function shot(page: Page, name: string) {
 const visible = (page: Page, testId: string) => expect.poll(() => page.getByTestId(testId).first().isVisible(), { timeout: 15_000 }).toBe(true);
 const toast = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 10_000 }).toBe(true);
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** Signs in through the stack's /cognito as the SPA does: the access token and the user id. */
-async function signInApi(phone: string, password: string): Promise<{ token: string; id: string }> {
-  const config = (await (await fetch(url('/config.json'))).json()) as { userPoolClientId: string };
-  const auth = await fetch(url('/cognito'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.userPoolClientId, AuthParameters: { USERNAME: phone, PASSWORD: password } }),
-  });
-  const token = ((await auth.json()) as { AuthenticationResult?: { AccessToken?: string } }).AuthenticationResult?.AccessToken;
-  if (!token) throw new Error(`sign-in failed: ${auth.status}`);
-  return { token, id: JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string };
-}
-
-async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(url(path), {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
 
 /** The fields to build, one of every type, as the builder's dialog takes them. */
 const FIELDS = [
@@ -186,19 +163,18 @@ describe("the coach's Forms tab", () => {
     await toast(page, 'Form assigned successfully');
 
     // The student answers (My Forms is its own screen; here through the API).
-    const student = await signInApi(STUDENT.phone, PASSWORD);
-    const mine = await call<{ id: string; formId: string; status: string }[]>(student.token, 'GET', `/api/users/${student.id}/form-assignments`);
+    const student = await apiAs(appUrl(), STUDENT.phone, PASSWORD);
+    const mine = await student.request<{ id: string; formId: string; status: string }[]>('GET', `/api/users/${student.userId}/form-assignments`);
     expect(mine.status).toBe(200);
     const assigned = mine.body.find((a) => a.formId === formId)!;
     expect(assigned.status).toBe('pending');
-    const detail = await call<{ form: { fields: { id: string; label: string; options: { optionValue: string; optionLabel: string }[] }[] } }>(
-      student.token,
+    const detail = await student.request<{ form: { fields: { id: string; label: string; options: { optionValue: string; optionLabel: string }[] }[] } }>(
       'GET',
       `/api/form-assignments/${assigned.id}`,
     );
     const byLabel = (label: string) => detail.body.form.fields.find((f) => f.label === label)!;
     const value = (label: string, optionLabel: string) => byLabel(label).options.find((o) => o.optionLabel === optionLabel)!.optionValue;
-    const submit = await call(student.token, 'POST', `/api/form-assignments/${assigned.id}/responses`, {
+    const submit = await student.request('POST', `/api/form-assignments/${assigned.id}/responses`, {
       responseValues: [
         { fieldId: byLabel('One word for this week').id, responseValue: 'hopeful' },
         { fieldId: byLabel('What went well').id, responseValue: 'Three meetings and a long walk with my sister.' },
@@ -238,20 +214,19 @@ describe("the coach's Forms tab", () => {
 
   it("shows a student's PHQ-9 trend on the Analytics tab, bands shaded", async () => {
     // Two PHQ-9s for the demo student, assigned and answered through the API (item 9 'not at all').
-    const coach = await signInApi(COACH, PASSWORD);
-    const student = await signInApi(STUDENT.phone, PASSWORD);
+    const coach = await apiAs(appUrl(), COACH, PASSWORD);
+    const student = await apiAs(appUrl(), STUDENT.phone, PASSWORD);
     for (const raised of [3, 5]) {
-      const made = await call<{ id: string }[]>(coach.token, 'POST', '/api/form-templates/phq-9/assignments', { userId: student.id, dueDate: null });
+      const made = await coach.request<{ id: string }[]>('POST', '/api/form-templates/phq-9/assignments', { userId: student.userId, dueDate: null });
       expect(made.status).toBe(201);
-      const detail = await call<{ form: { fields: { id: string; fieldType: string; options: { optionValue: string; score: number | null }[] }[] } }>(
-        student.token,
+      const detail = await student.request<{ form: { fields: { id: string; fieldType: string; options: { optionValue: string; score: number | null }[] }[] } }>(
         'GET',
         `/api/form-assignments/${made.body[0]!.id}`,
       );
       const choices = detail.body.form.fields.filter((f) => f.fieldType === 'single_choice');
       // The first `raised` items 'more than half the days' (2 points each), the rest 'not at all'.
       const responseValues = choices.map((f, i) => ({ fieldId: f.id, responseValue: f.options[i < raised ? 2 : 0]!.optionValue }));
-      const submitted = await call<{ score: number }>(student.token, 'POST', `/api/form-assignments/${made.body[0]!.id}/responses`, { responseValues });
+      const submitted = await student.request<{ score: number }>('POST', `/api/form-assignments/${made.body[0]!.id}/responses`, { responseValues });
       expect(submitted.status).toBeLessThan(300);
       expect(submitted.body.score).toBe(raised * 2);
     }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, expectAccessible, launch, PHONE, registerPatient, signInOnPage, watchErrors } from './browser.js';
+import { apiAs, DESKTOP, expectAccessible, launch, PHONE, registerPatient, signInOnPage, watchErrors } from './browser.js';
 
 /**
  * My Forms in the browser (docs/architecture.md, "My Forms"): a patient this test creates and connects
@@ -21,28 +21,6 @@ async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function signInApi(phone: string, password: string): Promise<{ token: string; id: string }> {
-  const config = (await (await fetch(url('/config.json'))).json()) as { userPoolClientId: string };
-  const auth = await fetch(url('/cognito'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.userPoolClientId, AuthParameters: { USERNAME: phone, PASSWORD: password } }),
-  });
-  const token = ((await auth.json()) as { AuthenticationResult?: { AccessToken?: string } }).AuthenticationResult?.AccessToken;
-  if (!token) throw new Error(`sign-in failed: ${auth.status}`);
-  return { token, id: JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string };
-}
-
-async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(url(path), {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
 const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), { timeout: 15_000 }).toBe(true);
@@ -65,21 +43,21 @@ describe('My Forms', () => {
   let browser: Browser;
   let page: Page;
   let errors: string[];
-  let coach: { token: string; id: string };
-  let patient: { token: string; id: string };
+  let coach: Awaited<ReturnType<typeof apiAs>>;
+  let patient: Awaited<ReturnType<typeof apiAs>>;
 
   beforeAll(async () => {
     const phone = await registerPatient(appUrl(), 'Casey Forms', PASSWORD);
-    [coach, patient] = await Promise.all([signInApi(COACH, COACH_PASSWORD), signInApi(phone, PASSWORD)]);
+    [coach, patient] = await Promise.all([apiAs(appUrl(), COACH, COACH_PASSWORD), apiAs(appUrl(), phone, PASSWORD)]);
     // The patient invites the demo coach into their circle; the coach accepts.
-    const invite = await call<{ link: string }>(patient.token, 'POST', `/api/users/${patient.id}/circle/create-invite`, {
+    const invite = await patient.request<{ link: string }>('POST', `/api/users/${patient.userId}/circle/create-invite`, {
       relationshipType: 'coach',
       permissions: { canViewEntries: true },
     });
     expect(invite.status).toBe(201);
     const token = invite.body.link.split('/circle/accept/')[1]!;
-    expect((await call(coach.token, 'POST', `/api/circle/invites/${token}/accept`, {})).status).toBe(200);
-    const phq = await call(coach.token, 'POST', '/api/form-templates/phq-9/assignments', { userId: patient.id, dueDate: '2030-01-15', priority: 'high' });
+    expect((await coach.request('POST', `/api/circle/invites/${token}/accept`, {})).status).toBe(200);
+    const phq = await coach.request('POST', '/api/form-templates/phq-9/assignments', { userId: patient.userId, dueDate: '2030-01-15', priority: 'high' });
     expect(phq.status).toBe(201);
 
     browser = await launch();
@@ -133,8 +111,8 @@ describe('My Forms', () => {
     await expectAccessible(page, 'my forms after a PHQ-9 with the crisis panel');
     await shot(page, 'my-forms-crisis');
 
-    const alerts = await call<{ patientId: string; source: string; level: string }[]>(coach.token, 'GET', `/api/users/${coach.id}/coach/alerts`);
-    expect(alerts.body.find((a) => a.patientId === patient.id)).toMatchObject({ source: 'form', level: 'concern' });
+    const alerts = await coach.request<{ patientId: string; source: string; level: string }[]>('GET', `/api/users/${coach.userId}/coach/alerts`);
+    expect(alerts.body.find((a) => a.patientId === patient.userId)).toMatchObject({ source: 'form', level: 'concern' });
 
     // Read back: the answers and the score.
     await card.getByRole('button', { name: 'View answers' }).click();
@@ -147,10 +125,10 @@ describe('My Forms', () => {
 
   it('answers a custom form with every field type, continues it later, and reads it back', async () => {
     const title = `Weekly recovery check-in ${Date.now().toString(36)}`;
-    const form = await call<{ id: string }>(coach.token, 'POST', `/api/coaches/${coach.id}/forms`, { title, description: 'Seven days at a glance' });
+    const form = await coach.request<{ id: string }>('POST', `/api/coaches/${coach.userId}/forms`, { title, description: 'Seven days at a glance' });
     expect(form.status).toBe(201);
-    for (const f of FIELDS) expect((await call(coach.token, 'POST', `/api/forms/${form.body.id}/fields`, f)).status).toBe(201);
-    expect((await call(coach.token, 'POST', `/api/forms/${form.body.id}/assignments`, { userId: patient.id })).status).toBe(201);
+    for (const f of FIELDS) expect((await coach.request('POST', `/api/forms/${form.body.id}/fields`, f)).status).toBe(201);
+    expect((await coach.request('POST', `/api/forms/${form.body.id}/assignments`, { userId: patient.userId })).status).toBe(201);
 
     await page.goto(url('/my-forms'));
     const card = page.getByTestId('assignment-card').filter({ hasText: title });

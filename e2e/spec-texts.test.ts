@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { completeOnboarding, DESKTOP, freshPhoneDigits, launch, watchErrors } from './browser.js';
+import { apiAs, DESKTOP, freshPhoneDigits, launch, registerPatient, signedInState, watchErrors } from './browser.js';
 
 /**
  * The spec's texts on the patient screens of the patient's half (product-spec.md sections 2, 4, 5 and 8):
@@ -298,21 +298,8 @@ const url = (path: string) => `${inject('appUrl')}${path}`;
 const PASSWORD = 'spec-texts-9';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function register(name: string): Promise<string> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const phone = `+1${freshPhoneDigits()}`;
-    const res = await fetch(url('/api/register'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name, phoneNumber: phone, password: PASSWORD, timeZone: 'America/New_York', callTime: '19:00' }),
-    });
-    if (res.status === 201) {
-      await completeOnboarding(inject('appUrl'), phone, PASSWORD);
-      return phone;
-    }
-  }
-  throw new Error('could not register a patient');
-}
+/** A new patient, registered and onboarded through the API; returns the E.164 number. */
+const register = (name: string) => registerPatient(inject('appUrl'), name, PASSWORD);
 
 async function submitLogin(page: Page, digits: string, password: string) {
   await page.getByLabel('Phone Number').fill(digits);
@@ -364,29 +351,25 @@ describe('the spec’s texts on the patient screens', () => {
   const spares: string[] = [];
   const helpers: Helpers = { spare: async () => spares.pop() ?? register('Sam Spare') };
 
-  async function patientContext(name: string): Promise<BrowserContext> {
-    const phone = await register(name);
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    await page.goto(url('/login'));
-    await submitLogin(page, phone.slice(2), PASSWORD);
-    await page.waitForURL('**/dashboard', { timeout: 15_000 });
-    await page.close();
-    return context;
+  /** A new patient's context, signed in through the API (the login screen's texts are rows of their own). */
+  async function patientContext(phone: string): Promise<BrowserContext> {
+    return browser.newContext({ viewport: DESKTOP, storageState: await signedInState(inject('appUrl'), phone, PASSWORD) });
   }
 
   beforeAll(async () => {
     browser = await launch();
     // Three spares: a wrong password, a right one, and a sign-in followed by Logout.
     const spareAccounts = Promise.all(Array.from({ length: 3 }, () => register('Sam Spare')));
-    contexts['new patient'] = await patientContext('Nico New');
-    contexts['active patient'] = await patientContext('Alex Active');
-    // The active patient has one entry before the filter and artifact rows run.
-    const page = await contexts['active patient'].newPage();
-    await page.goto(url('/journal-entries'));
-    await writeEntry(page);
-    await page.getByText('Journal entry created', { exact: true }).first().waitFor();
-    await page.close();
+    const [newPatient, activePatient] = await Promise.all([register('Nico New'), register('Alex Active')]);
+    contexts['new patient'] = await patientContext(newPatient);
+    contexts['active patient'] = await patientContext(activePatient);
+    // The active patient has one entry (written through the API) before the filter and artifact rows run.
+    const api = await apiAs(inject('appUrl'), activePatient, PASSWORD);
+    const entry = await api.request('POST', '/api/users/{id}/journal-entries', {
+      title: 'A steady evening',
+      content: 'Went to group and walked home with a friend. Feeling calm.',
+    });
+    expect(entry.status).toBe(201);
     spares.push(...(await spareAccounts));
   }, 120_000);
   afterAll(async () => {

@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // `npm test`: lint, format check, type-check, Chromium and the web build, then every vitest project
-// (unit, integration, infrastructure, web components and the browser suite). Stops after the first
-// phase that fails; every step's time and each suite's are printed at the end. Arguments are passed to
-// one vitest run (`npm test -- --project web`).
+// (unit, integration, infrastructure, web components and the browser suite). Fails if any step fails;
+// every step's time and each suite's are printed at the end. Arguments are passed to one vitest run
+// (`npm test -- --project web`).
 //
-// Two phases, each using both cores of a small machine (docs/performance.md, "The test suite"):
-// 1. The checks run side by side, as many at a time as there are cores (at least two): ESLint,
-//    Prettier (both taken from the `lint` script), each package's `tsc -p` (from the `typecheck`
-//    script), the web build and the Chromium check. They are independent and CPU-bound.
-// 2. Two vitest processes run side by side: the browser suite (which waits on Chromium and the
-//    local stack much of the time) and every other project (unit, web, infra, integration). The
-//    browser suite's output streams; the other's is printed when it ends.
+// Two phases (docs/performance.md, "The test suite"):
+// 1. Prepare: the web build and the Chromium check, side by side (seconds): the browser suite needs both.
+// 2. Everything else at once: the browser suite (which waits on Chromium and the local stack much of
+//    the time, and is the longest), every other project (unit, web, infra, integration) in a second
+//    vitest process, and the checks (ESLint, Prettier, the `typecheck` script's programs) one after
+//    another in a third lane at a lower CPU priority, so they fill the cores the tests leave idle
+//    instead of delaying them. A failing check fails the run as it always did; it no longer holds
+//    back the tests. The browser suite's output streams; the others' is printed when each ends.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,7 +20,6 @@ import path from 'node:path';
 const env = { ...process.env, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'steady-test-'));
 const started = Date.now();
-const cores = Math.max(2, os.availableParallelism?.() ?? os.cpus().length);
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 /** The commands of a package.json script written as `a && b && c`, each run with npx. */
@@ -31,13 +31,15 @@ function scriptSteps(name, label) {
   });
 }
 
-// The longest first (ESLint), so the two slots end close together.
-const checks = [
-  ...scriptSteps('lint', (cmd) => (cmd === 'eslint' ? 'Lint (ESLint)' : 'Format (Prettier)')),
-  ...scriptSteps('typecheck', (_cmd, args) => `Type-check ${args.at(-1)}`),
+const prepare = [
   { name: 'Build the web app', cmd: 'npm', args: ['run', 'build', '-w', 'web', '--silent'] },
   { name: 'Chromium', cmd: process.execPath, args: ['scripts/ensure-chromium.mjs'] },
 ];
+/** The checks, run one after another beside the tests at a lower priority (`nice`). */
+const checks = [
+  ...scriptSteps('lint', (cmd) => (cmd === 'eslint' ? 'Lint (ESLint)' : 'Format (Prettier)')),
+  ...scriptSteps('typecheck', (_cmd, args) => `Type-check ${args.at(-1).replace(/^tsconfig\.(\w+)\.json$/, '$1 packages')}`),
+].map((step) => ({ ...step, nice: 5 }));
 
 const vitestArgs = (json, extra) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`, ...extra];
 const userArgs = process.argv.slice(2);
@@ -67,6 +69,14 @@ function run(step) {
   return new Promise((resolve) => {
     const t0 = Date.now();
     const child = spawn(step.cmd, step.args, { env, stdio: step.stream ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    // A lower priority for the step (inherited by what npx starts): it takes the CPU the others leave.
+    if (step.nice && child.pid) {
+      try {
+        os.setPriority(child.pid, step.nice);
+      } catch {
+        // Not permitted here: the step runs at normal priority.
+      }
+    }
     const output = [];
     child.stdout?.on('data', (d) => output.push(d));
     child.stderr?.on('data', (d) => output.push(d));
@@ -95,23 +105,26 @@ async function pool(steps, limit) {
 }
 
 const phases = [];
-let ok = true;
-for (const [name, steps, limit] of [
-  ['Checks', checks, cores],
-  ['Tests', tests, tests.length],
-]) {
+/** Runs a phase: its lanes side by side, each lane's steps one after another. */
+async function phase(name, lanes) {
   const t0 = Date.now();
-  console.log(`\n▶ ${name}: ${steps.map((s) => s.name).join(', ')}`);
-  const results = await pool(steps, limit);
+  console.log(
+    `\n▶ ${name}: ${lanes
+      .flat()
+      .map((s) => s.name)
+      .join(', ')}`,
+  );
+  const results = (await Promise.all(lanes.map((lane) => pool(lane, 1)))).flat();
   phases.push({ name, seconds: (Date.now() - t0) / 1000, ok: results.every((r) => r.ok), results });
-  if (!phases.at(-1).ok) {
-    ok = false;
-    break;
-  }
+  return phases.at(-1).ok;
 }
-
+const ok =
+  (await phase(
+    'Prepare',
+    prepare.map((step) => [step]),
+  )) && (await phase('Tests and checks', [...tests.map((step) => [step]), checks]));
 // One plain closing summary, for people and CI logs alike: each phase and step, each suite, the counts.
-console.log('\nSteps (the steps of a phase run side by side):');
+console.log('\nSteps (the lanes of a phase run side by side; the checks are one lane):');
 for (const p of phases) {
   console.log(`  ${p.ok ? 'ok    ' : 'FAILED'} ${p.name.padEnd(38)} ${p.seconds.toFixed(1).padStart(6)} s`);
   for (const r of p.results) console.log(`    ${r.ok ? 'ok    ' : 'FAILED'} ${r.name.padEnd(36)} ${r.seconds.toFixed(1).padStart(6)} s`);
