@@ -3844,6 +3844,21 @@ const OLD_AGE =
   /(?:^| )(?:when i am (?:old|older|really old|ninety|eighty|a hundred|\d{2,3})|at (?:age )?(?:[89]\d|1\d\d)|old and gr[ae]y|surrounded by (?:my )?(?:family|grandkids|grandchildren|loved ones|kids)|in my (?:eighties|nineties|80s|90s)|of old age)(?: |$)/;
 /** Memory frames: "remember when I couldn't get through a week without wanting to die?". */
 const MEMORY = /^(?:remember|i remember|do you remember|back when|looking back)(?: |$)/;
+/**
+ * A kitchen or everyday-object scene ("the knife is out on the counter for the cake"): a means named
+ * in it is a thing in use, not means at hand, unless the writer's own risk predicate stands in that
+ * sentence or next to it (see `householdScene` in `assessCrisis`).
+ */
+const HOUSEHOLD =
+  /(?:^| )(?:cake|cutting board|chopping|chop|chopped|slice|slicing|sliced|dinner|lunch|breakfast|bread|butter|steak|turkey|roast|pie|dishwasher|dishes|cooking|cook|cooked|recipe|groceries|grocery|picnic|sharpen|sharpened|sharpening|set the table|setting the table|utensils|silverware|cutlery|bake|baking|frosting|sandwich|vegetables|veggies|onions?|fruit|carve the|carving the|camping|tent|lantern|hunting trip|sunset)(?: |$)/;
+/** Skin, bites and blemishes: scratching a mosquito bite or picking a scab is not self-injury on its own. */
+const SKIN =
+  /(?:^| )(?:(?:mosquito|bug|insect|spider|flea|tick|bee|ant|chigger) bites?|bites? (?:on|from)|scabs?|acne|pimples?|zits?|blackheads?|whiteheads?|eczema|psoriasis|rash|hives|itch|itchy|itches|itching|poison ivy|sunburn|blisters?|splinters?|ingrown|warts?|hangnails?|cuticles?|dry skin|chicken ?pox|cold sore|rosebush|thorns?|cat|kitten|dog|puppy)(?: |$)/;
+/** A desire for the act: "I want to burn myself with the curling iron" is no accident (scratching an itch is wanted too, so not for `SKIN`). */
+const DESIRE = /(?:^| )(?:want to|wanna|wanted to|wanting to|need to|needed to|so bad|so badly|itching to|tempted to)(?: |$)/;
+/** What makes picking or scratching self-injury after all: an urge, a way to cope, a wish for pain. */
+const URGE_COPE =
+  /(?:^| )(?:on purpose|intentionally|deliberately|purposely|urges?|to cope|cope|coping|to feel|feel something|feel the pain|the pain|relief|release|numb|punish|punishing|punishment|deserve|hate myself|calm (?:myself |me )?down|when i am (?:anxious|stressed|upset|overwhelmed|angry|panicking|sad)|(?:want|wanted|need|needed) (?:it )?to (?:hurt|bleed)|until i (?:bleed|bled))(?: |$)/;
 
 interface Found {
   f: Feature;
@@ -3895,7 +3910,7 @@ function remembered(doc: Doc, s: number): boolean {
 }
 
 /** The second reader: constructs a sentence supports by the weighted features of its clauses. */
-function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
+function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): Set<number> {
   const { doc } = ctx;
   const { toks, clauses } = doc;
   const bags = new Map<number, Set<Feature>>();
@@ -3932,6 +3947,16 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
       if (x.f === 'DEATHW' && /^(?:can|tired|sick|done|over)/.test(x.phrase) && CHANGE_SEEKING.test(sentence)) continue;
       if ((storage || departure) && (x.f === 'PREP' || x.f === 'PREP2' || x.f === 'AWAY' || x.f === 'NONEED')) continue;
       if (x.f === 'PREP2' && BENIGN_SAVING.test(sentence)) continue;
+      // Scratching a bite or picking a scab, or an accident, is not self-injury without an urge or a way to cope.
+      if ((x.f === 'HARM' || x.f === 'INJ' || x.f === 'WHY') && SKIN.test(sentence) && !URGE_COPE.test(sentence)) continue;
+      if (
+        (x.f === 'HARM' || x.f === 'INJ') &&
+        ACCIDENT.test(clauseText(doc, c)) &&
+        !PURPOSE.test(clauseText(doc, c)) &&
+        !URGE_COPE.test(sentence) &&
+        !DESIRE.test(clauseText(doc, c))
+      )
+        continue;
       // A subordinate clause with its own subject ("... where I'm headed") is scoped from that subject,
       // so the main clause's negation ("I can't take care of him") does not reach it.
       const sub = /^(?:for |by )?(?:where|when|after|before|once|since|by the time) i /.test(x.phrase)
@@ -4032,6 +4057,9 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): void {
       found.add(k);
     }
   }
+  const risk = new Set<number>();
+  for (const [s, pr] of preds) if (['DEATH', 'DEATHW', 'KILL', 'ACT', 'HARM', 'THINK2'].some((f) => pr.has(f as Feature))) risk.add(s);
+  return risk;
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -4220,6 +4248,10 @@ function findCues(doc: Doc): Cue[] {
 }
 
 const MED_KINDS: ReadonlySet<Kind> = new Set<Kind>(['method', 'imminent', 'preparation', 'behavior', 'plan']);
+/** Constructs read from a means or a place, which a kitchen or everyday scene keeps quiet on their own. */
+const HOUSEHOLD_KINDS: ReadonlySet<Kind> = new Set<Kind>(['method', 'imminent', 'preparation', 'plan']);
+/** Constructs that are the writer's own risk predicate (a wish, a thought, self-injury, intent, an act). */
+const SELF_RISK_KINDS: ReadonlySet<Kind> = new Set<Kind>(['passive_ideation', 'active_ideation', 'self_harm', 'intent', 'behavior']);
 
 /** Ordinary medication talk around a cue about pills ("took all my morning meds", "meds in my hand with breakfast"). */
 function medicationTalk(doc: Doc, cue: Cue): boolean {
@@ -4329,6 +4361,9 @@ export function assessCrisis(text: string): CrisisAssessment {
   const antecedents = new Set<CrisisConstruct>();
   const pending: Cue[] = [];
   let strong = 0;
+  // Means named in a kitchen or everyday scene wait for the writer's own risk predicate nearby.
+  const household: Cue[] = [];
+  const riskSentences = new Set<number>();
 
   const sentenceOf = (c: Cue) => sentenceText(doc, doc.clauses[c.clause]!.s);
 
@@ -4365,7 +4400,20 @@ export function assessCrisis(text: string): CrisisAssessment {
     )
       continue;
     if (cue.rule.weak && changeSeeking(doc, cue)) continue;
-    if ((cue.k === 'self_harm' || cue.k === 'method') && ACCIDENT.test(clauseText(doc, cue.clause)) && !PURPOSE.test(clauseText(doc, cue.clause))) continue;
+    if (
+      (cue.k === 'self_harm' || cue.k === 'method') &&
+      ACCIDENT.test(clauseText(doc, cue.clause)) &&
+      !PURPOSE.test(clauseText(doc, cue.clause)) &&
+      !URGE_COPE.test(sentenceOf(cue)) &&
+      !DESIRE.test(clauseText(doc, cue.clause))
+    )
+      continue;
+    if (cue.k === 'self_harm' && SKIN.test(sentenceOf(cue)) && !URGE_COPE.test(sentenceOf(cue))) continue;
+    if (HOUSEHOLD_KINDS.has(cue.k) && HOUSEHOLD.test(clauseText(doc, cue.clause))) {
+      household.push(cue);
+      continue;
+    }
+    if (SELF_RISK_KINDS.has(cue.k)) riskSentences.add(doc.clauses[cue.clause]!.s);
     strong++;
     const base: CrisisConstruct[] = [cue.k as CrisisConstruct, ...cue.also];
     framesOf(ctx, cue, base, found);
@@ -4401,7 +4449,12 @@ export function assessCrisis(text: string): CrisisAssessment {
     framesOf(ctx, cue, [cue.k as CrisisConstruct, ...cue.also], found);
   }
 
-  secondReader(ctx, found);
+  const riskPreds = secondReader(ctx, found);
+  for (const s of riskPreds) riskSentences.add(s);
+  for (const cue of household) {
+    const s = doc.clauses[cue.clause]!.s;
+    if (riskSentences.has(s - 1) || riskSentences.has(s) || riskSentences.has(s + 1)) framesOf(ctx, cue, [cue.k as CrisisConstruct, ...cue.also], found);
+  }
   const constructs = [...found].sort();
   const level: CrisisLevel = constructs.some((c) => URGENT.has(c)) ? 'urgent' : constructs.length ? 'concern' : 'none';
   return { level, constructs };
