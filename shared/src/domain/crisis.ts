@@ -91,6 +91,8 @@
  * For speed each rule runs only at words that can start it (read off the compiled pattern once).
  */
 
+import { readCrisis } from './crisis-reader.js';
+
 export type CrisisLevel = 'none' | 'concern' | 'urgent';
 
 export type CrisisConstruct = 'passive_ideation' | 'active_ideation' | 'method' | 'intent' | 'plan' | 'preparation' | 'behavior' | 'self_harm' | 'imminent';
@@ -3839,7 +3841,8 @@ const HABIT_OBJECT =
 const DATED_BEFORE =
   /^(?:that|it|this|those|all that) (?:was|were)(?: \w+){0,3} (?:ago|back then|in (?:19|20)\d\d|a long time ago|years ago|before i got (?:clean|sober|help))(?: |$)/;
 /** A plan to stay safe ("locked up the guns as part of my plan to stay safe") is safety planning, not a plan to die. */
-const STAY_SAFE = /(?:^| )(?:(?:plan|way|promise|commitment) to (?:stay|keep (?:myself|me)|be) safe|to keep myself safe|keeping myself safe|stay safe plan)(?: |$)/;
+const STAY_SAFE =
+  /(?:^| )(?:(?:plan|way|promise|commitment) to (?:stay|keep (?:myself|me)|be) safe|to keep myself safe|keeping myself safe|stay safe plan)(?: |$)/;
 /** Means handed over for safe keeping: "gave my guns to my brother to hold while I'm in early recovery". */
 const SAFE_STORAGE =
   /(?:^| )(?:to hold|to keep|hold for me|keep for me|hold (?:onto|on to) (?:them|it)|(?:while|until) i am (?:in )?(?:early )?(?:recovery|treatment|rehab|detox|stable|better|sober)|in early recovery|precaution|lockbox|lock box|locked (?:up|away)|lock (?:them|it) up|(?:lock|locked|locking) (?:\w+ ){0,4}(?:in|into) (?:the|a|my|his|her|our) (?:gun )?(?:safe|cabinet|lockbox)|(?:gave|give|giving) (?:\w+ ){0,3}the (?:code|key|keys|combination)|for safekeeping|safe keeping|keep (?:them|it) (?:for me|safe)|safety plan|means restriction|dispose|disposal|drop box|take back)(?: |$)/;
@@ -4364,7 +4367,7 @@ function answerQuestions(text: string): string {
 }
 
 /** Assesses a text for suicide and self-harm risk; returns a level and constructs, never the words. */
-export function assessCrisis(text: string): CrisisAssessment {
+export function assessCrisis(text: string, options: { /** false: the rules alone (for training the reader). */ reader?: boolean } = {}): CrisisAssessment {
   if (!text || !/[a-z]/i.test(text)) return { level: 'none', constructs: [] };
   const doc = tokenize(answerQuestions(text));
   const ctx: Ctx = { doc, recovery: RECOVERY.test(doc.surface), clauseTime: computeClauseTimes(doc) };
@@ -4468,6 +4471,11 @@ export function assessCrisis(text: string): CrisisAssessment {
     const s = doc.clauses[cue.clause]!.s;
     if (riskSentences.has(s - 1) || riskSentences.has(s) || riskSentences.has(s + 1)) framesOf(ctx, cue, [cue.k as CrisisConstruct, ...cue.also], found);
   }
+  // The learned reader (crisis-reader.ts) may raise a `none` to `concern`, never more, never lower.
+  if (found.size === 0 && options.reader !== false) {
+    const r = readCrisis(doc.toks.map((t) => t.l));
+    if (r.raise) found.add(r.construct);
+  }
   const constructs = [...found].sort();
   const level: CrisisLevel = constructs.some((c) => URGENT.has(c)) ? 'urgent' : constructs.length ? 'concern' : 'none';
   return { level, constructs };
@@ -4477,4 +4485,13 @@ export function assessCrisis(text: string): CrisisAssessment {
 export function detectCrisis(text: string): CrisisCheck {
   const a = assessCrisis(text);
   return { detected: a.level !== 'none', level: a.level, constructs: a.constructs };
+}
+
+/**
+ * The lemma stream the learned reader (`crisis-reader.ts`) is trained and run on: the same
+ * normalisation, slang, lemmas and neutralised figures of speech ('_') as the rules, clause
+ * boundaries as '|'.
+ */
+export function crisisLemmas(text: string): string[] {
+  return tokenize(answerQuestions(text)).toks.map((t) => t.l);
 }
