@@ -104,6 +104,9 @@ for (const [file, label] of [
   ['blind-7', 'blind set 7 (written before the changes, since studied for classes of failure; figures only)'],
   ['blind-8', 'blind set 8 (written before the changes, never studied; figures only)'],
   ['blind-9', 'blind set 9 (never tuned on: the honest estimate; figures only)'],
+  // Round four (docs/crisis-safety.md): set 10 written before the changes, set 11 after them.
+  ['blind-10', 'blind set 10 (written before round four, measured untouched; figures only)'],
+  ['blind-11', 'blind set 11 (written after round four, never tuned on: the honest estimate; figures only)'],
 ] as const) {
   const set = load(`${file}.json`);
   if (set) report(label, set, listed.has(file));

@@ -306,3 +306,48 @@ describe('crisis on long texts', () => {
     expect(assessCrisis('. , ; '.repeat(800)).level).toBe('none');
   });
 });
+
+// Round four (docs/crisis-safety.md): everyday scenes and skin, new predicate frames, the learned
+// reader. Probe sentences, none from a blind set.
+describe('crisis scoping and predicates, round four', () => {
+  const level = (text: string) => assessCrisis(text).level;
+
+  it('does not read a kitchen or everyday scene as means at hand without the writer’s own risk predicate', () => {
+    expect(level('The knife is out on the counter for the cake.')).toBe('none');
+    expect(level('Steak knives are on the table for dinner.')).toBe('none');
+    expect(level("The knife is out on the counter for the cake. I want to die and I'm going to use it on myself tonight.")).toBe('urgent');
+  });
+
+  it('does not read bites, scabs, acne or accidents as self-injury unless framed as an urge or a way to cope', () => {
+    expect(level('Scratched the mosquito bite until it bled.')).toBe('none');
+    expect(level('picked at a scab on my elbow again, gross')).toBe('none');
+    expect(level('Burned myself on the curling iron getting ready.')).toBe('none');
+    expect(level('I pick my scabs until they bleed on purpose because the pain calms me down.')).toBe('concern');
+    expect(level('I want to burn myself with the curling iron so bad.')).toBe('concern');
+  });
+
+  it('reads passive wishes from indifference, gratitude and a future one cannot picture', () => {
+    expect(level("I wouldn't be upset if a truck hit me.")).toBe('concern');
+    expect(level("I wouldn't care if it rained.")).toBe('none');
+    expect(level('Praying every night not to wake up.')).toBe('concern');
+    expect(level("I can't see myself still being alive by summer.")).toBe('concern');
+    expect(level('I shouldn’t even exist.')).toBe('concern');
+  });
+
+  it('reads self-injury as an injurious act on one’s own body with a reason, and relapse on it', () => {
+    expect(level('Scraped my wrist with scissors on purpose.')).toBe('concern');
+    expect(level('relapsed on cutting')).toBe('concern');
+    expect(level('Cut my finger chopping onions.')).toBe('none');
+  });
+
+  it('takes back recovery timed since the last act and thoughts gone quiet; keeps a rhetorical why-not', () => {
+    expect(level('Two months since my last cut and I feel proud.')).toBe('none');
+    expect(level('My suicidal thoughts have gone quiet lately.')).toBe('none');
+    expect(level("why don't I just kill myself")).toBe('concern');
+  });
+
+  it('lets the learned reader raise nothing above concern and never on ordinary text', () => {
+    expect(level('Went for a run, made soup, called my sister.')).toBe('none');
+    for (const t of ['The knife is out on the counter for the cake.', 'I am not suicidal, just tired.']) expect(level(t)).toBe('none');
+  });
+});
