@@ -3168,8 +3168,12 @@ function license(ctx: Ctx, cue: Cue): Verdict {
     if (anchor < 0 && THIRD_SINGULAR.has(toks[cue.head]!.w) && cue.head > cl.start && !/(?:^| )(?:i|we)(?: |$)/.test(spanWords(toks, cl.start, cue.head)))
       return no;
     if (/(?:^| )myself(?: |$)/.test(inMatch) && person !== 'first') {
-      // "kill myself" with a third-person anchor: only "my brother wants me to kill myself" style, which is not the writer's.
-      return no;
+      // "myself" can only be the writer: a third-person anchor before it is a misread subject ("came home fed the
+      // cat and thought about killing myself") unless the writer is its object in between ("my brother wants me to
+      // kill myself", "she said i should kill myself"), which is someone else's wish, not the writer's.
+      const between = anchor >= 0 ? spanWords(toks, anchor + 1, cue.start) : '';
+      if (anchor < 0 || /(?:^| )(?:me|i|im|i'm|ima)(?: |$)/.test(between)) return no;
+      person = 'first';
     }
     if (person === 'second' && selfTalk) person = 'first';
     if (person !== 'first') return no;
