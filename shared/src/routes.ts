@@ -16,6 +16,10 @@ import {
   MarketplaceCoachPage,
   MarketplaceQuery,
   MarketplaceSystemPage,
+  CoachItem,
+  CoachItemBody,
+  CoachItemList,
+  CoachItemParams,
 } from './contracts/marketplace.js';
 import { HealthResponse } from './contracts/health.js';
 import { CreateEntryBody, DashboardStats, JournalEntry, JournalEntryList, ListEntriesQuery } from './contracts/journal.js';
@@ -1859,6 +1863,55 @@ export const routes = [
     policy: 'self',
     summary: 'Everything of the caller as one ZIP: journal (JSON and PDF), calls, insights, form responses (FHIR R4 Bundle); 5 an hour',
     params: UserIdParams,
+  },
+  // ---- Coach-published marketplace content (docs/architecture.md, "Coach-published marketplace content") ----
+  {
+    method: 'GET',
+    path: '/api/users/{id}/coach/marketplace-items',
+    domain: 'marketplace',
+    policy: 'coach',
+    summary: "The coach's own marketplace items (drafts and published), newest first, with installs and sales",
+    params: UserIdParams,
+    response: CoachItemList,
+  },
+  {
+    method: 'POST',
+    path: '/api/users/{id}/coach/marketplace-items',
+    domain: 'marketplace',
+    policy: 'coach',
+    summary: 'Create a draft AI coach persona, habit system or bundle (private until published)',
+    status: 201,
+    params: UserIdParams,
+    body: CoachItemBody,
+    response: CoachItem,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/users/{id}/coach/marketplace-items/{itemId}',
+    domain: 'marketplace',
+    policy: 'coach',
+    summary: "Replace one of the coach's items (its type stays); another coach's: 404",
+    params: CoachItemParams,
+    body: CoachItemBody,
+    response: CoachItem,
+  },
+  {
+    method: 'POST',
+    path: '/api/users/{id}/coach/marketplace-items/{itemId}/publish',
+    domain: 'marketplace',
+    policy: 'coach',
+    summary: 'Publish an item into the catalog with the coach as author (verified coaches only)',
+    params: CoachItemParams,
+    response: CoachItem,
+  },
+  {
+    method: 'POST',
+    path: '/api/users/{id}/coach/marketplace-items/{itemId}/unpublish',
+    domain: 'marketplace',
+    policy: 'coach',
+    summary: 'Take an item out of the catalog; installs and purchases already made stay',
+    params: CoachItemParams,
+    response: CoachItem,
   },
 ] as const satisfies readonly RouteDef[];
 
