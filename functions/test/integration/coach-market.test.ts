@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setRole, tableDb } from './care-team.js';
-import { api, newUser, type Caller } from './helpers.js';
+import { api, baseUrl, newUser, type Caller } from './helpers.js';
 
 /**
  * Coach-published marketplace content through the gateway (docs/architecture.md, "Coach-published
@@ -200,5 +200,93 @@ describe('coach-published marketplace content', () => {
     expect((await api('/api/marketplace/install-bundle', { method: 'POST', token: buyer.token, body: { bundleId: bundle.body.id } })).status).toBe(200);
     expect((await api(`/api/users/${buyer.id}/current-coach`, { token: buyer.token })).body.id).toBe(own.id);
     expect((await api(`/api/users/${buyer.id}/current-system`, { token: buyer.token })).body.id).toBe('mindful-moments');
+  });
+});
+
+/** A coach with a schedule every day 00:00-23:30 UTC at $100 an hour, bookable any day. */
+async function bookableCoach(name: string): Promise<Caller> {
+  const coach = await newCoach(name);
+  const schedule = [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({ dayOfWeek, startTime: '00:00', endTime: '23:30', isActive: true }));
+  const res = await api(`/api/users/${coach.id}/coach/availability`, {
+    method: 'PUT',
+    token: coach.token,
+    body: { hourlyRate: 100, sessionDuration: 60, timeZone: 'UTC', schedule },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return coach;
+}
+
+/** A weekday `days` ahead at 15:00 UTC. */
+function weekdayAt(days: number): string {
+  for (let t = Date.now() + days * 86_400_000; ; t += 86_400_000) {
+    const d = new Date(t);
+    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) return `${d.toISOString().slice(0, 10)}T15:00:00.000Z`;
+  }
+}
+
+async function eraseNow(u: Caller) {
+  const request = await api(`/api/users/${u.id}/deletion-request`, { method: 'POST', token: u.token });
+  expect(request.status).toBeLessThan(300);
+  const at = new Date(Date.parse(request.body.removeBy) + 60_000).toISOString();
+  const res = await fetch(`${baseUrl().replace('localhost', '127.0.0.1')}/dev/jobs/deletion?at=${at}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(res.status).toBe(200);
+}
+
+describe('account erasure and coach content', { timeout: 90_000 }, () => {
+  it("a coach's erasure: drafts gone, published items stay installed under a removed account, future sessions cancelled and refunded", async () => {
+    const [coach, client] = await Promise.all([bookableCoach('Leaving Coach'), newUser('Staying Client')]);
+    const { body: draft } = await create(coach, persona({ name: 'Never Published' }));
+    const { body: live } = await create(coach, persona({ name: 'Leaves Behind' }));
+    await publish(coach, live.id);
+    await api('/api/marketplace/install-coach', { method: 'POST', token: client.token, body: { coachId: live.id } });
+    const booked = await api('/api/coaching-sessions', {
+      method: 'POST',
+      token: client.token,
+      body: { coachId: coach.id, sessionDate: weekdayAt(10), sessionType: 'coaching', notes: '' },
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    expect((await pay(booked.body.checkoutUrl)).status).toBe(303);
+
+    await eraseNow(coach);
+
+    expect((await tableDb().entities.coachItem.get({ itemId: draft.id }).go()).data).toBeNull();
+    expect((await allCoaches(client)).some((c) => c.id === live.id)).toBe(false);
+    expect((await api(`/api/users/${client.id}/current-coach`, { token: client.token })).body).toMatchObject({ id: live.id, author: 'Removed account' });
+    const sessions = (await api(`/api/users/${client.id}/coaching-sessions`, { token: client.token })).body;
+    const all = [...sessions.upcoming, ...sessions.past];
+    expect(all.find((s: { id: string }) => s.id === booked.body.session.id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      coachName: 'Removed account',
+    });
+    await vi.waitFor(async () => {
+      const purchases = (await api(`/api/users/${client.id}/purchases`, { token: client.token })).body as { itemId: string; status: string }[];
+      expect(purchases.filter((p) => p.itemId === booked.body.session.id)).toMatchObject([{ status: 'refunded' }]);
+    });
+    expect((await tableDb().entities.bookingSlot.query.byCoach({ coachId: coach.id }).go()).data).toEqual([]);
+  });
+
+  it("a client's erasure frees the slots they held and removes their sessions", async () => {
+    const [coach, client, other] = await Promise.all([bookableCoach('Staying Coach'), newUser('Leaving Client'), newUser('Next Client')]);
+    const sessionDate = weekdayAt(11);
+    const held = await api('/api/coaching-sessions', {
+      method: 'POST',
+      token: client.token,
+      body: { coachId: coach.id, sessionDate, sessionType: 'coaching', notes: '' },
+    });
+    expect(held.status).toBe(201);
+    const times = async () =>
+      (await api(`/api/coaches/availability?coachId=${coach.id}&date=${sessionDate.slice(0, 10)}&timeZone=UTC`, { token: other.token })).body.times as string[];
+    expect(await times()).not.toContain('15:00');
+
+    await eraseNow(client);
+
+    expect(await times()).toContain('15:00');
+    expect((await tableDb().entities.coachingSession.get({ sessionId: held.body.session.id }).go()).data).toBeNull();
+    const coachSessions = (await api(`/api/users/${coach.id}/coaching-sessions`, { token: coach.token })).body;
+    expect([...coachSessions.upcoming, ...coachSessions.past]).toEqual([]);
   });
 });
