@@ -312,3 +312,17 @@ export const isPublishedItemId = (id: string | null | undefined): boolean => typ
 
 /** Author shown for content whose coach has erased their account. */
 export const REMOVED_AUTHOR = 'Removed account';
+
+/**
+ * The Marketplace's links out to sister platforms (spec section 2; docs/architecture.md,
+ * "Coach-published marketplace content"): configured here only, by whoever runs Steady, as the spec
+ * names none. Each opens in a new tab, its accessible name saying it leaves Steady; an empty list
+ * shows no links (nothing made up).
+ */
+export interface SisterPlatform {
+  name: string;
+  description: string;
+  /** An https URL. */
+  url: string;
+}
+export const SISTER_PLATFORMS: readonly SisterPlatform[] = [];
