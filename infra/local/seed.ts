@@ -29,6 +29,7 @@ import { saveProfile, uploadPhoto } from '@steady/functions/care-team/profile';
 import { UpdateCoachAvailabilityBody, UpdateCoachProfileBody } from '@steady/shared';
 import { demoCoachPhoto } from './png.js';
 import { seedMarketplace } from './seed-marketplace.js';
+import { seedCoachMarket } from './seed-coach-market.js';
 import { seedForms } from './seed-forms.js';
 
 export const DEMO_PASSWORD = 'SteadyDemo1';
@@ -408,6 +409,8 @@ export async function seedDemo(rt: Runtime): Promise<void> {
   // Booking: a paid session with Dr. Chen next week and a past one (infra/local/seed-booking.ts).
   await seedBooking(rt, userId, ids.coach!, DEMO_TIME_ZONE);
   await seedForms(rt, userId, ids.coach!);
+  // Coach-published marketplace content (infra/local/seed-coach-market.ts).
+  await seedCoachMarket(rt, { patientId: userId, coachId: ids.coach!, buyerPhoneNumber: DEMO_FRIENDS[0]!.phoneNumber });
   await seedWorkspaces(rt, userId, ids.coach!);
   // Seeded entries are written straight to the table: index them for journal search in one pass.
   for (const id of seededUsers) await reindexJournal(rt, id);

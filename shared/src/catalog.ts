@@ -287,3 +287,42 @@ export const HABIT_SYSTEM_IDS = ALL_HABIT_SYSTEMS.map((s) => s.id) as [string, .
 export const findCoach = (id: string | null | undefined): CatalogCoach | null => ALL_AI_COACHES.find((c) => c.id === id) ?? null;
 export const findSystem = (id: string | null | undefined): CatalogSystem | null => ALL_HABIT_SYSTEMS.find((s) => s.id === id) ?? null;
 export const findBundle = (id: string | null | undefined): CatalogBundle | null => BUNDLES.find((b) => b.id === id) ?? null;
+
+/**
+ * Coach-published marketplace content (docs/architecture.md, "Coach-published marketplace content"):
+ * its ids are `pub-` and a lower-case ULID, so they never meet the catalog's slugs; its limits.
+ */
+export const COACH_ITEM = {
+  nameMax: 80,
+  descriptionMax: 500,
+  personalityMax: 200,
+  specialtyMax: 40,
+  specialtiesMax: 8,
+  systemPromptMax: 2000,
+  methodologyMax: 1000,
+  configurationMax: 4000,
+  compatibleMax: 10,
+  /** Cents: $500. */
+  priceMax: 50_000,
+  /** Stripe's smallest charge (cents); below it an item is free. */
+  priceMinPaid: 50,
+} as const;
+
+export const isPublishedItemId = (id: string | null | undefined): boolean => typeof id === 'string' && /^pub-[0-9a-z]{26}$/.test(id);
+
+/** Author shown for content whose coach has erased their account. */
+export const REMOVED_AUTHOR = 'Removed account';
+
+/**
+ * The Marketplace's links out to sister platforms (spec section 2; docs/architecture.md,
+ * "Coach-published marketplace content"): configured here only, by whoever runs Steady, as the spec
+ * names none. Each opens in a new tab, its accessible name saying it leaves Steady; an empty list
+ * shows no links (nothing made up).
+ */
+export interface SisterPlatform {
+  name: string;
+  description: string;
+  /** An https URL. */
+  url: string;
+}
+export const SISTER_PLATFORMS: readonly SisterPlatform[] = [];

@@ -1,5 +1,9 @@
 import { eraseFriendsOf } from '../friends/service.js';
 import { eraseFormsOf } from '../forms/erase.js';
+import { eraseSessionsOf } from '../booking/erase.js';
+import { eraseCoachItemsOf } from '../marketplace/coach-items.js';
+import { refreshCoachListing } from '../marketplace/service.js';
+import { REMOVED_AUTHOR } from '@steady/shared';
 import { directoryItem } from '../insights/store.js';
 import { directoryTerms } from '../admin/store.js';
 import { closeConnections } from '../live/service.js';
@@ -61,9 +65,14 @@ export async function eraseUser(rt: Runtime, userId: string): Promise<void> {
   await eraseFriendsOf(rt, userId);
   // Forms: assignments, responses and a coach's forms live outside the user's partition (forms/erase.ts).
   await eraseFormsOf(rt, userId);
+  // Coaching sessions and slot holds (booking/erase.ts); a coach's marketplace content (marketplace/coach-items.ts).
+  await eraseSessionsOf(rt, userId);
+  await eraseCoachItemsOf(rt, userId, REMOVED_AUTHOR);
 
   // The user's own partition, whatever entities it holds (read by key, never scanned).
   await rt.ports.partitions.deletePartition(userPartitionKey(rt, userId));
+  // Out of the Human Coaches tab (the profile it was built from is gone).
+  await refreshCoachListing(rt, userId);
 
   if (user) {
     await rt.ports.identity.deleteUser(user.phoneNumber).catch((err: Error) => {

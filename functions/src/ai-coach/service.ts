@@ -1,5 +1,4 @@
 import {
-  findCoach,
   COACH_CHAT_CONTEXT,
   JOURNAL,
   CRISIS_LINE_MESSAGE,
@@ -17,6 +16,7 @@ import { latestWeeklyAnalyses } from '../insights/store.js';
 import { createEntry } from '../journal/service.js';
 import type { Runtime } from '../platform/runtime.js';
 import { getSettings } from '../settings/service.js';
+import { resolveCoach } from '../marketplace/install.js';
 
 /** How many recent entries the personal prompts look at for themes. */
 export const PROMPT_THEME_ENTRIES = 10;
@@ -73,7 +73,8 @@ async function coachContext(rt: Runtime, userId: string): Promise<Omit<CoachRepl
     recentEntries(rt, userId, COACH_CHAT_CONTEXT.recentEntries),
     latestWeeklyAnalyses(rt, userId, COACH_CHAT_CONTEXT.weeklyAnalyses),
   ]);
-  const coach = findCoach(settings.currentAiCoachId);
+  // The catalog's persona or a coach-published one (docs/architecture.md, "Coach-published marketplace content").
+  const coach = await resolveCoach(rt, settings.currentAiCoachId);
   return {
     firstName: (user.data?.name ?? '').trim().split(/\s+/)[0] ?? '',
     coach: coach

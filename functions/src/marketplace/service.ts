@@ -1,8 +1,8 @@
+import type { EntityItem } from 'electrodb';
 import {
   ALL_AI_COACHES,
   ALL_HABIT_SYSTEMS,
   BUNDLES,
-  findBundle,
   findCoach,
   findSystem,
   type HumanCoachPage,
@@ -15,7 +15,10 @@ import {
 import { badRequest, conflict } from '../platform/errors.js';
 import { isKeyCursor } from '../platform/cursor.js';
 import type { Runtime } from '../platform/runtime.js';
-import { catalogItem, installItem } from './install.js';
+import { findItem, installItem, isInstalled } from './install.js';
+import type { CoachItemEntity } from './store.js';
+
+type CoachItemRow = EntityItem<typeof CoachItemEntity>;
 
 /**
  * The catalog's ratings: editorial until users can rate (docs/architecture.md, "Marketplace");
@@ -35,18 +38,47 @@ interface Page {
   limit: number;
 }
 
-/** A page of a constant list: the cursor is the last id of the previous page (base64url), checked. */
-function pageOf<T extends { id: string }>(items: readonly T[], { cursor, limit }: Page): { items: T[]; nextCursor: string | null } {
-  let start = 0;
-  if (cursor) {
-    const after = Buffer.from(cursor, 'base64url').toString('utf8');
-    const at = items.findIndex((i) => i.id === after);
-    if (at < 0) throw badRequest('Invalid cursor', [{ path: 'query.cursor', message: 'Invalid cursor' }]);
-    start = at + 1;
+/** The cursor of a page that ends among coach-published items: this prefix, then ElectroDB's cursor ('' for their start). */
+const PUBLISHED_CURSOR = 'p.';
+
+/**
+ * A page of a tab: the catalog's constant list first (its cursor is the last id, base64url, checked),
+ * then the coach-published items of that type, a Query of the sparse `listed` index (their cursor is
+ * PUBLISHED_CURSOR + ElectroDB's). Never a Scan (docs/architecture.md, "Coach-published marketplace content").
+ */
+async function pageOf<T extends { id: string }>(
+  rt: Runtime,
+  itemType: ItemType,
+  items: readonly T[],
+  { cursor, limit }: Page,
+): Promise<{ items: T[]; published: CoachItemRow[]; nextCursor: string | null }> {
+  const invalid = () => badRequest('Invalid cursor', [{ path: 'query.cursor', message: 'Invalid cursor' }]);
+  let slice: T[] = [];
+  let after: string | undefined;
+  if (cursor?.startsWith(PUBLISHED_CURSOR)) {
+    after = cursor.slice(PUBLISHED_CURSOR.length) || undefined;
+    if (after && !isKeyCursor(after)) throw invalid();
+  } else {
+    let start = 0;
+    if (cursor) {
+      const last = Buffer.from(cursor, 'base64url').toString('utf8');
+      const at = items.findIndex((i) => i.id === last);
+      if (at < 0) throw invalid();
+      start = at + 1;
+    }
+    slice = items.slice(start, start + limit);
+    if (start + limit < items.length) return { items: slice, published: [], nextCursor: Buffer.from(slice.at(-1)!.id).toString('base64url') };
+    if (slice.length === limit) return { items: slice, published: [], nextCursor: PUBLISHED_CURSOR };
   }
-  const slice = items.slice(start, start + limit);
-  const last = slice.at(-1);
-  return { items: slice, nextCursor: last && start + limit < items.length ? Buffer.from(last.id).toString('base64url') : null };
+  const { data, cursor: next } = await rt.db.entities.coachItem.query
+    .listed({ itemType })
+    .go({ limit: limit - slice.length, ...(after ? { cursor: after } : {}) });
+  return { items: slice, published: data, nextCursor: next ? PUBLISHED_CURSOR + next : null };
+}
+
+/** The fields every listing of a coach-published item shares. */
+function publishedListing(p: CoachItemRow) {
+  return { id: p.itemId, name: p.name, description: p.description, isDefault: false, price: p.price, author: p.authorName, authorId: p.authorId, rating: 0 };
 }
 
 /** The caller's installations of one type (one Query) and the install counts of a page (one BatchGet). */
@@ -61,74 +93,89 @@ async function forCaller(rt: Runtime, userId: string, itemType: ItemType, ids: s
 }
 
 export async function listCoaches(rt: Runtime, userId: string, page: Page): Promise<MarketplaceCoachPage> {
-  const { items, nextCursor } = pageOf(ALL_AI_COACHES, page);
-  const caller = await forCaller(
-    rt,
-    userId,
-    'ai_coach',
-    items.map((i) => i.id),
-  );
+  const { items, published, nextCursor } = await pageOf(rt, 'ai_coach', ALL_AI_COACHES, page);
+  const caller = await forCaller(rt, userId, 'ai_coach', [...items.map((i) => i.id), ...published.map((p) => p.itemId)]);
+  const forCallerOf = (id: string, isDefault: boolean, price: number) => {
+    const installed = isDefault || caller.installed(id);
+    return { totalInstalls: caller.installs(id), installed, owned: installed || price === 0 };
+  };
   return {
-    items: items.map((c) => {
-      const installed = c.isDefault || caller.installed(c.id);
-      return {
+    items: [
+      ...items.map((c) => ({
         ...c,
         specialties: [...c.specialties],
+        authorId: null,
         rating: ratingOf(c.id),
-        totalInstalls: caller.installs(c.id),
-        installed,
-        owned: installed || c.price === 0,
-      };
-    }),
+        ...forCallerOf(c.id, c.isDefault, c.price),
+      })),
+      ...published.map((p) => ({
+        ...publishedListing(p),
+        personality: p.personality ?? '',
+        specialties: p.specialties ?? [],
+        ...forCallerOf(p.itemId, false, p.price),
+      })),
+    ],
     nextCursor,
   };
 }
 
 export async function listSystems(rt: Runtime, userId: string, page: Page): Promise<MarketplaceSystemPage> {
-  const { items, nextCursor } = pageOf(ALL_HABIT_SYSTEMS, page);
-  const caller = await forCaller(
-    rt,
-    userId,
-    'habit_system',
-    items.map((i) => i.id),
-  );
+  const { items, published, nextCursor } = await pageOf(rt, 'habit_system', ALL_HABIT_SYSTEMS, page);
+  const caller = await forCaller(rt, userId, 'habit_system', [...items.map((i) => i.id), ...published.map((p) => p.itemId)]);
+  const forCallerOf = (id: string, isDefault: boolean, price: number) => {
+    const installed = isDefault || caller.installed(id);
+    return { totalInstalls: caller.installs(id), installed, owned: installed || price === 0 };
+  };
   return {
-    items: items.map((s) => {
-      const installed = s.isDefault || caller.installed(s.id);
-      return {
+    items: [
+      ...items.map((s) => ({
         ...s,
         compatibleCoaches: [...s.compatibleCoaches],
+        authorId: null,
         rating: ratingOf(s.id),
-        totalInstalls: caller.installs(s.id),
-        installed,
-        owned: installed || s.price === 0,
-      };
-    }),
+        ...forCallerOf(s.id, s.isDefault, s.price),
+      })),
+      ...published.map((p) => ({
+        ...publishedListing(p),
+        methodology: p.methodology ?? '',
+        compatibleCoaches: p.compatibleCoaches ?? [],
+        ...forCallerOf(p.itemId, false, p.price),
+      })),
+    ],
     nextCursor,
   };
 }
 
 export async function listBundles(rt: Runtime, userId: string, page: Page): Promise<MarketplaceBundlePage> {
-  const { items, nextCursor } = pageOf(BUNDLES, page);
-  const caller = await forCaller(
-    rt,
-    userId,
-    'bundle',
-    items.map((i) => i.id),
-  );
+  const { items, published, nextCursor } = await pageOf(rt, 'bundle', BUNDLES, page);
+  const caller = await forCaller(rt, userId, 'bundle', [...items.map((i) => i.id), ...published.map((p) => p.itemId)]);
+  const forCallerOf = (id: string, price: number) => {
+    const installed = caller.installed(id);
+    return { totalInstalls: caller.installs(id), installed, owned: installed || price === 0 };
+  };
   return {
-    items: items.map((b) => {
-      const installed = caller.installed(b.id);
-      return {
+    items: [
+      ...items.map((b) => ({
         ...b,
         coachName: findCoach(b.coachId)?.name ?? b.coachId,
         systemName: findSystem(b.systemId)?.name ?? b.systemId,
+        authorId: null,
         rating: ratingOf(b.id),
-        totalInstalls: caller.installs(b.id),
-        installed,
-        owned: installed || b.price === 0,
-      };
-    }),
+        ...forCallerOf(b.id, b.price),
+      })),
+      ...published.map((p) => {
+        const { isDefault: _isDefault, ...listing } = publishedListing(p);
+        return {
+          ...listing,
+          coachId: p.coachId ?? '',
+          coachName: p.coachName ?? '',
+          systemId: p.systemId ?? '',
+          systemName: p.systemName ?? '',
+          isPromoted: false,
+          ...forCallerOf(p.itemId, p.price),
+        };
+      }),
+    ],
     nextCursor,
   };
 }
@@ -199,9 +246,12 @@ export async function refreshCoachListing(rt: Runtime, coachId: string): Promise
     .go();
 }
 
-/** POST /api/marketplace/install-*: free items, or items the caller owns; a paid item not bought is a 402-like 409. */
+/**
+ * POST /api/marketplace/install-*: free items, or items the caller owns; a paid item not bought is a
+ * 409. Coach content taken out of the catalog installs no more, but those who have it keep it.
+ */
 export async function install(rt: Runtime, userId: string, itemType: ItemType, itemId: string): Promise<InstallResult> {
-  const item = catalogItem(itemType, itemId);
+  const item = await findItem(rt, itemType, itemId);
   const field = itemType === 'ai_coach' ? 'coachId' : itemType === 'habit_system' ? 'systemId' : 'bundleId';
   if (!item) throw badRequest('Unknown marketplace item', [{ path: field, message: 'Unknown marketplace item' }]);
   if (item.isDefault) {
@@ -209,12 +259,11 @@ export async function install(rt: Runtime, userId: string, itemType: ItemType, i
     await installItem(rt, userId, itemType, itemId);
     return { itemType, itemId, installed: true, alreadyInstalled: false };
   }
-  if (item.price > 0) {
-    const { data } = await rt.db.entities.installation.get({ userId, itemType, itemId }).go({ attributes: ['itemId'] });
-    if (data) return { itemType, itemId, installed: true, alreadyInstalled: true };
+  if (item.price > 0 || !item.listed) {
+    if (await isInstalled(rt, userId, itemType, itemId)) return { itemType, itemId, installed: true, alreadyInstalled: true };
+    if (!item.listed) throw conflict('This item is no longer in the Marketplace');
     throw conflict('This item must be purchased before it can be installed');
   }
-  if (itemType === 'bundle' && (findBundle(itemId)?.price ?? 0) > 0) throw conflict('This item must be purchased before it can be installed');
   const fresh = await installItem(rt, userId, itemType, itemId);
   return { itemType, itemId, installed: true, alreadyInstalled: !fresh };
 }

@@ -27,6 +27,8 @@ export const CatalogStatEntity = defineEntity({
     itemType: { type: ['ai_coach', 'habit_system', 'bundle'] as const, required: true },
     itemId: { type: 'string', required: true },
     installs: { type: 'number', required: true, default: 0 },
+    /** Paid purchases fulfilled, counted in the same transaction as the purchase's installation (so once). */
+    sales: { type: 'number' },
   },
   indexes: {
     byItem: { pk: { field: 'pk', composite: ['itemType', 'itemId'] }, sk: { field: 'sk', composite: [] } },
@@ -59,5 +61,55 @@ export const CoachListingEntity = defineEntity({
   },
   indexes: {
     byListing: { pk: { field: 'pk', composite: ['listing'] }, sk: { field: 'sk', composite: ['sortName', 'userId'] } },
+  },
+});
+
+/**
+ * Coach-published marketplace content (docs/architecture.md, "Coach-published marketplace content";
+ * docs/data-model.md): an AI coach persona, a habit system or a bundle, addressed by its own id
+ * (`pub-` + ULID), so install, checkout, fulfilment and the AI Life Coach find it with one GetItem.
+ * gsi1 lists an author's items (newest last); gsi2 is sparse: only published items carry its keys,
+ * so a catalog tab is a Query of one partition per item type. `status` is in the gsi2 sort key, so
+ * ElectroDB recomputes (or removes) the keys exactly when the status is written.
+ */
+export const CoachItemEntity = defineEntity({
+  model: { entity: 'coachItem', version: '1', service: 'steady' },
+  attributes: {
+    itemId: { type: 'string', required: true },
+    /** Never changes; written again with each status change, as the sparse index's partition needs it. */
+    itemType: { type: ['ai_coach', 'habit_system', 'bundle'] as const, required: true },
+    authorId: { type: 'string', required: true, readOnly: true },
+    /** The author's name as shown in the catalog; 'Removed account' once they erased their account. */
+    authorName: { type: 'string', required: true },
+    status: { type: ['draft', 'published', 'unpublished'] as const, required: true },
+    name: { type: 'string', required: true },
+    description: { type: 'string', required: true },
+    /** Cents, 0 free: the only price checkout charges. */
+    price: { type: 'number', required: true },
+    personality: { type: 'string' },
+    specialties: { type: 'list', items: { type: 'string' } },
+    /** The persona's instructions to the AI Life Coach (tone and focus; never the safety rules). */
+    systemPrompt: { type: 'string' },
+    methodology: { type: 'string' },
+    /** A JSON object as text. */
+    configuration: { type: 'string' },
+    compatibleCoaches: { type: 'list', items: { type: 'string' } },
+    coachId: { type: 'string' },
+    coachName: { type: 'string' },
+    systemId: { type: 'string' },
+    systemName: { type: 'string' },
+    createdAt: { type: 'string', required: true },
+    updatedAt: { type: 'string', required: true },
+    publishedAt: { type: 'string' },
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['itemId'] }, sk: { field: 'sk', composite: [] } },
+    byAuthor: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['authorId'] }, sk: { field: 'gsi1sk', composite: ['itemId'] } },
+    listed: {
+      index: 'gsi2',
+      condition: (attr) => attr.status === 'published',
+      pk: { field: 'gsi2pk', composite: ['itemType'] },
+      sk: { field: 'gsi2sk', composite: ['status', 'itemId'] },
+    },
   },
 });

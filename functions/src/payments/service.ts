@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import type { CheckoutSessionResponse, CreateCheckoutBody, Purchase, PurchaseKind } from '@steady/shared';
-import { catalogItem, isInstalled } from '../marketplace/install.js';
+import { findItem, isInstalled } from '../marketplace/install.js';
 import { badRequest, conflict, HttpError } from '../platform/errors.js';
 import { logger } from '../platform/logger.js';
 import { BadWebhookSignature, type PaymentEvent } from '../platform/ports.js';
@@ -104,14 +104,15 @@ export async function listPurchases(rt: Runtime, userId: string): Promise<Purcha
 }
 
 /**
- * POST /api/create-checkout-session: a paid marketplace item, priced from the catalog. A price sent
+ * POST /api/create-checkout-session: a paid marketplace item, priced from the catalog (or the coach-published item as stored). A price sent
  * that differs from the catalog's is refused (the listing the client saw is out of date); free items
  * are installed, not bought; what is already owned is not sold again. An open checkout for the same
  * item is handed back rather than a second one opened, so a double click cannot charge twice.
  */
 export async function createItemCheckout(rt: Runtime, userId: string, body: CreateCheckoutBody): Promise<CheckoutSessionResponse> {
-  const item = catalogItem(body.itemType, body.itemId);
-  if (!item) throw badRequest('Unknown marketplace item', [{ path: 'itemId', message: 'Unknown marketplace item' }]);
+  const item = await findItem(rt, body.itemType, body.itemId);
+  // Coach content taken out of the catalog is not sold anew (docs/architecture.md, "Coach-published marketplace content").
+  if (!item?.listed) throw badRequest('Unknown marketplace item', [{ path: 'itemId', message: 'Unknown marketplace item' }]);
   if (body.price !== undefined && body.price !== item.price) {
     throw badRequest('The price has changed. Please refresh the marketplace and try again.', [{ path: 'price', message: 'Price does not match the catalog' }]);
   }

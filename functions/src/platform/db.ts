@@ -30,7 +30,7 @@ import { CommentUnreadEntity, EntryCommentEntity, MessageThreadEntity, RateWindo
 import { WorkspaceEditEntity, WorkspaceEntity } from '../workspaces/store.js';
 import { CoachAvailabilityEntity, CoachProfileEntity } from '../care-team/profile-store.js';
 import { BookingDueEntity, BookingSlotEntity, CoachingSessionEntity } from '../booking/store.js';
-import { CatalogStatEntity, CoachListingEntity, InstallationEntity } from '../marketplace/store.js';
+import { CatalogStatEntity, CoachItemEntity, CoachListingEntity, InstallationEntity } from '../marketplace/store.js';
 import { PaymentEventEntity, PurchaseEntity } from '../payments/store.js';
 import { CoachFormEntity, FieldOptionEntity, FormAssignmentEntity, FormDueEntity, FormFieldEntity, FormResponseEntity } from '../forms/store.js';
 
@@ -102,6 +102,7 @@ const ENTITIES = {
   formDue: FormDueEntity,
   formResponse: FormResponseEntity,
   formFollowUpMark: FormFollowUpMarkEntity,
+  coachItem: CoachItemEntity,
 };
 
 type Entities = typeof ENTITIES;

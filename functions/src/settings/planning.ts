@@ -1,8 +1,6 @@
-import { isInstalled } from '../marketplace/install.js';
+import { isInstalled, resolveCoach, resolveSystem } from '../marketplace/install.js';
 import {
   DATA_REMOVAL_DAYS,
-  findCoach,
-  findSystem,
   type AiCoach,
   type Checklist,
   CreateChecklistBody,
@@ -299,12 +297,12 @@ export async function createRoutine(rt: Runtime, userId: string, body: z.output<
 // ---- Current AI coach and habit system ----
 export async function getCurrentCoach(rt: Runtime, userId: string): Promise<AiCoach | null> {
   const settings = await getSettings(rt, userId);
-  const coach = findCoach(settings.currentAiCoachId);
+  const coach = await resolveCoach(rt, settings.currentAiCoachId);
   return coach ? { ...coach, specialties: [...coach.specialties] } : null;
 }
 
 export async function setCurrentCoach(rt: Runtime, userId: string, body: SetCurrentCoachBody): Promise<AiCoach> {
-  const coach = findCoach(body.coachId);
+  const coach = await resolveCoach(rt, body.coachId);
   if (!coach) throw badRequest('Please choose an AI coach from the list');
   if (!coach.isDefault && !(await isInstalled(rt, userId, 'ai_coach', coach.id))) throw badRequest('Install this AI coach from the Marketplace first');
   await saveSettings(rt, userId, { currentAiCoachId: coach.id });
@@ -313,12 +311,12 @@ export async function setCurrentCoach(rt: Runtime, userId: string, body: SetCurr
 
 export async function getCurrentSystem(rt: Runtime, userId: string): Promise<HabitSystem | null> {
   const settings = await getSettings(rt, userId);
-  const system = findSystem(settings.currentHabitSystemId);
+  const system = await resolveSystem(rt, settings.currentHabitSystemId);
   return system ? { ...system, compatibleCoaches: [...system.compatibleCoaches] } : null;
 }
 
 export async function setCurrentSystem(rt: Runtime, userId: string, body: SetCurrentSystemBody): Promise<HabitSystem> {
-  const system = findSystem(body.systemId);
+  const system = await resolveSystem(rt, body.systemId);
   if (!system) throw badRequest('Please choose a habit system from the list');
   if (!system.isDefault && !(await isInstalled(rt, userId, 'habit_system', system.id)))
     throw badRequest('Install this habit system from the Marketplace first');

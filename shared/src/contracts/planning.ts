@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { AI_COACH_IDS, HABIT_SYSTEM_IDS } from '../catalog.js';
+import { SelectableCoachId, SelectableSystemId } from './selectable.js';
 import { PathId } from './common.js';
 import { CHECKLIST_CATEGORIES, DEFAULTS, GOAL_CATEGORIES, GOAL_PRIORITY, GOAL_TYPES, PART_COLORS, RECURRENCE_PATTERNS, SUPPORT } from '../constants.js';
 
@@ -228,11 +228,11 @@ export const HabitSystem = z.object({
 export type HabitSystem = z.infer<typeof HabitSystem>;
 
 export const SetCurrentCoachBody = z.object({
-  coachId: z.enum(AI_COACH_IDS, { error: 'Please choose an AI coach from the list' }),
+  coachId: SelectableCoachId,
 });
 export type SetCurrentCoachBody = z.input<typeof SetCurrentCoachBody>;
 export const SetCurrentSystemBody = z.object({
-  systemId: z.enum(HABIT_SYSTEM_IDS, { error: 'Please choose a habit system from the list' }),
+  systemId: SelectableSystemId,
 });
 export type SetCurrentSystemBody = z.input<typeof SetCurrentSystemBody>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { AI_COACH_IDS, HABIT_SYSTEM_IDS } from '../catalog.js';
+import { SelectableCoachId, SelectableSystemId } from './selectable.js';
 import { DEFAULTS, MAX_CALL_DURATION, TIME_ZONE_VALUES } from '../constants.js';
 import { CallTime, TimeZone } from './common.js';
 import { Visibility } from './journal.js';
@@ -103,8 +103,8 @@ export const UpdateSettingsBody = z
     coherenceModeEnabled: z.boolean(),
     goalsEnabled: z.boolean(),
     checklistsEnabled: z.boolean(),
-    currentHabitSystemId: z.enum(HABIT_SYSTEM_IDS, { error: 'Please choose a habit system from the list' }).nullable(),
-    currentAiCoachId: z.enum(AI_COACH_IDS, { error: 'Please choose an AI coach from the list' }).nullable(),
+    currentHabitSystemId: SelectableSystemId.nullable(),
+    currentAiCoachId: SelectableCoachId.nullable(),
     defaultJournalVisibility: Visibility,
     allowCircleComments: z.boolean(),
     allowCoachWorkspaces: z.boolean(),

@@ -66,6 +66,8 @@ const Admin = lazy(() => import('./routes/admin'));
 const Marketplace = lazy(() => import('./routes/marketplace'));
 // The coach's Forms tab (nested under the Coach Dashboard's layout).
 const CoachForms = lazy(() => import('./routes/coach-forms'));
+// The coach's Marketplace tab: their own AI coaches, habit systems and bundles.
+const CoachMarketplace = lazy(() => import('./routes/coach-marketplace'));
 
 /** The route table (spec section 2). Shared by the browser router and the tests' memory router. */
 export function createRoutes(): RouteObject[] {
@@ -135,6 +137,7 @@ export function createRoutes(): RouteObject[] {
                 { path: 'analytics', element: <CoachAnalytics /> },
                 { path: 'availability', element: <CoachAvailability /> },
                 { path: 'sessions', element: <CoachSessions /> },
+                { path: 'marketplace', element: <CoachMarketplace /> },
               ],
             },
             { path: '/coach-dashboard/settings', element: <CoachSettings /> },

@@ -533,9 +533,29 @@ const PERSONA_VOICES: Record<string, { open: string[]; close: string[] }> = {
   },
 };
 
+/**
+ * A coach-published persona (docs/architecture.md, "Coach-published marketplace content") speaks in
+ * the voice its personality and instructions name: the first tone found, else the plain voice.
+ */
+const TONE_VOICES: [RegExp, keyof typeof PERSONA_VOICES][] = [
+  [/\b(sponsor|twelve|12[- ]step|one day at a time|plain[- ]spoken)/i, 'gentle-sponsor'],
+  [/\b(direct|blunt|energetic|tough|no excuses|accountab|motivat|high energy)/i, 'tough-love-trainer'],
+  [/\b(cbt|cognitive|structured|thought records?|evidence|reframe|reframing)/i, 'cbt-companion'],
+  [/\b(calm|soft|slow|soothing|sleep|rest|wind[- ]down|breath)/i, 'sleep-coach'],
+];
+
+function voiceOf(coach: CoachReplyInput['coach']): { open: string[]; close: string[] } | undefined {
+  if (!coach?.id) return undefined;
+  if (PERSONA_VOICES[coach.id]) return PERSONA_VOICES[coach.id];
+  if (!coach.id.startsWith('pub-')) return undefined;
+  const said = `${coach.personality} ${'instructions' in coach ? (coach.instructions ?? '') : ''}`;
+  const tone = TONE_VOICES.find(([re]) => re.test(said));
+  return tone ? PERSONA_VOICES[tone[1]] : undefined;
+}
+
 export function localCoachReply(input: CoachReplyInput): CoachReplyOutput {
   const reply = plainCoachReply(input);
-  const voice = input.coach?.id ? PERSONA_VOICES[input.coach.id] : undefined;
+  const voice = voiceOf(input.coach);
   if (!voice || input.crisisDetected) return reply;
   const seed = hash(`${input.message}|${input.history.length}|voice`);
   const open = voice.open[seed % voice.open.length]!;

@@ -21,6 +21,7 @@ export const COACH_TABS = [
   { label: 'Analytics', to: '/coach-dashboard/analytics' },
   { label: 'Availability', to: '/coach-dashboard/availability' },
   { label: 'Sessions', to: '/coach-dashboard/sessions' },
+  { label: 'Marketplace', to: '/coach-dashboard/marketplace' },
 ] as const;
 
 function Stat({ title, value, note, icon: Icon }: { title: string; value: string; note: string; icon: typeof Users }) {

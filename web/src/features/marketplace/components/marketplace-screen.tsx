@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { HumanCoachListing, ItemType, MarketplaceBundle, MarketplaceCoach, MarketplaceSystem, Purchase } from '@steady/shared';
 import { ArrowLeft, BadgeCheck, Star } from 'lucide-react';
 import { PageHeader } from '@/components/layouts/page-header';
+import { SisterLinks } from './sister-links';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -313,6 +314,7 @@ export function MarketplaceScreen({ userId, renderBookAction }: MarketplaceScree
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to Dashboard
       </Link>
       <PageHeader title="Marketplace" description="AI coaches, habit systems, bundles and human coaches for your recovery" />
+      <SisterLinks />
       <Tabs defaultValue="ai-coaches" className="grid gap-4">
         <TabsList aria-label="Marketplace sections">
           <TabsTrigger value="ai-coaches">AI Coaches</TabsTrigger>

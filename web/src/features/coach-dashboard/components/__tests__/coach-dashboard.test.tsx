@@ -59,7 +59,16 @@ describe('Coach Dashboard', { timeout: 20_000 }, () => {
     expect(stats.map((s) => s.querySelector('h2')?.textContent)).toEqual(['Students', 'Active', 'Sessions', 'Avg Mood', 'Activity', 'Upcoming']);
     expect(stats[3]).toHaveTextContent('—');
     const tabs = within(screen.getByRole('navigation', { name: 'Coach Dashboard sections' })).getAllByRole('link');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Overview', 'Students', 'Journal Entries', 'Forms', 'Analytics', 'Availability', 'Sessions']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Overview',
+      'Students',
+      'Journal Entries',
+      'Forms',
+      'Analytics',
+      'Availability',
+      'Sessions',
+      'Marketplace',
+    ]);
     expect(tabs[0]).toHaveAttribute('aria-current', 'page');
     const item = await screen.findByTestId('attention-item');
     expect(item).toHaveTextContent('Jordan Rivera');
