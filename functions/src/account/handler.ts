@@ -1,4 +1,5 @@
 import { Reply, httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { exportMyData } from './export.js';
 
 export const routes: DomainRoutes<'account'> = {
@@ -9,4 +10,4 @@ export const routes: DomainRoutes<'account'> = {
   },
 };
 
-export const handler = httpHandler('account', routes);
+export const handler = httpHandler('account', routes, runtimeFromEnv);

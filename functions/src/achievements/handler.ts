@@ -1,8 +1,9 @@
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { getAchievements } from './service.js';
 
 export const routes: DomainRoutes<'achievements'> = {
   'GET /api/users/{id}/achievements': (req, rt) => getAchievements(rt, req.params.id),
 };
 
-export const handler = httpHandler('achievements', routes);
+export const handler = httpHandler('achievements', routes, runtimeFromEnv);

@@ -1,5 +1,6 @@
 import { exportAccessLog } from '../audit/service.js';
 import { Reply, httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { searchUsers, updateUser } from './service.js';
 
 export const routes: DomainRoutes<'admin'> = {
@@ -15,4 +16,4 @@ export const routes: DomainRoutes<'admin'> = {
   },
 };
 
-export const handler = httpHandler('admin', routes);
+export const handler = httpHandler('admin', routes, runtimeFromEnv);

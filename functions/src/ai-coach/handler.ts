@@ -1,4 +1,5 @@
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { categoryPrompts, chat, personalPrompts } from './service.js';
 
 export const routes: DomainRoutes<'aiCoach'> = {
@@ -7,4 +8,4 @@ export const routes: DomainRoutes<'aiCoach'> = {
   'POST /api/users/{id}/ai-coach/chat': (req, rt) => chat(rt, req.params.id, req.body),
 };
 
-export const handler = httpHandler('aiCoach', routes);
+export const handler = httpHandler('aiCoach', routes, runtimeFromEnv);

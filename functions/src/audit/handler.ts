@@ -1,4 +1,5 @@
 import { Reply, httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { listAccessLog } from './service.js';
 
 export const routes: DomainRoutes<'audit'> = {
@@ -9,4 +10,4 @@ export const routes: DomainRoutes<'audit'> = {
   },
 };
 
-export const handler = httpHandler('audit', routes);
+export const handler = httpHandler('audit', routes, runtimeFromEnv);

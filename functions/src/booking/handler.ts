@@ -1,4 +1,5 @@
 import { httpHandler, Reply, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { availableSlots, bookSession, cancelSession, listSessions, sessionIcs } from './service.js';
 
 export const routes: DomainRoutes<'booking'> = {
@@ -15,4 +16,4 @@ export const routes: DomainRoutes<'booking'> = {
     }),
 };
 
-export const handler = httpHandler('booking', routes);
+export const handler = httpHandler('booking', routes, runtimeFromEnv);

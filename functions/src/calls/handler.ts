@@ -1,4 +1,5 @@
 import { httpHandler, Reply, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import type { VoiceStep } from '../platform/ports.js';
 import type { Runtime } from '../platform/runtime.js';
 import { answered, callHistory, gathered, placeCall, recordingReady, statusChanged, type Step } from './service.js';
@@ -43,4 +44,4 @@ export const routes: DomainRoutes<'calls'> = {
   },
 };
 
-export const handler = httpHandler('calls', routes);
+export const handler = httpHandler('calls', routes, runtimeFromEnv);

@@ -1,6 +1,7 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import { logger } from '../platform/logger.js';
-import { runtimeFromEnv, type Runtime } from '../platform/runtime.js';
+import { runtimeFromEnv } from '../app/runtime.js';
+import type { Runtime } from '../platform/runtime.js';
 import { getCall, placeCall, spokenText, transcribed } from './service.js';
 
 /** EventBridge Scheduler's target (one schedule per user): place the day's check-in call. */

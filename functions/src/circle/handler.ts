@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import type { Runtime } from '../platform/runtime.js';
 import {
   acceptInvite,
@@ -37,4 +38,4 @@ export const routes: DomainRoutes<'circle'> = {
   'POST /api/circle/invites/{token}/decline': (req, rt) => declineInvite(rt, req.auth.userId, req.params.token),
 };
 
-export const handler = httpHandler('circle', routes);
+export const handler = httpHandler('circle', routes, runtimeFromEnv);

@@ -1,4 +1,5 @@
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { questionnaireOf, questionnaireResponseOf } from './fhir.js';
 import {
   anyFormDetail,
@@ -67,4 +68,4 @@ export const routes: DomainRoutes<'forms'> = {
     scoreSeries(rt, req.params.id, req.params.clientId, 'GET /api/coaches/{id}/clients/{clientId}/form-scores'),
 };
 
-export const handler = httpHandler('forms', routes);
+export const handler = httpHandler('forms', routes, runtimeFromEnv);

@@ -1,5 +1,6 @@
 import { recordRequestRead } from '../audit/service.js';
 import { Reply, httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import {
   acceptFriendRequest,
   acceptInvite,
@@ -38,4 +39,4 @@ export const routes: DomainRoutes<'friends'> = {
   'DELETE /api/users/{id}/friends/{friendId}': (req, rt) => unfriend(rt, req.params.id, req.params.friendId),
 };
 
-export const handler = httpHandler('friends', routes);
+export const handler = httpHandler('friends', routes, runtimeFromEnv);

@@ -1,4 +1,5 @@
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { listMonthlyReports, listWeeklyAnalyses, unifiedAnalysis } from './service.js';
 
 export const routes: DomainRoutes<'insights'> = {
@@ -7,4 +8,4 @@ export const routes: DomainRoutes<'insights'> = {
   'POST /api/users/{id}/unified-analysis': (req, rt) => unifiedAnalysis(rt, req.params.id),
 };
 
-export const handler = httpHandler('insights', routes);
+export const handler = httpHandler('insights', routes, runtimeFromEnv);

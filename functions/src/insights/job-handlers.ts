@@ -1,6 +1,6 @@
 import type { SQSBatchResponse, SQSEvent, ScheduledEvent } from 'aws-lambda';
 import { logger } from '../platform/logger.js';
-import { runtimeFromEnv } from '../platform/runtime.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { InsightsJobMessage, fanOut, runInsightsJob } from './jobs.js';
 
 /**

@@ -1,5 +1,6 @@
 import { recordRequestRead } from '../audit/service.js';
 import { Reply, httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { createManualEntry, getEntry, getStats, listArtifacts, listEntries, setArtifact, updateEntry, updateTags } from './service.js';
 
 export const routes: DomainRoutes<'journal'> = {
@@ -28,4 +29,4 @@ export const routes: DomainRoutes<'journal'> = {
   },
 };
 
-export const handler = httpHandler('journal', routes);
+export const handler = httpHandler('journal', routes, runtimeFromEnv);

@@ -1,4 +1,5 @@
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { install, listBundles, listCoaches, listHumanCoaches, listSystems } from './service.js';
 
 export const routes: DomainRoutes<'marketplace'> = {
@@ -11,4 +12,4 @@ export const routes: DomainRoutes<'marketplace'> = {
   'POST /api/marketplace/install-bundle': (req, rt) => install(rt, req.auth.userId, 'bundle', req.body.bundleId),
 };
 
-export const handler = httpHandler('marketplace', routes);
+export const handler = httpHandler('marketplace', routes, runtimeFromEnv);

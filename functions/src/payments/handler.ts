@@ -1,4 +1,5 @@
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { createItemCheckout, handleWebhook, listPurchases } from './service.js';
 
 export const routes: DomainRoutes<'payments'> = {
@@ -12,4 +13,4 @@ export const routes: DomainRoutes<'payments'> = {
   'GET /api/users/{id}/purchases': (req, rt) => listPurchases(rt, req.params.id),
 };
 
-export const handler = httpHandler('payments', routes);
+export const handler = httpHandler('payments', routes, runtimeFromEnv);

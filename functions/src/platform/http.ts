@@ -8,7 +8,7 @@ import { assertActiveUser } from './active-user.js';
 import { HttpError, badRequest, unauthorized } from './errors.js';
 import { logger } from './logger.js';
 import { assertBodyUser, authorize, type AuthContext } from './policy.js';
-import { runtimeFromEnv, type Runtime } from './runtime.js';
+import type { Runtime } from './runtime.js';
 import { verifyTwilioSignature } from './twilio-signature.js';
 
 type Routes = typeof routes;
@@ -153,7 +153,11 @@ function steadyHttp(
   };
 }
 
-export function httpHandler<D extends Domain>(domain: D, handlers: DomainRoutes<D>, getRuntime: () => Runtime = runtimeFromEnv) {
+/**
+ * A domain's HTTP Lambda over its routes. `getRuntime` comes from the composition root: the Lambda
+ * entry passes `runtimeFromEnv` (app/runtime.ts), the local gateway its own runtime.
+ */
+export function httpHandler<D extends Domain>(domain: D, handlers: DomainRoutes<D>, getRuntime: () => Runtime) {
   const expected = routesOf(domain).map(routeKey).sort();
   const given = Object.keys(handlers).sort();
   if (expected.join('|') !== given.join('|')) {

@@ -1,28 +1,16 @@
-import { loadConfig, type Config } from './config.js';
-import { createDb, type Db } from './db.js';
-import { lambdaPorts } from './lambda-ports.js';
+import type { Config } from './config.js';
+import type { Db } from './db.js';
+import type { AccessRules } from './policy.js';
 import type { Ports } from './ports.js';
-import { createDynamoClient } from './adapters/aws/dynamodb.js';
 
-/** What every handler works with: validated config, the ports, and the ElectroDB service. */
+/**
+ * What every handler works with: validated config, the ports, the ElectroDB service and the access
+ * rules the policies need. Built by the composition root (app/runtime.ts), never here: platform names
+ * no domain (docs/architecture.md, "Composition root").
+ */
 export interface Runtime {
   config: Config;
   ports: Ports;
   db: Db;
-}
-
-/** A runtime over these ports: createPorts(config) locally and in tests, lambdaPorts(config) in a Lambda. */
-export function createRuntime(config: Config, ports: Ports): Runtime {
-  return { config, ports, db: createDb(createDynamoClient(config), config.tableName) };
-}
-
-let fromEnv: Runtime | undefined;
-
-/** The Lambda runtime: built once per container from the environment (config validated at start). */
-export function runtimeFromEnv(): Runtime {
-  if (!fromEnv) {
-    const config = loadConfig();
-    fromEnv = createRuntime(config, lambdaPorts(config));
-  }
-  return fromEnv;
+  access: AccessRules;
 }

@@ -1,6 +1,7 @@
 import { assertSelectable } from '../marketplace/install.js';
 import { recordRequestRead } from '../audit/service.js';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import {
   createChecklist,
   createExperiment,
@@ -76,4 +77,4 @@ export const routes: DomainRoutes<'settings'> = {
   'GET /api/users/{id}/care-team': (req, rt) => careTeamOf(rt, req.params.id),
 };
 
-export const handler = httpHandler('settings', routes);
+export const handler = httpHandler('settings', routes, runtimeFromEnv);

@@ -1,4 +1,5 @@
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { optionalCaller } from '../platform/optional-auth.js';
 import { submitSupportRequest } from './service.js';
 
@@ -6,4 +7,4 @@ export const routes: DomainRoutes<'support'> = {
   'POST /api/support': async (req, rt) => submitSupportRequest(rt, req.body, await optionalCaller(req.event, req.auth.userId, rt)),
 };
 
-export const handler = httpHandler('support', routes);
+export const handler = httpHandler('support', routes, runtimeFromEnv);

@@ -1,4 +1,5 @@
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { getOnboarding, saveConsents, saveOnboarding } from './onboarding.js';
 import { getUser, register } from './service.js';
 
@@ -10,4 +11,4 @@ export const routes: DomainRoutes<'users'> = {
   'PUT /api/users/{id}/consents': (req, rt) => saveConsents(rt, req.params.id, req.body),
 };
 
-export const handler = httpHandler('users', routes);
+export const handler = httpHandler('users', routes, runtimeFromEnv);

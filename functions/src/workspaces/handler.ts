@@ -1,4 +1,5 @@
 import { Reply, httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { createWorkspace, getWorkspace, listWorkspaces, saveWorkspace } from './service.js';
 
 export const routes: DomainRoutes<'workspaces'> = {
@@ -12,4 +13,4 @@ export const routes: DomainRoutes<'workspaces'> = {
   },
 };
 
-export const handler = httpHandler('workspaces', routes);
+export const handler = httpHandler('workspaces', routes, runtimeFromEnv);
