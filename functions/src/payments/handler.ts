@@ -1,6 +1,7 @@
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
 import { runtimeFromEnv } from '../app/runtime.js';
-import { createItemCheckout, handleWebhook, listPurchases } from './service.js';
+import { createItemCheckout, listPurchases } from './service.js';
+import { handleWebhook } from './webhook.js';
 
 export const routes: DomainRoutes<'payments'> = {
   'POST /api/create-checkout-session': (req, rt) => createItemCheckout(rt, req.auth.userId, req.body),
