@@ -1,4 +1,4 @@
-import type { AccessRules } from '../platform/policy.js';
+import type { AccessRules } from '../platform/runtime.js';
 import { hasCarePermission } from '../care-team/service.js';
 import { journalEntryOwnership } from '../journal/owner.js';
 import { formAssignmentOwnership, formFieldOwnership, formOwnership } from '../forms/owner.js';

@@ -1,5 +1,5 @@
 import type { Runtime } from '../platform/runtime.js';
-import type { Ownership } from '../platform/policy.js';
+import type { Ownership } from '../platform/runtime.js';
 
 /**
  * Owners of forms resources by their own ids, for the `owner:` policies (platform/policy.ts). Their

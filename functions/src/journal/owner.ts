@@ -1,5 +1,5 @@
 import type { Runtime } from '../platform/runtime.js';
-import type { Ownership } from '../platform/policy.js';
+import type { Ownership } from '../platform/runtime.js';
 
 /**
  * Who owns an entry, found by its id alone (gsi1 `byId`); null when there is no such entry. Its own

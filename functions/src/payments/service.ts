@@ -3,7 +3,7 @@ import type { CheckoutSessionResponse, CreateCheckoutBody, Purchase, PurchaseKin
 import { catalogItem, isInstalled } from '../marketplace/install.js';
 import { badRequest, conflict } from '../platform/errors.js';
 import type { Runtime } from '../platform/runtime.js';
-import type { PurchaseItem } from './fulfil.js';
+import type { PurchaseItem } from './store.js';
 
 /** How long a checkout stays payable (Stripe accepts 30 minutes to 24 hours). */
 export const CHECKOUT_TTL_MS = 30 * 60_000;
