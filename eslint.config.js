@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import steady from './scripts/eslint-plugin-steady.js';
 
 /** Vendor SDKs: imported only by the adapters (docs/architecture.md, "Request path"). */
 const VENDOR_SDKS = {
@@ -48,6 +49,36 @@ const webBoundaries = [
   },
 ];
 
+/**
+ * Layers of functions/src over resolved import paths (docs/architecture.md, "Composition root"):
+ * platform/ never imports a domain or the composition root; a domain never imports an adapter; a
+ * domain reaches the composition root (functions/src/app/) only from its Lambda entries, which is
+ * where a Lambda builds its runtime. And, as above, a web feature never imports another feature.
+ */
+const LAMBDA_ENTRY = '(?:handler|socket|fanout|worker|[^/]*\\.job)\\.ts$';
+const layerRules = [
+  {
+    from: '^functions/src/platform/',
+    disallow: '^functions/src/(?!platform/)',
+    message: 'platform/ never imports a domain or the composition root: the root (functions/src/app/) registers what platform needs',
+  },
+  {
+    from: '^functions/src/(?!platform/|app/)[^/]+/',
+    disallow: '^functions/src/platform/adapters/',
+    message: 'Domains use the ports (rt.ports), never an adapter directly',
+  },
+  {
+    from: `^functions/src/(?!platform/|app/)[^/]+/(?!${LAMBDA_ENTRY})`,
+    disallow: '^functions/src/app/',
+    message: 'Only a Lambda entry (handler.ts, *.job.ts, socket.ts, fanout.ts, worker.ts) takes its runtime from the composition root; services receive `rt`',
+  },
+  ...WEB_FEATURES.map((feature) => ({
+    from: `^web/src/features/${feature}/`,
+    disallow: `^web/src/features/(?!${feature}/)`,
+    message: 'A feature never imports another feature: move what both need to web/src/lib or web/src/components',
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', '.tmp/**', 'coverage/**'] },
   js.configs.recommended,
@@ -86,8 +117,9 @@ export default tseslint.config(
     },
   },
   {
+    // The composition root (functions/src/app/) picks adapters; platform holds them; domains use the ports.
     files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/platform/**'],
+    ignores: ['functions/src/platform/**', 'functions/src/app/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -168,4 +200,10 @@ export default tseslint.config(
     },
   },
   ...webBoundaries,
+  {
+    // No import cycles, and the layers above, checked on the resolved import graph (scripts/eslint-plugin-steady.js).
+    files: ['functions/src/**/*.ts', 'shared/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    plugins: { steady },
+    rules: { 'steady/no-cycle': 'error', 'steady/boundaries': ['error', layerRules] },
+  },
 );

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb } from '@steady/functions/platform/db';
+import { createDb } from '@steady/functions/app/db';
 import { createDynamoClient } from '@steady/functions/platform/adapters/aws/dynamodb';
 import { DESKTOP, expectAccessible, launch, PHONE, registerPatientAccount, signInOnPage, watchErrors } from './browser.js';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb } from '@steady/functions/platform/db';
+import { createDb } from '@steady/functions/app/db';
 import { createDynamoClient } from '@steady/functions/platform/adapters/aws/dynamodb';
 import { completeOnboarding, DESKTOP, expectAccessible, freshPhoneDigits, launch, PHONE, signInOnPage, watchErrors } from './browser.js';
 

@@ -24,7 +24,7 @@ const { defaultSettings } = await import('../shared/src/contracts/settings.js');
 const { directoryItem } = await import('../functions/src/insights/store.js');
 const { measureBundles } = await import('./bench-bundles.js');
 const { measureLighthouse, printLighthouse } = await import('./bench-lighthouse.js');
-const { createDb } = await import('../functions/src/platform/db.js');
+const { createDb } = await import('../functions/src/app/db.js');
 const { rebuildSummary } = await import('../functions/src/care-team/summary.js');
 const caseload = await import('../functions/src/care-team/caseload.js');
 

@@ -10,7 +10,8 @@
 import type http from 'node:http';
 import { DevPhoneSpeechBody } from '@steady/shared';
 import type { Runtime } from '@steady/functions/platform/runtime';
-import type { CronCallScheduler, DevPhoneHub } from './calls.js';
+import type { CronCallScheduler } from '@steady/functions/platform/adapters/local/scheduler';
+import type { DevPhoneHub } from './dev-phone-hub.js';
 import type { ExtraRoutes } from './gateway.js';
 
 const MAX_BODY = 16 * 1024;

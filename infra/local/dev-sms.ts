@@ -5,7 +5,7 @@
  * dev tools on, only to this machine, never to another site (infra/local/dev-guard.ts).
  */
 import type { ExtraRoutes } from './gateway.js';
-import type { SimulatedSms } from './calls.js';
+import type { SimulatedSms } from './phone-simulator.js';
 
 export function devSmsRoutes(phone: { sms: readonly SimulatedSms[] }): ExtraRoutes {
   return async (req, res, url) => {

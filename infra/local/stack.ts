@@ -8,12 +8,17 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { CognitoIdentityProviderClient, CreateUserPoolClientCommand, CreateUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { LOCAL_CREDENTIALS, loadConfig } from '@steady/functions/platform/config';
-import { createRuntime, type Runtime } from '@steady/functions/platform/runtime';
+import { createRuntime } from '@steady/functions/app/runtime';
+import type { Runtime } from '@steady/functions/platform/runtime';
 import { createPorts } from '@steady/functions/platform/createPorts';
 import { placeCallJob } from '@steady/functions/calls/jobs';
 import { transcribed } from '@steady/functions/calls/service';
 import { runDeletionJob } from '@steady/functions/account/erase';
-import { CronCallScheduler, DevPhoneHub, PhoneSimulator, SpeechTurnsTranscriber, localTwilioAccount, schedulesFile } from './calls.js';
+import { CronCallScheduler, schedulesFile } from '@steady/functions/platform/adapters/local/scheduler';
+import { LocalTelephony } from '@steady/functions/platform/adapters/local/telephony';
+import { SpeechTurnsTranscriber } from '@steady/functions/platform/adapters/local/transcriber';
+import { DevPhoneHub } from './dev-phone-hub.js';
+import { PhoneSimulator, localTwilioAccount } from './phone-simulator.js';
 import { devPhoneRoutes } from './dev-phone.js';
 import { devJobRoutes } from './dev-jobs.js';
 import { runBookingJob } from '@steady/functions/booking/service';
@@ -150,8 +155,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     STRIPE_API_BASE_URL: stripe.url,
   });
   await ensureTable(createDynamoClient(config), TABLE_NAME);
-  // Calls: the phone simulator plays Twilio, croner plays EventBridge Scheduler, and the
-  // conversation's speech-recognition turns play Amazon Transcribe (docs/architecture.md, "Runtime modes").
+  // Calls: the phone simulator plays Twilio (reached through the local telephony adapter), croner plays
+  // EventBridge Scheduler, and the conversation's speech-recognition turns play Amazon Transcribe
+  // (docs/architecture.md, "Runtime modes"); the adapters live beside their AWS twins (platform/adapters/local/).
   const twilioAccount = localTwilioAccount();
   config.twilio = { ...config.twilio, ...twilioAccount };
   const devPhone = new DevPhoneHub();
@@ -164,7 +170,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     opts.inMemory ? undefined : schedulesFile(opts.dataDir),
   );
   const transcriber = new SpeechTurnsTranscriber((callId, text) => transcribed(runtime, callId, text));
-  const runtime: Runtime = createRuntime(config, createPorts(config, { telephony: phone, scheduler, transcriber }));
+  const runtime: Runtime = createRuntime(config, createPorts(config, { telephony: new LocalTelephony(phone, twilioAccount), scheduler, transcriber }));
   // Local-only routes: the dev phone, and running a scheduled job now.
   const phoneRoutes = devPhoneRoutes(devPhone, runtime, scheduler);
   // Erasure locally: the same job, then the store is compacted so erased records leave its files.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DevPhoneHub } from '../local/calls.js';
+import { DevPhoneHub } from '../local/dev-phone-hub.js';
 
 const PHONE = '+14155550101';
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -11,7 +11,7 @@ import { analyzeText } from '@steady/functions/platform/adapters/local/text-anal
 import { buildLambda, lambdaEntries, planLambdaBundle, portsNamedIn } from '../lib/bundling.js';
 import { SteadyFunction } from '../lib/constructs/steady-function.js';
 import { FUNCTIONS_SRC } from '../lib/paths.js';
-import { createDb } from '@steady/functions/platform/db';
+import { createDb } from '@steady/functions/app/db';
 import { createDynamoClient } from '@steady/functions/platform/adapters/aws/dynamodb';
 import { startDynamo } from '../local/dynamo.js';
 import { ensureTable } from '../local/table.js';

@@ -1,4 +1,4 @@
-import { runtimeFromEnv } from '../platform/runtime.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { runDeletionJob } from './erase.js';
 
 /** Daily (EventBridge rule): erase the accounts whose requested removal date has come. */

@@ -1,5 +1,6 @@
 import { accountRoutes } from '@steady/shared/routes/account';
 import { Reply, httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { exportMyData } from './export.js';
 
 export const routes: DomainRoutes<'account'> = {
@@ -10,4 +11,4 @@ export const routes: DomainRoutes<'account'> = {
   },
 };
 
-export const handler = httpHandler(accountRoutes, routes);
+export const handler = httpHandler(accountRoutes, routes, runtimeFromEnv);

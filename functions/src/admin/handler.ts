@@ -1,6 +1,7 @@
 import { adminRoutes } from '@steady/shared/routes/admin';
 import { exportAccessLog } from '../audit/service.js';
 import { Reply, httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { searchUsers, updateUser } from './service.js';
 
 export const routes: DomainRoutes<'admin'> = {
@@ -16,4 +17,4 @@ export const routes: DomainRoutes<'admin'> = {
   },
 };
 
-export const handler = httpHandler(adminRoutes, routes);
+export const handler = httpHandler(adminRoutes, routes, runtimeFromEnv);

@@ -1,5 +1,6 @@
 import { aiCoachRoutes } from '@steady/shared/routes/ai-coach';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { categoryPrompts, chat, personalPrompts } from './service.js';
 
 export const routes: DomainRoutes<'aiCoach'> = {
@@ -8,4 +9,4 @@ export const routes: DomainRoutes<'aiCoach'> = {
   'POST /api/users/{id}/ai-coach/chat': (req, rt) => chat(rt, req.params.id, req.body),
 };
 
-export const handler = httpHandler(aiCoachRoutes, routes);
+export const handler = httpHandler(aiCoachRoutes, routes, runtimeFromEnv);

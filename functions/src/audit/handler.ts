@@ -1,5 +1,6 @@
 import { auditRoutes } from '@steady/shared/routes/audit';
 import { Reply, httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { listAccessLog } from './service.js';
 
 export const routes: DomainRoutes<'audit'> = {
@@ -10,4 +11,4 @@ export const routes: DomainRoutes<'audit'> = {
   },
 };
 
-export const handler = httpHandler(auditRoutes, routes);
+export const handler = httpHandler(auditRoutes, routes, runtimeFromEnv);

@@ -1,5 +1,6 @@
 import { bookingRoutes } from '@steady/shared/routes/booking';
 import { httpHandler, Reply, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { availableSlots, bookSession, cancelSession, listSessions, sessionIcs } from './service.js';
 
 export const routes: DomainRoutes<'booking'> = {
@@ -16,4 +17,4 @@ export const routes: DomainRoutes<'booking'> = {
     }),
 };
 
-export const handler = httpHandler(bookingRoutes, routes);
+export const handler = httpHandler(bookingRoutes, routes, runtimeFromEnv);

@@ -1,4 +1,4 @@
-import { runtimeFromEnv } from '../platform/runtime.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { runBookingJob } from './service.js';
 
 /** Every 5 minutes (EventBridge rule): expire lapsed unpaid holds and text the one-hour session reminders. */

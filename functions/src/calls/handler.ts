@@ -1,5 +1,6 @@
 import { callsRoutes } from '@steady/shared/routes/calls';
 import { httpHandler, Reply, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import type { VoiceStep } from '../platform/ports.js';
 import type { Runtime } from '../platform/runtime.js';
 import { answered, callHistory, gathered, placeCall, recordingReady, statusChanged, type Step } from './service.js';
@@ -44,4 +45,4 @@ export const routes: DomainRoutes<'calls'> = {
   },
 };
 
-export const handler = httpHandler(callsRoutes, routes);
+export const handler = httpHandler(callsRoutes, routes, runtimeFromEnv);

@@ -1,10 +1,10 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import { logger } from '../platform/logger.js';
-import { runtimeFromEnv, type Runtime } from '../platform/runtime.js';
+import type { Runtime } from '../platform/runtime.js';
 import { getCall, placeCall, spokenText, transcribed } from './service.js';
 
 /** EventBridge Scheduler's target (one schedule per user): place the day's check-in call. */
-export async function placeCallJob(event: { userId?: string }, rt: Runtime = runtimeFromEnv()): Promise<{ placed: boolean }> {
+export async function placeCallJob(event: { userId?: string }, rt: Runtime): Promise<{ placed: boolean }> {
   if (!event.userId) {
     logger.error('place-call job without a user id');
     return { placed: false };
@@ -13,7 +13,7 @@ export async function placeCallJob(event: { userId?: string }, rt: Runtime = run
   return { placed: call !== null };
 }
 
-type TranscribeDetail = { TranscriptionJobName?: string; TranscriptionJobStatus?: string };
+export type TranscribeDetail = { TranscriptionJobName?: string; TranscriptionJobStatus?: string };
 const JOB_PREFIX = 'steady-call-';
 
 /**
@@ -21,7 +21,7 @@ const JOB_PREFIX = 'steady-call-';
  * make the journal entry. A failed transcription still makes the entry, from what speech
  * recognition heard during the call.
  */
-export async function transcribedJob(event: EventBridgeEvent<'Transcribe Job State Change', TranscribeDetail>, rt: Runtime = runtimeFromEnv()): Promise<void> {
+export async function transcribedJob(event: EventBridgeEvent<'Transcribe Job State Change', TranscribeDetail>, rt: Runtime): Promise<void> {
   const name = event.detail.TranscriptionJobName ?? '';
   if (!name.startsWith(JOB_PREFIX)) return;
   const callId = name.slice(JOB_PREFIX.length);
@@ -35,6 +35,3 @@ export async function transcribedJob(event: EventBridgeEvent<'Transcribe Job Sta
   }
   await transcribed(rt, callId, text);
 }
-
-export const placeCallHandler = (event: { userId?: string }) => placeCallJob(event);
-export const transcribedHandler = (event: EventBridgeEvent<'Transcribe Job State Change', TranscribeDetail>) => transcribedJob(event);

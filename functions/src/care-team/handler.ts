@@ -3,6 +3,7 @@ import { acknowledgeAlert, listAlerts } from './alerts.js';
 import { caseloadAnalytics, studentAnalytics } from './analytics.js';
 import { coachInsights, dismissAttention, listAllStudentEntries, listOneStudentEntries, listStudents, needsAttention } from './caseload.js';
 import { Reply, httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { getAvailability, saveAvailability } from './availability.js';
 import { coachPhoto, deletePhoto, getProfile, saveProfile, uploadPhoto } from './profile.js';
 
@@ -30,4 +31,4 @@ export const routes: DomainRoutes<'careTeam'> = {
   'GET /api/coaches/{coachId}/photo': (req, rt) => coachPhoto(rt, req.auth.userId, req.params.coachId),
 };
 
-export const handler = httpHandler(careTeamRoutes, routes);
+export const handler = httpHandler(careTeamRoutes, routes, runtimeFromEnv);

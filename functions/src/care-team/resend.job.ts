@@ -1,4 +1,4 @@
-import { runtimeFromEnv } from '../platform/runtime.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { resendDueAlerts } from './alerts.js';
 
 /** Every 5 minutes (EventBridge rule): re-send the unacknowledged urgent crisis alerts that are due, once. */

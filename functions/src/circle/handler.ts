@@ -1,6 +1,7 @@
 import { circleRoutes } from '@steady/shared/routes/circle';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import type { Runtime } from '../platform/runtime.js';
 import {
   acceptInvite,
@@ -38,4 +39,4 @@ export const routes: DomainRoutes<'circle'> = {
   'POST /api/circle/invites/{token}/decline': (req, rt) => declineInvite(rt, req.auth.userId, req.params.token),
 };
 
-export const handler = httpHandler(circleRoutes, routes);
+export const handler = httpHandler(circleRoutes, routes, runtimeFromEnv);

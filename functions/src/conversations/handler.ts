@@ -1,6 +1,7 @@
 import { conversationsRoutes } from '@steady/shared/routes/conversations';
 import { recordRequestRead } from '../audit/service.js';
 import { Reply, httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { createComment, deleteComment, listComments, markCommentsRead, unreadComments } from './comments.js';
 import { listConversations, listMessages, markConversationRead, sendMessage } from './messages.js';
 
@@ -33,4 +34,4 @@ export const routes: DomainRoutes<'conversations'> = {
   'POST /api/users/{id}/circle/{connectionId}/messages/read': (req, rt) => markConversationRead(rt, req.params.id, req.params.connectionId),
 };
 
-export const handler = httpHandler(conversationsRoutes, routes);
+export const handler = httpHandler(conversationsRoutes, routes, runtimeFromEnv);

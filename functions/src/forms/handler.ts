@@ -1,5 +1,6 @@
 import { formsRoutes } from '@steady/shared/routes/forms';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { questionnaireOf, questionnaireResponseOf } from './fhir.js';
 import {
   anyFormDetail,
@@ -68,4 +69,4 @@ export const routes: DomainRoutes<'forms'> = {
     scoreSeries(rt, req.params.id, req.params.clientId, 'GET /api/coaches/{id}/clients/{clientId}/form-scores'),
 };
 
-export const handler = httpHandler(formsRoutes, routes);
+export const handler = httpHandler(formsRoutes, routes, runtimeFromEnv);

@@ -1,4 +1,5 @@
 import type { Runtime } from '../platform/runtime.js';
+import type { Ownership } from '../platform/runtime.js';
 
 /**
  * Owners of forms resources by their own ids, for the `owner:` policies (platform/policy.ts). Their
@@ -33,3 +34,8 @@ export async function assignmentOwner(rt: Runtime, assignmentId: string): Promis
   const { data } = await rt.db.entities.formAssignment.get({ assignmentId }).go({ attributes: ['userId'] });
   return data?.userId ?? null;
 }
+
+/** The `owner:form`, `owner:formField` and `owner:formAssignment` policies' lookups (platform/policy.ts), registered by app/access.ts. */
+export const formOwnership: Ownership = { param: 'formId', notFound: 'Form not found', owner: formOwner };
+export const formFieldOwnership: Ownership = { param: 'fieldId', notFound: 'Field not found', owner: fieldOwner };
+export const formAssignmentOwnership: Ownership = { param: 'assignmentId', notFound: 'Assignment not found', owner: assignmentOwner };

@@ -1,6 +1,7 @@
 import { friendsRoutes } from '@steady/shared/routes/friends';
 import { recordRequestRead } from '../audit/service.js';
 import { Reply, httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import {
   acceptFriendRequest,
   acceptInvite,
@@ -39,4 +40,4 @@ export const routes: DomainRoutes<'friends'> = {
   'DELETE /api/users/{id}/friends/{friendId}': (req, rt) => unfriend(rt, req.params.id, req.params.friendId),
 };
 
-export const handler = httpHandler(friendsRoutes, routes);
+export const handler = httpHandler(friendsRoutes, routes, runtimeFromEnv);

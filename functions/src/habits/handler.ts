@@ -1,6 +1,7 @@
 import { habitsRoutes } from '@steady/shared/routes/habits';
 import { recordRequestRead } from '../audit/service.js';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { createHabit, deleteHabit, getSummary, listHabits, listRecentEntries, logProgress, updateHabit } from './service.js';
 
 export const routes: DomainRoutes<'habits'> = {
@@ -28,4 +29,4 @@ export const routes: DomainRoutes<'habits'> = {
   'DELETE /api/habits/{habitId}': (req, rt) => deleteHabit(rt, req.auth.userId, req.params.habitId),
 };
 
-export const handler = httpHandler(habitsRoutes, routes);
+export const handler = httpHandler(habitsRoutes, routes, runtimeFromEnv);

@@ -1,2 +1,6 @@
+import type { ScheduledEvent } from 'aws-lambda';
+import { runtimeFromEnv } from '../app/runtime.js';
+import { fanOutHandler } from './job-handlers.js';
+
 /** Lambda entry: the hourly insights fan-out (EventBridge rule → this → SQS). See job-handlers.ts. */
-export { fanOutHandler as handler } from './job-handlers.js';
+export const handler = (event: ScheduledEvent) => fanOutHandler(event, runtimeFromEnv());

@@ -1,5 +1,6 @@
 import { insightsRoutes } from '@steady/shared/routes/insights';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { listMonthlyReports, listWeeklyAnalyses, unifiedAnalysis } from './service.js';
 
 export const routes: DomainRoutes<'insights'> = {
@@ -8,4 +9,4 @@ export const routes: DomainRoutes<'insights'> = {
   'POST /api/users/{id}/unified-analysis': (req, rt) => unifiedAnalysis(rt, req.params.id),
 };
 
-export const handler = httpHandler(insightsRoutes, routes);
+export const handler = httpHandler(insightsRoutes, routes, runtimeFromEnv);

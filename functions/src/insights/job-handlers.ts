@@ -1,6 +1,6 @@
 import type { SQSBatchResponse, SQSEvent, ScheduledEvent } from 'aws-lambda';
 import { logger } from '../platform/logger.js';
-import { runtimeFromEnv } from '../platform/runtime.js';
+import type { Runtime } from '../platform/runtime.js';
 import { InsightsJobMessage, fanOut, runInsightsJob } from './jobs.js';
 
 /**
@@ -9,15 +9,13 @@ import { InsightsJobMessage, fanOut, runInsightsJob } from './jobs.js';
  * (partial batch failures: a failed message is retried, then lands in the dead-letter queue).
  */
 
-export async function fanOutHandler(event: ScheduledEvent): Promise<{ users: number }> {
-  const rt = runtimeFromEnv();
+export async function fanOutHandler(event: ScheduledEvent, rt: Runtime): Promise<{ users: number }> {
   const now = event.time ? new Date(event.time) : new Date();
   const users = await fanOut(rt, now, (batch) => rt.ports.insightsQueue.send(batch.map((m, i) => ({ id: String(i), body: JSON.stringify(m) }))));
   return { users };
 }
 
-export async function workerHandler(event: SQSEvent): Promise<SQSBatchResponse> {
-  const rt = runtimeFromEnv();
+export async function workerHandler(event: SQSEvent, rt: Runtime): Promise<SQSBatchResponse> {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
     try {

@@ -1,6 +1,7 @@
 import { journalRoutes } from '@steady/shared/routes/journal';
 import { recordRequestRead } from '../audit/service.js';
 import { Reply, httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { createManualEntry, getEntry, getStats, listArtifacts, listEntries, setArtifact, updateEntry, updateTags } from './service.js';
 
 export const routes: DomainRoutes<'journal'> = {
@@ -29,4 +30,4 @@ export const routes: DomainRoutes<'journal'> = {
   },
 };
 
-export const handler = httpHandler(journalRoutes, routes);
+export const handler = httpHandler(journalRoutes, routes, runtimeFromEnv);

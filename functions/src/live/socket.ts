@@ -2,7 +2,7 @@ import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'a
 import { verifyAccessToken } from '../platform/access-token.js';
 import { assertActiveUser } from '../platform/active-user.js';
 import { logger } from '../platform/logger.js';
-import { runtimeFromEnv } from '../platform/runtime.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { connect, disconnect } from './service.js';
 
 /**

@@ -1,6 +1,7 @@
 import { marketplaceRoutes } from '@steady/shared/routes/marketplace';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
 import { createMyItem, listMyItems, publishMyItem, unpublishMyItem, updateMyItem } from './coach-items.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { install, listBundles, listCoaches, listHumanCoaches, listSystems } from './service.js';
 
 export const routes: DomainRoutes<'marketplace'> = {
@@ -18,4 +19,4 @@ export const routes: DomainRoutes<'marketplace'> = {
   'POST /api/users/{id}/coach/marketplace-items/{itemId}/unpublish': (req, rt) => unpublishMyItem(rt, req.params.id, req.params.itemId),
 };
 
-export const handler = httpHandler(marketplaceRoutes, routes);
+export const handler = httpHandler(marketplaceRoutes, routes, runtimeFromEnv);

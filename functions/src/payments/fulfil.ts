@@ -1,11 +1,10 @@
-import type { EntityItem } from 'electrodb';
 import type { ItemType, PurchaseKind } from '@steady/shared';
 import { markSessionPaid, markSessionRefunded, releaseExpiredCheckout } from '../booking/service.js';
 import { installItem, uninstallPurchase } from '../marketplace/install.js';
 import type { Runtime } from '../platform/runtime.js';
-import type { PurchaseEntity } from './store.js';
+import type { PurchaseItem } from './store.js';
 
-export type PurchaseItem = EntityItem<typeof PurchaseEntity>;
+export type { PurchaseItem };
 
 /**
  * What a paid purchase delivers, and what a refund takes back, by kind (docs/architecture.md,

@@ -1,6 +1,8 @@
 import { paymentsRoutes } from '@steady/shared/routes/payments';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
-import { createItemCheckout, handleWebhook, listPurchases } from './service.js';
+import { runtimeFromEnv } from '../app/runtime.js';
+import { createItemCheckout, listPurchases } from './service.js';
+import { handleWebhook } from './webhook.js';
 
 export const routes: DomainRoutes<'payments'> = {
   'POST /api/create-checkout-session': (req, rt) => createItemCheckout(rt, req.auth.userId, req.body),
@@ -13,4 +15,4 @@ export const routes: DomainRoutes<'payments'> = {
   'GET /api/users/{id}/purchases': (req, rt) => listPurchases(rt, req.params.id),
 };
 
-export const handler = httpHandler(paymentsRoutes, routes);
+export const handler = httpHandler(paymentsRoutes, routes, runtimeFromEnv);

@@ -1,3 +1,4 @@
+import type { EntityItem } from 'electrodb';
 import { defineEntity } from '../platform/entity.js';
 
 /**
@@ -35,6 +36,9 @@ export const PurchaseEntity = defineEntity({
 });
 
 /** A webhook event acted on: created with a condition in the same transaction as its effect, so a redelivery changes nothing. */
+/** A purchase as stored. */
+export type PurchaseItem = EntityItem<typeof PurchaseEntity>;
+
 export const PaymentEventEntity = defineEntity({
   model: { entity: 'paymentEvent', version: '1', service: 'steady' },
   attributes: {

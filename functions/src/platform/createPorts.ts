@@ -23,7 +23,7 @@ export function createPorts(config: Config, overrides: Partial<Ports> = {}): Por
     ai: createAi(config),
     clock: { now: () => new Date() },
     // Calls (docs/architecture.md, "The daily check-in call"). Locally the stack passes the phone simulator, croner and the
-    // speech-recognition transcriber as overrides (infra/local/calls.ts).
+    // speech-recognition transcriber (platform/adapters/local/) as overrides (infra/local/stack.ts).
     telephony: new TwilioTelephony(config.twilio, { region: config.region }),
     scheduler: new EventBridgeCallScheduler(config.scheduler, config.region),
     transcriber: new AmazonTranscriber(config.region, config.transcribeEndpoint, config.recordingsKmsKeyArn, objects),

@@ -5,7 +5,7 @@ import { Entity, type Schema } from 'electrodb';
  * bundles"). Constructing an entity validates its model with jsonschema, several milliseconds each;
  * every Lambda imports every store through platform/db.ts, so constructing them all at import was
  * most of a cold start. The value is typed, and behaves, as the entity itself (`typeof XEntity`
- * gives its item types); `createDb` builds each runtime's own instance of it, with the runtime's
+ * gives its item types); `bindEntities` (platform/db.ts) builds each runtime's own instance of it, with the runtime's
  * client and table, the first time a request reaches it.
  */
 export function defineEntity<A extends string, F extends string, C extends string, S extends Schema<A, F, C>>(schema: S): Entity<A, F, C, S> {

@@ -9,7 +9,7 @@ import { assertActiveUser } from './active-user.js';
 import { HttpError, badRequest, unauthorized } from './errors.js';
 import { logger } from './logger.js';
 import { assertBodyUser, authorize, type AuthContext } from './policy.js';
-import { runtimeFromEnv, type Runtime } from './runtime.js';
+import type { Runtime } from './runtime.js';
 import { verifyTwilioSignature } from './twilio-signature.js';
 
 type Routes = typeof routes;
@@ -157,12 +157,10 @@ function steadyHttp(
 /**
  * A domain's Lambda handler: its slice of the manifest (`shared/src/routes/<domain>.ts`, only that
  * domain's rows and contracts, docs/performance.md "Lambda bundles") and a handler for each row.
+ * `getRuntime` comes from the composition root: the Lambda entry passes `runtimeFromEnv`
+ * (app/runtime.ts), the local gateway its own runtime.
  */
-export function httpHandler<D extends Domain>(
-  rows: readonly (RouteDef & { domain: D })[],
-  handlers: DomainRoutes<D>,
-  getRuntime: () => Runtime = runtimeFromEnv,
-) {
+export function httpHandler<D extends Domain>(rows: readonly (RouteDef & { domain: D })[], handlers: DomainRoutes<D>, getRuntime: () => Runtime) {
   const domain = rows[0]?.domain ?? 'no routes';
   if (rows.some((r) => r.domain !== domain)) throw new Error(`A slice of the manifest mixes domains: ${[...new Set(rows.map((r) => r.domain))].join(', ')}`);
   const expected = rows.map(routeKey).sort();

@@ -1,23 +1,11 @@
 import type { CarePermission, RouteDef } from '@steady/shared';
-import { hasCarePermission } from '../care-team/service.js';
-import { entryOwner } from '../journal/owner.js';
-import { assignmentOwner, fieldOwner, formOwner } from '../forms/owner.js';
 import { forbidden, notFound } from './errors.js';
 import type { Runtime } from './runtime.js';
 
-/**
- * Owner policies (`owner:<resource>`): for each resource addressed by its own id, the path parameter
- * that carries the id and how to find the owner. An unknown id is a 404; someone else's is a 403.
- */
-export const OWNER_LOADERS: Record<string, { param: string; notFound: string; owner: (rt: Runtime, id: string) => Promise<string | null> }> = {
-  journalEntry: { param: 'entryId', notFound: 'Journal entry not found', owner: entryOwner },
-  form: { param: 'formId', notFound: 'Form not found', owner: formOwner },
-  formField: { param: 'fieldId', notFound: 'Field not found', owner: fieldOwner },
-  formAssignment: { param: 'assignmentId', notFound: 'Assignment not found', owner: assignmentOwner },
-};
+export type { AccessRules, Ownership } from './runtime.js';
 
 async function authorizeOwner(resource: string, params: unknown, auth: AuthContext, rt: Runtime): Promise<void> {
-  const loader = OWNER_LOADERS[resource];
+  const loader = rt.access.owners[resource];
   const id = (params as Record<string, string> | undefined)?.[loader?.param ?? ''];
   if (!loader || !id) throw forbidden();
   const owner = await loader.owner(rt, id);
@@ -62,7 +50,7 @@ export async function authorize(route: RouteDef, req: Checked, rt: Runtime): Pro
       // The person themself, or a member with an active connection to them and that permission (one GetItem).
       if (pathId === req.auth.userId) return;
       const permission = route.policy.slice('careTeam:'.length) as CarePermission;
-      if (!pathId || !(await hasCarePermission(rt, pathId, req.auth.userId, permission))) throw forbidden();
+      if (!pathId || !(await rt.access.carePermission(rt, pathId, req.auth.userId, permission))) throw forbidden();
       return;
     }
     case route.policy === 'coach': {

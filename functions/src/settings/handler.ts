@@ -2,6 +2,7 @@ import { settingsRoutes } from '@steady/shared/routes/settings';
 import { assertSelectable } from '../marketplace/install.js';
 import { recordRequestRead } from '../audit/service.js';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import {
   createChecklist,
   createExperiment,
@@ -77,4 +78,4 @@ export const routes: DomainRoutes<'settings'> = {
   'GET /api/users/{id}/care-team': (req, rt) => careTeamOf(rt, req.params.id),
 };
 
-export const handler = httpHandler(settingsRoutes, routes);
+export const handler = httpHandler(settingsRoutes, routes, runtimeFromEnv);

@@ -1,6 +1,7 @@
 import { usersRoutes } from '@steady/shared/routes/users';
 import { httpHandler, type DomainRoutes } from '../platform/http.js';
 import { getAgenda } from './agenda.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { getOnboarding, saveConsents, saveOnboarding } from './onboarding.js';
 import { getUser, register } from './service.js';
 
@@ -13,4 +14,4 @@ export const routes: DomainRoutes<'users'> = {
   'GET /api/users/{id}/agenda': (req, rt) => getAgenda(rt, req.params.id),
 };
 
-export const handler = httpHandler(usersRoutes, routes);
+export const handler = httpHandler(usersRoutes, routes, runtimeFromEnv);

@@ -1,5 +1,6 @@
 import { workspacesRoutes } from '@steady/shared/routes/workspaces';
 import { Reply, httpHandler, type DomainRoutes } from '../platform/http.js';
+import { runtimeFromEnv } from '../app/runtime.js';
 import { createWorkspace, getWorkspace, listWorkspaces, saveWorkspace } from './service.js';
 
 export const routes: DomainRoutes<'workspaces'> = {
@@ -13,4 +14,4 @@ export const routes: DomainRoutes<'workspaces'> = {
   },
 };
 
-export const handler = httpHandler(workspacesRoutes, routes);
+export const handler = httpHandler(workspacesRoutes, routes, runtimeFromEnv);

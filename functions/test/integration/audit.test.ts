@@ -3,7 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { searchUsers } from '../../src/admin/service.js';
-import { createDb } from '../../src/platform/db.js';
+import { createDb } from '../../src/app/db.js';
 import type { Runtime } from '../../src/platform/runtime.js';
 import { LOCAL_CREDENTIALS } from '../../src/platform/config.js';
 import { PASSWORD, api, newUser, signIn, type Caller } from './helpers.js';

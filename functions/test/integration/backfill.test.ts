@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BACKFILLS, allUsers, applyBackfills } from '../../src/maintenance/backfill.js';
-import { createDb } from '../../src/platform/db.js';
+import { createDb } from '../../src/app/db.js';
 import type { Runtime } from '../../src/platform/runtime.js';
 import { api, newUser } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import type { CarePermission, RelationshipType } from '@steady/shared';
 import { inject } from 'vitest';
-import { createDb } from '../../src/platform/db.js';
+import { createDb } from '../../src/app/db.js';
 import { createDynamoClient } from '../../src/platform/adapters/aws/dynamodb.js';
 
 /**

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { coachInsights, listStudents, needsAttention } from '../../src/care-team/caseload.js';
 import { noteCall } from '../../src/care-team/summary.js';
-import { createDb } from '../../src/platform/db.js';
+import { createDb } from '../../src/app/db.js';
 import type { Runtime } from '../../src/platform/runtime.js';
 import { connectMember, setRole, tableDb } from './care-team.js';
 import { api, newUser, type Caller } from './helpers.js';

@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { caseloadAnalytics, NOT_SHARED, studentAnalytics } from '../../src/care-team/analytics.js';
-import { createDb } from '../../src/platform/db.js';
+import { createDb } from '../../src/app/db.js';
 import { createDynamoClient } from '../../src/platform/adapters/aws/dynamodb.js';
 import type { Runtime } from '../../src/platform/runtime.js';
 import { connectMember, setRole, tableDb } from './care-team.js';

@@ -13,7 +13,7 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { fanOut, runInsightsJob, type InsightsJobMessage } from '../../src/insights/jobs.js';
 import { directoryItem } from '../../src/insights/store.js';
-import { createRuntime } from '../../src/platform/runtime.js';
+import { createRuntime } from '../../src/app/runtime.js';
 import { createPorts } from '../../src/platform/createPorts.js';
 import { loadConfig } from '../../src/platform/config.js';
 import { connectMember, tableDb } from './care-team.js';

@@ -1,6 +1,6 @@
 import { achievementProgress, type Achievement } from '@steady/shared';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb } from '../../src/platform/db.js';
+import { createDb } from '../../src/app/db.js';
 import { createDynamoClient } from '../../src/platform/adapters/aws/dynamodb.js';
 import { api, newUser, type Caller } from './helpers.js';
 

@@ -6,7 +6,8 @@ import { AmazonTranscriber, transcriptText } from '../../src/platform/adapters/a
 import { TwilioTelephony } from '../../src/platform/adapters/twilio/telephony.js';
 import { twiml } from '../../src/calls/handler.js';
 import type { Runtime } from '../../src/platform/runtime.js';
-import { parseTwiml, scriptedAnswer } from '../../../infra/local/calls.js';
+import { scriptedAnswer } from '../../../infra/local/scripted-patient.js';
+import { parseTwiml } from '../../../infra/local/twiml-reader.js';
 
 /**
  * The production call adapters against local HTTP servers that speak each provider's protocol

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { createDb } from '../../src/platform/db.js';
+import { createDb } from '../../src/app/db.js';
 
 /** platform/db.ts: entities constructed on first use, with the runtime's own table, and transactions across domains. */
 const client = () => DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }));
