@@ -14,11 +14,12 @@ import { useRecentCrisis } from '@/features/journal/components/recent-crisis-ban
 import { StatsStrip } from '@/features/journal/components/stats-strip';
 import { useSettings } from '@/lib/settings';
 import { NextCheckinBadge } from '@/features/settings/components/next-checkin-badge';
-import { FinishSetupCard } from '@/features/onboarding/components/finish-setup-card';
 import { useUser } from '@/features/users/api/get-user';
 import { useAuthUserId } from '@/lib/auth-guard';
 
 // The forms reminder loads on its own, after the dashboard's first paint.
+// Shown only while setup is unfinished: its code waits for the onboarding state that asks for it.
+const FinishSetupCard = lazy(() => import('@/features/onboarding/components/finish-setup-card').then((m) => ({ default: m.FinishSetupCard })));
 const FormsDueCard = lazy(() => import('@/features/my-forms/components/forms-due-card').then((m) => ({ default: m.FormsDueCard })));
 // So do the cards below the greeting and the stats (docs/performance.md, "SPA first load"): their code
 // arrives while their data loads; the two cards always shown keep their place with a skeleton.
@@ -86,7 +87,11 @@ export default function DashboardRoute() {
           </>
         }
       />
-      {onboarding ? <FinishSetupCard userId={userId} state={onboarding} /> : null}
+      {onboarding ? (
+        <Suspense fallback={null}>
+          <FinishSetupCard userId={userId} state={onboarding} />
+        </Suspense>
+      ) : null}
       {crisis.showing ? (
         <>
           <CrisisPanel userId={userId} onDismiss={crisis.dismiss} offerPlan={false} />
