@@ -113,7 +113,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   });
   const s3Address: AddressInfo = await s3.run();
   // Payments: the local Stripe stand-in on a port of its own; its webhooks go to the gateway once it listens.
-  const stripe = await startLocalStripe();
+  const stripe = await startLocalStripe(opts.inMemory ? {} : { stateFile: path.join(opts.dataDir, 'stripe.json') });
 
   const idp = new CognitoIdentityProviderClient({ region: REGION, endpoint: cognito.url, credentials: LOCAL_CREDENTIALS });
   if (!state.userPoolId || !state.userPoolClientId) {

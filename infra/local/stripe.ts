@@ -9,8 +9,12 @@
  * Paying, expiry and refunds send Stripe-signed webhooks (`checkout.session.completed`,
  * `checkout.session.expired`, `charge.refunded`) to the gateway's /api/stripe/webhook, each event
  * delivered twice with the same id, as Stripe may: the app must act on it once.
+ * With a `stateFile` (the local stack's data directory), the sessions and their payments survive a
+ * restart, as Stripe's do: a session paid yesterday can be refunded today, and an open one still
+ * expires on time.
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import { readBody } from './respond.js';
 
@@ -21,6 +25,8 @@ export interface LocalStripeOptions {
   host?: string;
   /** Delivery count per event (2: a duplicate delivery on every event). */
   deliveries?: number;
+  /** Where the sessions are kept between runs (JSON, written on every change); in memory when absent. */
+  stateFile?: string;
 }
 
 interface Session {
@@ -106,6 +112,26 @@ export async function startLocalStripe(opts: LocalStripeOptions = {}): Promise<L
   const deliveries: LocalStripe['deliveries'] = [];
   let base = '';
 
+  /** Writes every session to the state file (small: one line per checkout), atomically. */
+  function save(): void {
+    if (!opts.stateFile) return;
+    const tmp = `${opts.stateFile}.tmp`;
+    fs.writeFileSync(tmp, JSON.stringify({ sessions: [...sessions.values()] }), { mode: 0o600 });
+    fs.renameSync(tmp, opts.stateFile);
+  }
+
+  function armExpiry(session: Session): void {
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        void expire(session.id);
+      },
+      Math.max(0, session.expires_at * 1000 - Date.now()),
+    );
+    timer.unref();
+    timers.add(timer);
+  }
+
   async function deliver(type: string, object: unknown): Promise<void> {
     if (!webhookUrl) return;
     const event = { id: id('evt'), object: 'event', api_version: '2026-10-28.endive', created: nowS(), livemode: false, type, data: { object } };
@@ -129,6 +155,7 @@ export async function startLocalStripe(opts: LocalStripeOptions = {}): Promise<L
     if (!s || s.status !== 'open') return;
     s.status = 'expired';
     s.url = null;
+    save();
     await deliver('checkout.session.expired', publicSession(s));
   }
 
@@ -139,6 +166,7 @@ export async function startLocalStripe(opts: LocalStripeOptions = {}): Promise<L
     s.payment_status = 'paid';
     s.payment_intent = id('pi');
     byPaymentIntent.set(s.payment_intent, s.id);
+    save();
     await deliver('checkout.session.completed', publicSession(s));
   }
 
@@ -186,15 +214,8 @@ export async function startLocalStripe(opts: LocalStripeOptions = {}): Promise<L
       _refunded: false,
     };
     sessions.set(sessionId, session);
-    const timer = setTimeout(
-      () => {
-        timers.delete(timer);
-        void expire(sessionId);
-      },
-      Math.max(0, (expiresAt - created) * 1000),
-    );
-    timer.unref();
-    timers.add(timer);
+    save();
+    armExpiry(session);
     return { status: 200, body: publicSession(session) };
   }
 
@@ -209,6 +230,7 @@ export async function startLocalStripe(opts: LocalStripeOptions = {}): Promise<L
       };
     }
     s._refunded = true;
+    save();
     const refundObject = { id: id('re'), object: 'refund', amount: s.amount_total, currency: 'usd', payment_intent: pi, status: 'succeeded', created: nowS() };
     const charge = {
       id: `ch_${pi.slice(3)}`,
@@ -300,6 +322,18 @@ export async function startLocalStripe(opts: LocalStripeOptions = {}): Promise<L
   });
   const port = (server.address() as { port: number }).port;
   base = `http://127.0.0.1:${port}`;
+  // Sessions of an earlier run: paid ones stay refundable; open ones get this run's page address and expire on time.
+  if (opts.stateFile && fs.existsSync(opts.stateFile)) {
+    const saved = JSON.parse(fs.readFileSync(opts.stateFile, 'utf8')) as { sessions?: Session[] };
+    for (const session of saved.sessions ?? []) {
+      sessions.set(session.id, session);
+      if (session.payment_intent) byPaymentIntent.set(session.payment_intent, session.id);
+      if (session.status === 'open') {
+        session.url = `${base}/c/pay/${session.id}`;
+        armExpiry(session);
+      }
+    }
+  }
   return {
     url: base,
     secretKey,

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StripePayments } from '../../src/platform/adapters/stripe/payments.js';
@@ -116,5 +119,32 @@ describe('Stripe adapter against the local stand-in', () => {
     const event = await payments.verifyWebhook(received[0]!.body, received[0]!.signature);
     expect(event).toMatchObject({ type: 'checkout.expired', sessionId: session.sessionId, metadata: { purchaseId: 'p3' } });
     expect((await payments.retrieveCheckoutSession(session.sessionId)).status).toBe('expired');
+  });
+
+  it('with a state file, a session paid before a restart is refunded after it, and an open one is still payable at the new address', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'steady-stripe-'));
+    const stateFile = path.join(dir, 'stripe.json');
+    const first = await startLocalStripe({ stateFile });
+    const before = new StripePayments({ secretKey: first.secretKey, webhookSecret: first.webhookSecret, apiBaseUrl: first.url, secretArn: undefined });
+    const paid = await before.createCheckoutSession(request({ metadata: { userId: 'u1', purchaseId: 'p-restart' } }));
+    const open = await before.createCheckoutSession(request({ metadata: { userId: 'u1', purchaseId: 'p-open' } }));
+    await first.pay(paid.sessionId);
+    const { paymentIntentId } = await before.retrieveCheckoutSession(paid.sessionId);
+    await first.close();
+
+    const second = await startLocalStripe({ stateFile });
+    try {
+      const after = new StripePayments({ secretKey: second.secretKey, webhookSecret: second.webhookSecret, apiBaseUrl: second.url, secretArn: undefined });
+      expect(await after.retrieveCheckoutSession(paid.sessionId)).toMatchObject({ status: 'complete', paymentIntentId });
+      expect(await after.refund(paymentIntentId!, 'refund-after-restart')).toMatchObject({ status: 'succeeded' });
+      await expect(after.refund(paymentIntentId!)).rejects.toThrow(/already been refunded/);
+      const reopened = await after.retrieveCheckoutSession(open.sessionId);
+      expect(reopened).toMatchObject({ status: 'open', url: `${second.url}/c/pay/${open.sessionId}` });
+      const page = await fetch(reopened.url!);
+      expect(page.status).toBe(200);
+    } finally {
+      await second.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
