@@ -82,6 +82,8 @@ const SAMPLE_BODIES: Record<string, (owner: Caller) => unknown> = {
   'PUT /api/form-assignments/{assignmentId}/progress': () => ({ responseValues: [] }),
   'POST /api/form-assignments/{assignmentId}/responses': () => ({ responseValues: [] }),
   'POST /api/form-templates/{templateId}/assignments': () => ({ userId: formsSample.coachClient }),
+  'POST /api/users/{id}/coach/marketplace-items': () => coachItemBody,
+  'PATCH /api/users/{id}/coach/marketplace-items/{itemId}': () => ({ ...coachItemBody, name: 'Matrix persona, edited' }),
 };
 
 /** A verified coach working every day 00:00-23:30 UTC (made with the booking sample below). */
@@ -240,6 +242,8 @@ SAMPLE_PARAMS.sessionId = async (o) => {
   const res = await api('/api/coaching-sessions', { method: 'POST', token: o.token, body: SAMPLE_BODIES['POST /api/coaching-sessions']!(o) });
   return res.body.session.id as string;
 };
+// A coach-published item (the matrix coach's draft; its own routes get one each, ROUTE_PARAMS).
+SAMPLE_PARAMS.itemId = async () => coachItemOf(await matrixCoach());
 // A user an admin manages (PATCH /api/admin/users/{userId}).
 SAMPLE_PARAMS.userId = async () => (await newUser('Matrix Managed')).id;
 /** The admin who owns the `admin` routes of the matrix. */
@@ -317,6 +321,29 @@ const ROUTE_PARAMS: Record<string, (owner: Caller) => Promise<Record<string, str
     return { formId };
   },
   'GET /api/coaches/{id}/clients/{clientId}/form-scores': async (c) => ({ clientId: await matrixStudent(c) }),
+  // Coach-published content: a draft of the matrix coach's own; publishing needs a verified coach.
+  'PATCH /api/users/{id}/coach/marketplace-items/{itemId}': async (c) => ({ itemId: await coachItemOf(c) }),
+  'POST /api/users/{id}/coach/marketplace-items/{itemId}/publish': async (c) => ({ itemId: await coachItemOf(c) }),
+  'POST /api/users/{id}/coach/marketplace-items/{itemId}/unpublish': async (c) => {
+    const itemId = await coachItemOf(c);
+    await api(`/api/users/${c.id}/coach/marketplace-items/${itemId}/publish`, { method: 'POST', token: c.token });
+    return { itemId };
+  },
+};
+const coachItemBody = {
+  itemType: 'ai_coach',
+  name: 'Matrix persona',
+  description: 'A persona the matrix edits',
+  price: 0,
+  personality: 'Calm',
+  specialties: ['evenings'],
+  systemPrompt: 'Speak gently.',
+};
+/** A draft AI coach persona of the coach's (a verified coach: only they publish). */
+const coachItemOf = async (c: Caller) => {
+  await tableDb().entities.user.patch({ userId: c.id }).set({ isVerifiedCoach: true }).go();
+  const res = await api(`/api/users/${c.id}/coach/marketplace-items`, { method: 'POST', token: c.token, body: coachItemBody });
+  return res.body.id as string;
 };
 const paramsOf = (r: RouteDef) => [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((p) => p !== 'id');
 
