@@ -27,8 +27,23 @@ export interface Caller {
   token: string;
 }
 
+/**
+ * A kept-alive connection the gateway closed as idle just as the next request went out ("other side
+ * closed", before any answer) is a fault of the test's connection pool, not of the route: the
+ * request is sent once more on a new connection. Any answer, and any other failure, is returned as is.
+ */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, init);
+  }
+}
+
 export async function api(path: string, init: { method?: string; token?: string; body?: unknown; rawBody?: string } = {}) {
-  const res = await fetch(`${baseUrl()}${path}`, {
+  const res = await send(`${baseUrl()}${path}`, {
     method: init.method ?? 'GET',
     headers: {
       ...(init.body !== undefined || init.rawBody !== undefined ? { 'content-type': 'application/json' } : {}),
