@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Agenda } from '@steady/shared';
 import { api, apiPath } from '@/lib/api-client';
 import { agendaQueryKey } from '@/lib/query-keys';
+import { refetchUnlessWatched } from '@/lib/query-client';
 
 export { agendaQueryKey };
 
@@ -11,5 +12,9 @@ export { agendaQueryKey };
  * one request for the three.
  */
 export function useAgenda(userId: string) {
-  return useQuery({ queryKey: agendaQueryKey(userId), queryFn: () => api.get<Agenda>(apiPath('/api/users/{id}/agenda', { id: userId })) });
+  return useQuery({
+    queryKey: agendaQueryKey(userId),
+    queryFn: () => api.get<Agenda>(apiPath('/api/users/{id}/agenda', { id: userId })),
+    refetchOnMount: refetchUnlessWatched,
+  });
 }

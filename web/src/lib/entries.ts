@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { JOURNAL, type JournalEntry } from '@steady/shared';
 import { api, apiPath } from '@/lib/api-client';
+import { refetchUnlessWatched } from '@/lib/query-client';
 
 /** Every list of one user's entries starts with this key, so one invalidation refreshes them all. */
 import { entriesQueryKey } from '@/lib/query-keys';
@@ -13,5 +14,5 @@ export function getEntries(userId: string, limit: number = JOURNAL.fetchLimit): 
 
 /** Journal entries, newest first (`?limit=100` on the journal page, `?limit=3` on the dashboard). */
 export function useEntries(userId: string, limit: number = JOURNAL.fetchLimit) {
-  return useQuery({ queryKey: [...entriesQueryKey(userId), { limit }], queryFn: () => getEntries(userId, limit) });
+  return useQuery({ queryKey: [...entriesQueryKey(userId), { limit }], queryFn: () => getEntries(userId, limit), refetchOnMount: refetchUnlessWatched });
 }
