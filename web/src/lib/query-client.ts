@@ -22,7 +22,7 @@ export function createQueryClient(): QueryClient {
  * however late the lazy part's code arrives. A screen opened afresh (no other part watching) still
  * refetches, as every read does (data is never stale between screens).
  */
-export function refetchUnlessWatched(query: Query): boolean {
+export function refetchUnlessWatched(query: Pick<Query, 'getObserversCount'>): boolean {
   // The mounting part is already counted among the query's observers.
   return query.getObserversCount() <= 1;
 }

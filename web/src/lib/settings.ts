@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserSettings } from '@steady/shared';
 import { api, apiPath } from '@/lib/api-client';
+import { refetchUnlessWatched } from '@/lib/query-client';
 
 import { settingsQueryKey } from '@/lib/query-keys';
 
@@ -11,5 +12,5 @@ export function getSettings(id: string): Promise<UserSettings> {
 }
 
 export function useSettings(id: string) {
-  return useQuery({ queryKey: settingsQueryKey(id), queryFn: () => getSettings(id) });
+  return useQuery({ queryKey: settingsQueryKey(id), queryFn: () => getSettings(id), refetchOnMount: refetchUnlessWatched });
 }
