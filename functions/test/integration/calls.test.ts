@@ -123,6 +123,51 @@ describe('the daily check-in call', { timeout: 90_000 }, () => {
     live.ws.close(1000);
   });
 
+  it('journals the call while the person saves entries at the same time: every write stored and counted once', async () => {
+    const u = await newUser('Rowan Races');
+    const placed = await api(`/api/users/${u.id}/call`, { method: 'POST', token: u.token });
+    expect(placed.status).toBe(202);
+    const callNow = async () =>
+      (await api(`/api/users/${u.id}/call-history`, { token: u.token })).body.find((c: { id: string }) => c.id === placed.body.id) as {
+        status: string;
+        journalEntryId: string | null;
+      };
+    // From the moment the person is on the phone, waves of ten entries at once until the call is
+    // journalled, so some are saved while the pipeline writes its entry and the stats
+    // (docs/architecture.md, "Writes under contention").
+    await until('the call in progress', async () =>
+      (await callNow())?.status === 'in-progress' || (await callNow())?.status === 'completed' ? true : undefined,
+    );
+    const statuses: number[] = [];
+    let callEntryId: string | null = null;
+    for (let wave = 0; !callEntryId && wave < 100; wave++) {
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          api(`/api/users/${u.id}/journal-entries`, {
+            method: 'POST',
+            token: u.token,
+            body: { title: `Wave ${wave}.${i}`, content: `Saved during the call, wave ${wave} number ${i}.` },
+          }),
+        ),
+      );
+      statuses.push(...results.map((r) => r.status));
+      callEntryId = (await callNow()).journalEntryId;
+    }
+    expect(callEntryId).toBeTruthy();
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses).toEqual(Array(statuses.length).fill(201));
+    const entries: { id: string; source: string; wordCount: number }[] = [];
+    for (let cursor: string | null = ''; cursor !== null;) {
+      const page = await api(`/api/users/${u.id}/journal-entries?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token: u.token });
+      entries.push(...page.body);
+      cursor = page.headers.get('x-next-cursor');
+    }
+    expect(entries).toHaveLength(statuses.length + 1);
+    expect(entries.filter((e) => e.source === 'call').map((e) => e.id)).toEqual([callEntryId]);
+    const stats = await api(`/api/users/${u.id}/stats`, { token: u.token });
+    expect(stats.body).toMatchObject({ totalEntries: statuses.length + 1, totalWords: entries.reduce((n, e) => n + e.wordCount, 0) });
+  });
+
   it('keeps the recording when the user chose to keep call recordings', async () => {
     const u = await newUser();
     await api(`/api/users/${u.id}/settings`, { method: 'PUT', token: u.token, body: { keepCallRecordings: true } });
