@@ -159,16 +159,26 @@ export async function uninstallPurchase(rt: Runtime, userId: string, itemType: I
       : [[itemType, itemId]];
   const removed: [ItemType, string][] = [];
   for (const [type, id] of items) {
-    try {
-      await rt.db.entities.installation
-        .delete({ userId, itemType: type, itemId: id })
-        .where((a, { eq }) => eq(a.purchaseId, purchaseId))
-        .go();
+    // The installation this purchase brought, and the counts it added: the sold item's sale and each
+    // installation's install, reversed in one transaction, so a redelivered refund reverses nothing twice.
+    const result = await rt.db.transaction
+      .write(({ installation, catalogStat }) => [
+        installation
+          .delete({ userId, itemType: type, itemId: id })
+          .where((a, { eq }) => eq(a.purchaseId, purchaseId))
+          .commit(),
+        catalogStat
+          .update({ itemType: type, itemId: id })
+          .add(type === itemType ? { installs: -1, sales: -1 } : { installs: -1 })
+          .commit(),
+      ])
+      .go();
+    if (!result.canceled) {
       removed.push([type, id]);
-    } catch (err) {
-      // Installed some other way (free, or another purchase), or already gone: kept as it is.
-      if ((err as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw err;
+      continue;
     }
+    // Installed some other way (free, or another purchase), or already gone: kept as it is.
+    if (!failedConditions(result).includes(0)) throw new Error(`Refund transaction cancelled: ${result.data.map((d) => d.code).join(', ')}`);
   }
   if (!removed.length) return;
   const { data: settings } = await rt.db.entities.settings.get({ userId }).go({ attributes: ['currentAiCoachId', 'currentHabitSystemId'] });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setRole, tableDb } from './care-team.js';
-import { api, baseUrl, newUser, type Caller } from './helpers.js';
+import { api, baseUrl, newUser, stripeApi, type Caller } from './helpers.js';
 
 /**
  * Coach-published marketplace content through the gateway (docs/architecture.md, "Coach-published
@@ -177,6 +177,23 @@ describe('coach-published marketplace content', () => {
     expect((await api('/api/create-checkout-session', { method: 'POST', token: patient.token, body: { itemType: 'habit_system', itemId: id } })).status).toBe(
       400,
     );
+
+    // Refunded (the stand-in sends charge.refunded twice): the sale and the install are taken back once.
+    const { paymentIntentId } = (await api(`/api/users/${patient.id}/purchases`, { token: patient.token })).body.find(
+      (p: { itemId: string }) => p.itemId === id,
+    ) as { paymentIntentId: string };
+    expect((await stripeApi('/v1/refunds', { payment_intent: paymentIntentId })).status).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          ((await api(`/api/users/${patient.id}/purchases`, { token: patient.token })).body as { itemId: string; status: string }[]).find(
+            (p) => p.itemId === id,
+          )?.status,
+      )
+      .toBe('refunded');
+    const refunded = (await api(items(coach), { token: coach.token })).body.items.find((i: { id: string }) => i.id === id);
+    expect(refunded).toMatchObject({ sales: 0, installs: 0 });
+    expect((await api(`/api/users/${patient.id}/current-system`, { token: patient.token })).body).toBeNull();
   });
 
   it('a bundle of the coach’s own persona and a catalog system publishes once its persona is published, and installs both', async () => {

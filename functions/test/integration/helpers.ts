@@ -121,3 +121,11 @@ export async function newUserBeforeOnboarding(name = 'New Patient'): Promise<Cal
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.user.id, phoneNumber, token: await signIn(phoneNumber, PASSWORD) };
 }
+
+/** A call to the local Stripe stand-in's API, as the Stripe SDK makes it (form-encoded, the secret key as bearer). */
+export const stripeApi = (path: string, form: Record<string, string> = {}) =>
+  fetch(`${inject('stripeUrl')}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${inject('stripeSecretKey')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });

@@ -1,19 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { api, newUser, type Caller } from './helpers.js';
+import { api, newUser, stripeApi, type Caller } from './helpers.js';
 
 /**
  * Marketplace checkout end to end against the local Stripe stand-in (docs/architecture.md,
  * "Payments"): the gateway's webhook gets every event twice, signed as Stripe signs them.
  */
-
-const stripeApi = (path: string, form: Record<string, string> = {}) =>
-  fetch(`${inject('stripeUrl')}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${inject('stripeSecretKey')}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
-  });
 
 async function checkout(u: Caller, body: Record<string, unknown>) {
   return api('/api/create-checkout-session', { method: 'POST', token: u.token, body });
