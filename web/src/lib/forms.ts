@@ -39,7 +39,7 @@ export function showErrors(
 export const humanize = (value: string) => value.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 /** The keys of V whose values are strings: the ones a text box or select edits. */
-type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
+export type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
 
 interface SafeParser<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: z.ZodError };

@@ -3,15 +3,11 @@ import { CHECKLIST_CATEGORIES, CreateChecklistBody, RECURRENCE_PATTERNS, type Ch
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormDialog, type CreateDialogProps } from '@/components/forms/form-dialog';
-import { Field, fieldA11y } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
-import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
-import { humanize, useFormDialog } from '@/lib/forms';
-import { useCreateChecklist, useUpdatePlanningItem } from '@/lib/planning';
+import { useCreateChecklist } from '@/lib/planning';
+import { usePlanningItemDialog } from './planning-item-dialog';
 
 const EMPTY = { title: '', description: '', category: '', relatedGoalId: '', isRecurring: false, recurrencePattern: '', dueDate: '', items: [''] };
 const ORDER = ['title', 'description', 'category', 'recurrencePattern', 'dueDate', 'items'] as const;
@@ -32,21 +28,33 @@ const valuesOf = (c: Checklist): typeof EMPTY => ({
  * otherwise); a due date only when not recurring, a recurrence pattern only when recurring.
  */
 export function ChecklistDialog({ userId, goals, open, onOpenChange, trigger, item }: CreateDialogProps & { goals: Goal[]; item?: Checklist }) {
-  const {
-    values: v,
-    setValues,
-    set,
-    errors,
-    parse,
-    close,
-  } = useFormDialog(() => (item ? valuesOf(item) : EMPTY), {
+  const { form, dialog, input, textarea, select } = usePlanningItemDialog({
+    kind: 'checklists',
+    noun: 'Checklist',
+    userId,
+    item,
     onOpenChange,
+    empty: EMPTY,
+    valuesOf,
     order: ORDER,
     idOf: id,
-    keepValues: Boolean(item),
+    schema: CreateChecklistBody,
+    toBody: (v) => ({
+      title: v.title,
+      description: v.description || null,
+      category: v.category ? (v.category as (typeof CHECKLIST_CATEGORIES)[number]) : null,
+      relatedGoalId: v.relatedGoalId || null,
+      isRecurring: v.isRecurring,
+      recurrencePattern: v.isRecurring && v.recurrencePattern ? (v.recurrencePattern as (typeof RECURRENCE_PATTERNS)[number]) : null,
+      dueDate: !v.isRecurring && v.dueDate ? v.dueDate : null,
+      items: v.items.map((text, i) => ({ id: `item-${i + 1}`, text, completed: false })),
+    }),
+    // Items are sent trimmed, without the empty ones, numbered in order.
+    toSend: (body, data) => ({ ...body, items: data.items.map((it, i) => ({ ...it, id: `item-${i + 1}` })) }),
+    nameOf: (data) => data.title,
+    create: useCreateChecklist(userId),
   });
-  const create = useCreateChecklist(userId);
-  const update = useUpdatePlanningItem<Checklist>('checklists', userId);
+  const { values: v, setValues, errors } = form;
   const items = v.items;
   const setItems = (update: (items: string[]) => string[]) => setValues((p) => ({ ...p, items: update(p.items) }));
 
@@ -59,75 +67,13 @@ export function ChecklistDialog({ userId, goals, open, onOpenChange, trigger, it
     document.getElementById(`checklist-item-${index}`)?.focus();
   };
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const body = {
-      title: v.title,
-      description: v.description || null,
-      category: v.category ? (v.category as (typeof CHECKLIST_CATEGORIES)[number]) : null,
-      relatedGoalId: v.relatedGoalId || null,
-      isRecurring: v.isRecurring,
-      recurrencePattern: v.isRecurring && v.recurrencePattern ? (v.recurrencePattern as (typeof RECURRENCE_PATTERNS)[number]) : null,
-      dueDate: !v.isRecurring && v.dueDate ? v.dueDate : null,
-      items: items.map((text, i) => ({ id: `item-${i + 1}`, text, completed: false })),
-    };
-    const data = parse(CreateChecklistBody, body);
-    if (!data) return;
-    try {
-      // Items are sent trimmed, without the empty ones, numbered in order.
-      if (item) await update.mutateAsync({ id: item.id, body: { ...body, items: data.items.map((item, i) => ({ ...item, id: `item-${i + 1}` })) } });
-      else await create.mutateAsync({ ...body, items: data.items.map((item, i) => ({ ...item, id: `item-${i + 1}` })) });
-      toast({
-        title: item ? 'Checklist Updated' : 'Checklist Created',
-        description: item ? `“${data.title}” was saved.` : `“${data.title}” was added to your checklists.`,
-        variant: 'success',
-      });
-      close(false);
-    } catch {
-      toast({ title: `Failed to ${item ? 'update' : 'create'} checklist. Please try again.`, variant: 'destructive' });
-    }
-  };
-
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={close}
-      trigger={trigger}
-      title={item ? 'Edit Checklist' : 'New Checklist'}
-      description="A title and at least one item are required."
-      onSubmit={submit}
-      submitLabel={item ? 'Save Changes' : 'Create Checklist'}
-      pendingLabel={item ? 'Saving...' : 'Creating...'}
-      pending={item ? update.isPending : create.isPending}
-      canSubmit={canSubmit}
-    >
-      <Field id={id('title')} label="Title" error={errors.title}>
-        <Input {...fieldA11y(id('title'), errors.title)} value={v.title} onChange={set('title')} autoComplete="off" />
-      </Field>
-      <Field id={id('description')} label="Description (optional)" error={errors.description}>
-        <Textarea {...fieldA11y(id('description'), errors.description)} value={v.description} onChange={set('description')} rows={2} />
-      </Field>
+    <FormDialog open={open} trigger={trigger} description="A title and at least one item are required." canSubmit={canSubmit} {...dialog}>
+      {input('title', 'Title', { autoComplete: 'off' })}
+      {textarea('description', 'Description (optional)')}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id('category')} label="Category">
-          <NativeSelect id={id('category')} value={v.category} onChange={set('category')}>
-            <option value="">No category</option>
-            {CHECKLIST_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {humanize(c)}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id={id('relatedGoalId')} label="Related goal">
-          <NativeSelect id={id('relatedGoalId')} value={v.relatedGoalId} onChange={set('relatedGoalId')}>
-            <option value="">None</option>
-            {goals.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.title}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        {select('category', 'Category', [['', 'No category'], ...CHECKLIST_CATEGORIES])}
+        {select('relatedGoalId', 'Related goal', [['', 'None'], ...goals.map((g) => [g.id, g.title] as const)])}
       </div>
       <div className="flex items-center justify-between gap-4 rounded-md border p-3">
         <div className="grid gap-1">
@@ -143,22 +89,9 @@ export function ChecklistDialog({ userId, goals, open, onOpenChange, trigger, it
           onCheckedChange={(checked) => setValues((p) => ({ ...p, isRecurring: checked }))}
         />
       </div>
-      {v.isRecurring ? (
-        <Field id={id('recurrencePattern')} label="Recurrence pattern" error={errors.recurrencePattern}>
-          <NativeSelect {...fieldA11y(id('recurrencePattern'), errors.recurrencePattern)} value={v.recurrencePattern} onChange={set('recurrencePattern')}>
-            <option value="">Choose how often</option>
-            {RECURRENCE_PATTERNS.map((p) => (
-              <option key={p} value={p}>
-                {humanize(p)}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-      ) : (
-        <Field id={id('dueDate')} label="Due date (optional)" error={errors.dueDate}>
-          <Input {...fieldA11y(id('dueDate'), errors.dueDate)} type="date" value={v.dueDate} onChange={set('dueDate')} />
-        </Field>
-      )}
+      {v.isRecurring
+        ? select('recurrencePattern', 'Recurrence pattern', [['', 'Choose how often'], ...RECURRENCE_PATTERNS])
+        : input('dueDate', 'Due date (optional)', { type: 'date' })}
       <fieldset className="grid gap-2" aria-describedby={errors.items ? 'checklist-items-error' : 'checklist-items-hint'}>
         <legend className="mb-1 text-sm font-medium">Items</legend>
         <p id="checklist-items-hint" className="text-sm text-muted-foreground">

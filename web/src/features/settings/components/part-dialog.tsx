@@ -2,14 +2,10 @@ import { flushSync } from 'react-dom';
 import { CreatePartBody, DEFAULTS, PART_COLORS, PART_ROLES, type Part } from '@steady/shared';
 import { Check } from 'lucide-react';
 import { FormDialog, type CreateDialogProps } from '@/components/forms/form-dialog';
-import { Field, fieldA11y } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
-import { humanize, lines, useFormDialog } from '@/lib/forms';
+import { lines } from '@/lib/forms';
 import { cn } from '@/lib/utils';
-import { useCreatePart, useUpdatePlanningItem } from '@/lib/planning';
+import { useCreatePart } from '@/lib/planning';
+import { usePlanningItemDialog } from './planning-item-dialog';
 
 /** Names for the 8 palette colours, so a colour is never conveyed by colour alone. */
 export const PART_COLOR_NAMES: Record<(typeof PART_COLORS)[number], string> = {
@@ -51,25 +47,18 @@ const valuesOf = (p: Part): typeof EMPTY => ({
 
 /** New Part (coherence mode; spec sections 2, 5): name and description required; role; the colour palette. */
 export function PartDialog({ userId, open, onOpenChange, trigger, item }: CreateDialogProps & { item?: Part }) {
-  const {
-    values: v,
-    setValues,
-    set,
-    errors,
-    parse,
-    close,
-  } = useFormDialog(() => (item ? valuesOf(item) : EMPTY), {
+  const { form, dialog, input, textarea, list, select } = usePlanningItemDialog({
+    kind: 'parts',
+    noun: 'Part',
+    userId,
+    item,
     onOpenChange,
+    empty: EMPTY,
+    valuesOf,
     order: ORDER,
     idOf: id,
-    keepValues: Boolean(item),
-  });
-  const create = useCreatePart(userId);
-  const update = useUpdatePlanningItem<Part>('parts', userId);
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const body = {
+    schema: CreatePartBody,
+    toBody: (v) => ({
       name: v.name,
       description: v.description,
       role: v.role,
@@ -78,56 +67,22 @@ export function PartDialog({ userId, open, onOpenChange, trigger, item }: Create
       triggers: lines(v.triggers),
       strengths: lines(v.strengths),
       challenges: lines(v.challenges),
-    };
-    const data = parse(CreatePartBody, body);
-    if (!data) return;
-    try {
-      if (item) await update.mutateAsync({ id: item.id, body: body });
-      else await create.mutateAsync(body);
-      toast({
-        title: item ? 'Part Updated' : 'Part Created',
-        description: item ? `“${data.name}” was saved.` : `“${data.name}” was added to your parts.`,
-        variant: 'success',
-      });
-      close(false);
-    } catch {
-      toast({ title: `Failed to ${item ? 'update' : 'create'} part. Please try again.`, variant: 'destructive' });
-    }
-  };
-
-  const listField = (k: 'characteristics' | 'triggers' | 'strengths' | 'challenges', label: string) => (
-    <Field id={id(k)} label={label} hint="One per line">
-      <Textarea {...fieldA11y(id(k), undefined, true)} value={v[k]} onChange={set(k)} rows={2} />
-    </Field>
-  );
+    }),
+    nameOf: (data) => data.name,
+    create: useCreatePart(userId),
+  });
+  const { values: v, setValues } = form;
 
   return (
     <FormDialog
       open={open}
-      onOpenChange={close}
       trigger={trigger}
-      title={item ? 'Edit Part' : 'New Part'}
       description="Describe a part of you, in the Internal Family Systems style. Name and description are required."
-      onSubmit={submit}
-      submitLabel={item ? 'Save Changes' : 'Create Part'}
-      pendingLabel={item ? 'Saving...' : 'Creating...'}
-      pending={item ? update.isPending : create.isPending}
+      {...dialog}
     >
-      <Field id={id('name')} label="Name" error={errors.name}>
-        <Input {...fieldA11y(id('name'), errors.name)} value={v.name} onChange={set('name')} autoComplete="off" />
-      </Field>
-      <Field id={id('role')} label="Role">
-        <NativeSelect id={id('role')} value={v.role} onChange={set('role')}>
-          {PART_ROLES.map((r) => (
-            <option key={r} value={r}>
-              {humanize(r)}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field id={id('description')} label="Description" error={errors.description}>
-        <Textarea {...fieldA11y(id('description'), errors.description)} value={v.description} onChange={set('description')} rows={3} />
-      </Field>
+      {input('name', 'Name', { autoComplete: 'off' })}
+      {select('role', 'Role', PART_ROLES)}
+      {textarea('description', 'Description', { rows: 3 })}
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Colour</legend>
         <div role="radiogroup" aria-label="Colour" className="flex flex-wrap gap-2">
@@ -164,10 +119,10 @@ export function PartDialog({ userId, open, onOpenChange, trigger, item }: Create
         </div>
         <p className="text-sm text-muted-foreground">Selected: {PART_COLOR_NAMES[v.color]}</p>
       </fieldset>
-      {listField('characteristics', 'Characteristics')}
-      {listField('triggers', 'Triggers')}
-      {listField('strengths', 'Strengths')}
-      {listField('challenges', 'Challenges')}
+      {list('characteristics', 'Characteristics')}
+      {list('triggers', 'Triggers')}
+      {list('strengths', 'Strengths')}
+      {list('challenges', 'Challenges')}
     </FormDialog>
   );
 }
