@@ -96,6 +96,9 @@ describe('the Marketplace, as a new patient on a desktop', () => {
     const card = page.getByTestId(/^human-coach-/).filter({ hasText: 'Dr. Maya Chen' });
     await expect.poll(() => card.isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await card.getByText('Verified', { exact: true }).isVisible()).toBe(true);
+    // Sessions are counted from paid bookings (two in the demo, more if another test booked her); no stars before anyone rates.
+    expect(await card.getByText(/^[1-9]\d* sessions?$/).isVisible()).toBe(true);
+    expect(await card.getByText('No ratings yet', { exact: true }).isVisible()).toBe(true);
     await card.getByRole('button', { name: 'Book Session' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book a session with Dr. Maya Chen' });
     await expect.poll(() => dialog.isVisible()).toBe(true);

@@ -7,7 +7,8 @@ import type { Runtime } from '@steady/functions/platform/runtime';
  * scheduled, paid coaching session with Dr. Chen next week (Tuesday 10:00 in her zone, so it shows
  * under Upcoming on both sides, with its slot taken) and a completed one last week. Written straight to
  * the table, as the booking and its payment would leave them; the paid one has no purchase record (it
- * was paid before this demo's payments), so cancelling it frees the slot without a refund.
+ * was paid before this demo's payments), so cancelling it frees the slot without a refund. Both count
+ * on Dr. Chen's Human Coaches card.
  */
 export async function seedBooking(rt: Runtime, patientId: string, coachId: string, timeZone: string): Promise<void> {
   const now = rt.ports.clock.now();
@@ -54,4 +55,6 @@ export async function seedBooking(rt: Runtime, patientId: string, coachId: strin
     const remindAt = new Date(start.getTime() - REMINDER_MINUTES * 60_000).toISOString();
     await rt.db.entities.bookingDue.put({ dueHour: remindAt.slice(0, 13), dueAt: remindAt, kind: 'reminder', sessionId }).go();
   }
+  // The coach's session count on the Human Coaches tab, as the two payments would have left it.
+  await rt.db.entities.catalogStat.update({ itemType: 'human_coach', itemId: coachId }).add({ sessions: 2 }).go();
 }

@@ -248,13 +248,16 @@ export async function releaseSession(
   nowIso: string,
   from: SessionItem['status'][] = ['pending', 'scheduled'],
 ): Promise<boolean> {
+  // The state it was read in, so a paid session released takes its count off the coach's listing once.
+  const was = from.includes(item.status) ? [item.status] : from;
+  const wasScheduled = was.length === 1 && was[0] === 'scheduled';
   const result = await writeWithRetry(() =>
     rt.db.transaction
-      .write(({ coachingSession, bookingSlot }) => [
+      .write(({ coachingSession, bookingSlot, catalogStat }) => [
         coachingSession
           .patch({ sessionId: item.sessionId })
           .set({ ...set, updatedAt: nowIso })
-          .where((a, op) => from.map((s) => op.eq(a.status, s)).join(' OR '))
+          .where((a, op) => was.map((s) => op.eq(a.status, s)).join(' OR '))
           .commit(),
         ...item.slots.map((start) =>
           bookingSlot
@@ -262,6 +265,7 @@ export async function releaseSession(
             .where((a, op) => `${op.notExists(a.sessionId)} OR ${op.eq(a.sessionId, item.sessionId)}`)
             .commit(),
         ),
+        ...(wasScheduled ? [catalogStat.update({ itemType: 'human_coach', itemId: item.coachId }).add({ sessions: -1 }).commit()] : []),
       ])
       .go(),
   );
@@ -328,7 +332,7 @@ export async function markSessionPaid(
     item.status === 'pending'
       ? await writeWithRetry(() =>
           rt.db.transaction
-            .write(({ coachingSession, bookingSlot, bookingDue }) => [
+            .write(({ coachingSession, bookingSlot, bookingDue, catalogStat }) => [
               coachingSession
                 .patch({ sessionId })
                 .set({ status: 'scheduled', paymentStatus: 'paid', ...pi, updatedAt: nowIso })
@@ -344,6 +348,8 @@ export async function markSessionPaid(
                   .commit(),
               ),
               bookingDue.put({ dueHour: hourOf(remindAt), dueAt: remindAt, kind: 'reminder', sessionId }).commit(),
+              // The coach's session count (the Human Coaches tab) rises with the session, once.
+              catalogStat.update({ itemType: 'human_coach', itemId: item.coachId }).add({ sessions: 1 }).commit(),
             ])
             .go(),
         )

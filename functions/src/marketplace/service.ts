@@ -32,6 +32,8 @@ const RATINGS: Record<string, number> = {
   'rest-and-recover': 5,
 };
 const ratingOf = (id: string) => RATINGS[id] ?? 4;
+/** Nobody rates yet: a coach's own item and a human coach have no rating until people can give one. */
+const NO_RATING = null;
 
 interface Page {
   cursor?: string | undefined;
@@ -78,7 +80,16 @@ async function pageOf<T extends { id: string }>(
 
 /** The fields every listing of a coach-published item shares. */
 function publishedListing(p: CoachItemRow) {
-  return { id: p.itemId, name: p.name, description: p.description, isDefault: false, price: p.price, author: p.authorName, authorId: p.authorId, rating: 0 };
+  return {
+    id: p.itemId,
+    name: p.name,
+    description: p.description,
+    isDefault: false,
+    price: p.price,
+    author: p.authorName,
+    authorId: p.authorId,
+    rating: NO_RATING,
+  };
 }
 
 /** The caller's installations of one type (one Query) and the install counts of a page (one BatchGet). */
@@ -185,6 +196,11 @@ export async function listHumanCoaches(rt: Runtime, page: Page): Promise<HumanCo
   const { data, cursor } = await rt.db.entities.coachListing.query
     .byListing({ listing: 'human' })
     .go({ limit: page.limit, ...(page.cursor ? { cursor: page.cursor } : {}) });
+  // The page's session counts: one BatchGet.
+  const { data: stats } = data.length
+    ? await rt.db.entities.catalogStat.get(data.map((c) => ({ itemType: 'human_coach' as const, itemId: c.userId }))).go({ attributes: ['itemId', 'sessions'] })
+    : { data: [] };
+  const sessions = new Map(stats.map((s) => [s.itemId, Math.max(0, s.sessions ?? 0)]));
   return {
     items: data.map((c) => ({
       id: c.userId,
@@ -195,8 +211,8 @@ export async function listHumanCoaches(rt: Runtime, page: Page): Promise<HumanCo
       certifications: c.certifications,
       languages: c.languages,
       experience: c.certifications.length ? c.certifications.join(', ') : 'Verified coach',
-      rating: 5,
-      totalSessions: 0,
+      rating: NO_RATING,
+      totalSessions: sessions.get(c.userId) ?? 0,
       hourlyRate: c.hourlyRate * 100,
       sessionDuration: c.sessionDuration,
       timeZone: c.timeZone,

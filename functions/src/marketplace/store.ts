@@ -24,11 +24,14 @@ export const InstallationEntity = defineEntity({
 export const CatalogStatEntity = defineEntity({
   model: { entity: 'catalogStat', version: '1', service: 'steady' },
   attributes: {
-    itemType: { type: ['ai_coach', 'habit_system', 'bundle'] as const, required: true },
+    /** `human_coach`: a coach listed under Human Coaches, counting their sessions. */
+    itemType: { type: ['ai_coach', 'habit_system', 'bundle', 'human_coach'] as const, required: true },
     itemId: { type: 'string', required: true },
     installs: { type: 'number', required: true, default: 0 },
     /** Paid purchases fulfilled, counted in the same transaction as the purchase's installation (so once). */
     sales: { type: 'number' },
+    /** A human coach's paid sessions not cancelled, counted in the transactions that schedule and release them. */
+    sessions: { type: 'number' },
   },
   indexes: {
     byItem: { pk: { field: 'pk', composite: ['itemType', 'itemId'] }, sk: { field: 'sk', composite: [] } },

@@ -54,6 +54,17 @@ const book = (c: Caller, body: Record<string, unknown>) =>
 const sessionsOf = (c: Caller) => api(`/api/users/${c.id}/coaching-sessions`, { token: c.token });
 const cancel = (c: Caller, id: string) => api(`/api/coaching-sessions/${id}/cancel`, { method: 'POST', token: c.token });
 
+/** The coach's card on the Human Coaches tab (all pages), as a patient sees it. */
+async function humanCoachCard(viewer: Caller, coachId: string) {
+  for (let cursor: string | null = ''; cursor !== null;) {
+    const res = await api(`/api/marketplace/human-coaches?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token: viewer.token });
+    const found = (res.body.items as { id: string; totalSessions: number; rating: number | null }[]).find((c) => c.id === coachId);
+    if (found) return found;
+    cursor = res.body.nextCursor;
+  }
+  return undefined;
+}
+
 /** What the hosted checkout page's Pay button does (the local Stripe stand-in): POST {url}/pay. */
 const pay = (url: string) =>
   fetch(`${url}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'card-number=4242' });
@@ -259,6 +270,15 @@ describe('booking a human coach', () => {
   });
 
   it('pays on the checkout page: scheduled once though the webhook came twice; cancelled 24 hours ahead, refunded; the reminder is texted an hour before', async () => {
+    // With a saved profile the coach is listed under Human Coaches; the card counts paid sessions.
+    const profile = await api(`/api/users/${coach.id}/coach/profile`, {
+      method: 'PUT',
+      token: coach.token,
+      body: { bio: 'Recovery coach.', specialties: ['Relapse prevention'], certifications: [], languages: ['English'] },
+    });
+    expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+    const sessionsBefore = (await humanCoachCard(client, coach.id))!.totalSessions;
+    expect((await humanCoachCard(client, coach.id))!.rating).toBeNull();
     const date = weekday(16);
     const sessionDate = nyInstant(date, '13:00');
     const res = await book(client, { coachId: coach.id, sessionDate, sessionType: 'intensive' });
@@ -275,6 +295,8 @@ describe('booking a human coach', () => {
     expect(mine.upcoming.find((s) => s.id === session.id)).toMatchObject({ status: 'scheduled', paymentStatus: 'paid', refundable: true, holdExpiresAt: null });
     const purchases = (await api(`/api/users/${client.id}/purchases`, { token: client.token })).body as { itemId: string; status: string }[];
     expect(purchases.filter((p) => p.itemId === session.id)).toMatchObject([{ status: 'paid' }]);
+    // Counted once, though the payment event came twice.
+    expect((await humanCoachCard(client, coach.id))!.totalSessions).toBe(sessionsBefore + 1);
     // Paid and booked: the slot stays taken after the hold's 15 minutes.
     await runBookingJob(new Date(Date.now() + 20 * 60_000));
     const halfHours = async () => ((await availability(other, coach.id, date, '&sessionType=follow-up')).body as AvailabilityResponse).times;
@@ -298,6 +320,7 @@ describe('booking a human coach', () => {
       expect(after.filter((p) => p.itemId === session.id)).toMatchObject([{ status: 'refunded' }]);
     });
     expect(await halfHours()).toEqual(expect.arrayContaining(['13:00', '13:30', '14:00']));
+    expect((await humanCoachCard(client, coach.id))!.totalSessions).toBe(sessionsBefore);
   });
 
   it('does not refund a paid session cancelled less than 24 hours ahead', async () => {

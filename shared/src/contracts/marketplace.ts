@@ -26,7 +26,8 @@ const MarketplaceListing = z.object({
   price: z.number().int(),
   author: z.string(),
   authorId: z.string().nullable().optional(),
-  rating: z.number().min(0).max(5),
+  /** Stars out of 5; null until the item has a rating (a coach's own item, a human coach). */
+  rating: z.number().min(0).max(5).nullable(),
   totalInstalls: z.number().int(),
   ...ForCaller,
 });
@@ -54,7 +55,8 @@ export const MarketplaceBundle = z.object({
   price: z.number().int(),
   author: z.string(),
   authorId: z.string().nullable().optional(),
-  rating: z.number().min(0).max(5),
+  /** Stars out of 5; null until the item has a rating (a coach's own item, a human coach). */
+  rating: z.number().min(0).max(5).nullable(),
   totalInstalls: z.number().int(),
   isPromoted: z.boolean(),
   ...ForCaller,
@@ -71,7 +73,9 @@ export const HumanCoachListing = z.object({
   certifications: z.array(z.string()),
   languages: z.array(z.string()),
   experience: z.string(),
-  rating: z.number().min(0).max(5),
+  /** Stars out of 5; null until the item has a rating (a coach's own item, a human coach). */
+  rating: z.number().min(0).max(5).nullable(),
+  /** Paid sessions booked through Steady and not cancelled (past and upcoming). */
   totalSessions: z.number().int(),
   /** Cents per hour (the coach sets whole dollars). */
   hourlyRate: z.number().int(),

@@ -18,7 +18,9 @@ export const price = (cents: number) => (cents === 0 ? 'Free' : `$${(cents / 100
 /** A bio cut to 120 characters (spec section 2). */
 export const cutBio = (bio: string) => (bio.length > 120 ? `${bio.slice(0, 120).trimEnd()}…` : bio);
 
-function Stars({ rating }: { rating: number }) {
+/** Stars out of 5, or "No ratings yet" for an item nobody has rated (a coach's own item, a human coach). */
+function Stars({ rating }: { rating: number | null }) {
+  if (rating === null) return <span className="text-muted-foreground">No ratings yet</span>;
   const whole = Math.round(rating);
   return (
     <span className="inline-flex items-center gap-0.5" role="img" aria-label={`Rated ${whole} out of 5`}>
@@ -191,7 +193,8 @@ function HumanCoachCard({ coach, renderBookAction }: { coach: HumanCoachListing;
       {coach.specialties.length ? <p>Specialties: {coach.specialties.join(', ')}</p> : null}
       <p className="text-muted-foreground">{coach.experience}</p>
       <div className="flex flex-wrap items-center gap-2 text-muted-foreground">
-        <Stars rating={coach.rating} /> <span>{coach.totalSessions} sessions</span> <span>{coach.sessionDuration} min sessions</span>
+        <Stars rating={coach.rating} /> <span>{coach.totalSessions === 1 ? '1 session' : `${coach.totalSessions} sessions`}</span>{' '}
+        <span>{coach.sessionDuration} min sessions</span>
       </div>
     </ItemCard>
   );
