@@ -534,7 +534,21 @@ const NO_STEM = new Set(
   ),
 );
 
+/** Lemmas already computed (a pure function of the word); bounded, cleared when full. */
+const LEMMA_CACHE = new Map<string, string>();
+const LEMMA_CACHE_MAX = 20_000;
+
 function lemmaOf(w: string): string {
+  let l = LEMMA_CACHE.get(w);
+  if (l === undefined) {
+    if (LEMMA_CACHE.size >= LEMMA_CACHE_MAX) LEMMA_CACHE.clear();
+    l = computeLemma(w);
+    LEMMA_CACHE.set(w, l);
+  }
+  return l;
+}
+
+function computeLemma(w: string): string {
   const irr = IRREGULAR.get(w);
   if (irr) return irr;
   if (w.length <= 3 || NO_STEM.has(w)) return w;
@@ -706,6 +720,45 @@ const ILL_NEXT = new Set(
   'just be never do kill take end go try probably jump cut hurt die make finally call text see have get stop always not overdose od'.split(' '),
 );
 
+/** A contraction's expansion ("can't" → "can not", "it's" → "it is"); undefined for any other word. */
+function contractionOf(w: string): string | undefined {
+  if (!w.includes("'")) return undefined;
+  if (w.endsWith("n't")) return w.slice(0, -3) + ' not';
+  if (w.endsWith("'s")) {
+    const base = w.slice(0, -2);
+    return /^(?:it|that|what|he|she|there|who|here|where|how|why|when|everything|nothing|life|this|tonight|today|tomorrow|everyone|everybody|nobody|noone|someone|somebody|death|suicide|dying|one|time)$/.test(
+      base,
+    )
+      ? `${base} is`
+      : base;
+  }
+  if (w.endsWith("'re")) return w.slice(0, -3) + ' are';
+  if (w.endsWith("'ve")) return w.slice(0, -3) + ' have';
+  if (w.endsWith("'ll")) return w.slice(0, -3) + ' will';
+  if (w.endsWith("'d")) return w.slice(0, -2) + ' would';
+  if (w.endsWith("'m")) return w.slice(0, -2) + ' am';
+  return w.replace(/'/g, '');
+}
+
+/** Words as spelled after repair, by word (a pure function of it): bounded, cleared when full. */
+const SPELLING_CACHE = new Map<string, string>();
+
+/** A word with a dropped g restored ("thinkin"), a typo of a key word corrected, doubled letters undone where that makes a known word. */
+function spelledAs(word: string): string {
+  const known = SPELLING_CACHE.get(word);
+  if (known !== undefined) return known;
+  let w = word;
+  if (w.length > 4 && w.endsWith('in') && !KNOWN.has(w) && KNOWN.has(lemmaOf(w + 'g'))) w += 'g';
+  if (w.length >= 4 && !KNOWN.has(w) && !KNOWN.has(lemmaOf(w)) && /^[a-z]+$/.test(w)) w = corrected(w);
+  if (/([a-z])\1/.test(w) && !KNOWN.has(w)) {
+    const single = w.replace(/([a-z])\1/g, '$1');
+    if (KNOWN.has(single)) w = single;
+  }
+  if (SPELLING_CACHE.size >= LEMMA_CACHE_MAX) SPELLING_CACHE.clear();
+  SPELLING_CACHE.set(word, w);
+  return w;
+}
+
 function expandTokens(text: string): Raw[] {
   const src = prepare(text);
   const letters = src.replace(/[^a-z]/gi, '');
@@ -747,37 +800,15 @@ function expandTokens(text: string): Raw[] {
       let you = false;
       for (let j = out.length - 1; j >= 0 && j >= out.length - 6 && !out[j]!.punct; j--) if (/^(?:you|your|u|ya)$/.test(out[j]!.w)) you = true;
       rep = you ? 'kill yourself' : 'kill myself';
-    } else rep = EXPAND.get(w);
-    if (rep === undefined) {
-      if (w.endsWith("n't")) rep = w.slice(0, -3) + ' not';
-      else if (w.endsWith("'s")) {
-        const base = w.slice(0, -2);
-        rep =
-          /^(?:it|that|what|he|she|there|who|here|where|how|why|when|everything|nothing|life|this|tonight|today|tomorrow|everyone|everybody|nobody|noone|someone|somebody|death|suicide|dying|one|time)$/.test(
-            base,
-          )
-            ? `${base} is`
-            : base;
-      } else if (w.endsWith("'re")) rep = w.slice(0, -3) + ' are';
-      else if (w.endsWith("'ve")) rep = w.slice(0, -3) + ' have';
-      else if (w.endsWith("'ll")) rep = w.slice(0, -3) + ' will';
-      else if (w.endsWith("'d")) rep = w.slice(0, -2) + ' would';
-      else if (w.endsWith("'m")) rep = w.slice(0, -2) + ' am';
-      else if (w.includes("'")) rep = w.replace(/'/g, '');
-    }
+    } else rep = EXPAND.get(w) ?? contractionOf(w);
     if (rep !== undefined) {
       if (rep === '') continue;
       const parts = rep.split(' ');
       parts.forEach((p, k) => out.push({ w: p, cap: cap && k === 0, punct: false }));
       continue;
     }
-    if (w.length > 4 && w.endsWith('in') && !KNOWN.has(w) && KNOWN.has(lemmaOf(w + 'g'))) w += 'g';
-    if (w.length >= 4 && !KNOWN.has(w) && !KNOWN.has(lemmaOf(w)) && /^[a-z]+$/.test(w)) w = corrected(w);
+    w = spelledAs(w);
     if (w === '2' && /^(?:die|be|kill|end|live|go|sleep|take|cut|hurt|jump|do|make|stop|overdose|od|disappear)$/.test(next)) w = 'to';
-    if (/([a-z])\1/.test(w) && !KNOWN.has(w)) {
-      const single = w.replace(/([a-z])\1/g, '$1');
-      if (KNOWN.has(single)) w = single;
-    }
     out.push({ w, cap, punct: false });
   }
   // Two-word spellings.
@@ -994,7 +1025,10 @@ function neutraliseIdioms(toks: Tok[]): void {
     off.push(S.length);
     S += t.w + ' ';
   }
+  const starts = wordStarts(S);
   for (const re of IDIOM_RES) {
+    // Only a match at a word's start counts below: without any of its first words there, there is none.
+    if (!mayMatch(re, starts)) continue;
     re.lastIndex = 0;
     for (let m = re.exec(S); m; m = re.exec(S)) {
       if (S[m.index - 1] !== ' ') continue;
@@ -3900,7 +3934,9 @@ function docFeatures(doc: Doc): Map<number, Found[]> {
     [words, woff],
     [doc.L, doc.off],
   ] as const) {
+    const starts = wordStarts(stream);
     for (const [f, re] of CLASSES) {
+      if (!mayMatch(re, starts)) continue;
       re.lastIndex = 0;
       for (let m = re.exec(stream); m; m = re.exec(stream)) {
         const lead = m[0].startsWith(' ') ? 1 : 0;
@@ -3939,23 +3975,33 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): Set<number> {
   const features = docFeatures(doc);
   const doIt: Found[] = [];
   const commitments = new Set<string>();
+  // What a sentence says about all its clauses, read once per sentence.
+  const frames = new Map<number, { skip: boolean; habit: boolean; storage: boolean; departure: boolean; compliance: boolean }>();
+  const frameOf = (sIdx: number) => {
+    let f = frames.get(sIdx);
+    if (f) return f;
+    const sentence = sentenceText(doc, sIdx);
+    const skip =
+      JOKE.test(sentence) || (LEISURE.test(sentence) && !PURPOSE.test(sentence)) || mediaSentence(sentence) || remembered(doc, sIdx) || OLD_AGE.test(sentence);
+    f = skip
+      ? { skip, habit: false, storage: false, departure: false, compliance: false }
+      : {
+          skip,
+          habit: HABIT_OBJECT.test(sentence) || HABIT_OBJECT.test(sentenceText(doc, sIdx - 1)) || ENDED_WITH.test(sentenceText(doc, sIdx - 1)),
+          storage: SAFE_STORAGE.test(sentence) || STAY_SAFE.test(sentence),
+          departure: DEPARTURE.test(sentence),
+          // Ordinary medication talk, only where the sentence is about medication ("a shotgun ... every day" is not).
+          compliance: MEDICATION.test(sentence) && COMPLIANCE.test(sentence) && !PURPOSE.test(sentence),
+        };
+    frames.set(sIdx, f);
+    return f;
+  };
   for (let c = 0; c < clauses.length; c++) {
     const cl = clauses[c]!;
     const sentence = sentenceText(doc, cl.s);
-    if (
-      JOKE.test(sentence) ||
-      (LEISURE.test(sentence) && !PURPOSE.test(sentence)) ||
-      mediaSentence(sentence) ||
-      remembered(doc, cl.s) ||
-      OLD_AGE.test(sentence)
-    )
-      continue;
+    const { skip, habit, storage, departure, compliance } = frameOf(cl.s);
+    if (skip) continue;
     for (const m of clauseText(doc, c).matchAll(COMMITMENT)) commitments.add(`${c}:${m[1]}`);
-    const habit = HABIT_OBJECT.test(sentence) || HABIT_OBJECT.test(sentenceText(doc, cl.s - 1)) || ENDED_WITH.test(sentenceText(doc, cl.s - 1));
-    const storage = SAFE_STORAGE.test(sentence) || STAY_SAFE.test(sentence);
-    const departure = DEPARTURE.test(sentence);
-    // Ordinary medication talk, only where the sentence is about medication ("a shotgun ... every day" is not).
-    const compliance = MEDICATION.test(sentence) && COMPLIANCE.test(sentence) && !PURPOSE.test(sentence);
     const bag = bags.get(cl.s) ?? new Set<Feature>();
     const pr = preds.get(cl.s) ?? new Set<Feature>();
     const args: Found[] = pending.get(cl.s) ?? [];
@@ -4211,6 +4257,34 @@ function firstOfSequence(seq: string): string[] | null {
   return null;
 }
 
+/**
+ * Whether a pattern scanned over a stream of space-separated words (" w w w ") could match at the
+ * start of a word: false only when every way it can begin is a literal word or word prefix and none
+ * of them follows a space in the stream. A cheap test that spares most of a long text the full scan;
+ * patterns that may begin otherwise (a class, a boundary, a space) are always scanned.
+ */
+const LEADS = new Map<RegExp, string[] | null>();
+function mayMatch(re: RegExp, starts: ReadonlySet<string>): boolean {
+  let leads = LEADS.get(re);
+  if (leads === undefined) {
+    const src = re.source
+      .replace(/^\(\?:\^\| \)\(\?:/, '(?:')
+      .replace(/\(\?=( \|\$|\[ \|\])\)$/, '')
+      .replace(/\(\?:\(\?<!\[a-z0-9\]\)\|\(\?!\[a-z0-9\]\)\)$/, '');
+    const words = re.flags.includes('i') ? null : firstWords(src);
+    leads = words ? [...new Set(words.map((w) => w.replace(/^=/, '')))] : null;
+    LEADS.set(re, leads);
+  }
+  return leads === null || leads.some((w) => starts.has(w));
+}
+
+/** Every prefix of every word of a stream: what a pattern's first word may be looked up in. */
+function wordStarts(stream: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of new Set(stream.split(' '))) for (let k = 1; k <= w.length; k++) out.add(w.slice(0, k));
+  return out;
+}
+
 interface Indexed {
   rule: Rule;
   /** Last (run, token) this rule was tried at, so a rule runs once per token. */
@@ -4255,15 +4329,31 @@ function findCues(doc: Doc): Cue[] {
   for (let i = 0; i < toks.length; i++) {
     const l = toks[i]!.l;
     if (l === '|' || l === '_') continue;
-    const exact = BY_PREFIX.get('=' + l);
-    if (exact) for (const e of exact) run(e, i);
-    for (let k = 1; k <= l.length; k++) {
-      const list = BY_PREFIX.get(l.slice(0, k));
-      if (list) for (const e of list) run(e, i);
-    }
-    for (const e of ANYWHERE) run(e, i);
+    for (const e of candidatesFor(l)) run(e, i);
   }
   return cues;
+}
+
+/** The rules that may start at a lemma, in the order they are tried: by the exact word, by each prefix, then the rest. */
+const CANDIDATES = new Map<string, Indexed[]>();
+function candidatesFor(l: string): Indexed[] {
+  let list = CANDIDATES.get(l);
+  if (list) return list;
+  const seen = new Set<Indexed>();
+  list = [];
+  const add = (entries: Indexed[] | undefined) => {
+    for (const e of entries ?? [])
+      if (!seen.has(e)) {
+        seen.add(e);
+        list!.push(e);
+      }
+  };
+  add(BY_PREFIX.get('=' + l));
+  for (let k = 1; k <= l.length; k++) add(BY_PREFIX.get(l.slice(0, k)));
+  add(ANYWHERE);
+  if (CANDIDATES.size >= LEMMA_CACHE_MAX) CANDIDATES.clear();
+  CANDIDATES.set(l, list);
+  return list;
 }
 
 const MED_KINDS: ReadonlySet<Kind> = new Set<Kind>(['method', 'imminent', 'preparation', 'behavior', 'plan']);
