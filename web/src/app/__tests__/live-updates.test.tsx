@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormAssignment } from '@steady/shared';
+import { localDate, type FormAssignment } from '@steady/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import { weeklyAnalysesQueryKey } from '@/lib/query-keys';
 import { makeEntry, makeSettings, makeStats, testUser, USER_ID, makeAgenda, makeAssignment } from '@/testing/data';
@@ -68,7 +68,8 @@ describe('live updates in the signed-in app', { timeout: 20_000 }, () => {
     await waitFor(() => expect(count(`/api/users/${USER_ID}/agenda`)).toBe(1));
     expect(screen.queryByTestId('forms-due-card')).not.toBeInTheDocument();
 
-    agenda.forms = [makeAssignment({ formTitle: 'PHQ-9', dueDate: new Date().toLocaleDateString('en-CA') })];
+    // Due today where the person lives (the settings' zone, New York), whatever the machine's zone and hour.
+    agenda.forms = [makeAssignment({ formTitle: 'PHQ-9', dueDate: localDate(new Date(), makeSettings().timeZone) })];
     act(() => ws.message({ type: 'form_assigned', assignmentId: 'as1' }));
     expect(await screen.findByText('New Form Assigned')).toBeInTheDocument();
     expect(await screen.findByTestId('forms-due-card')).toHaveTextContent('1 form to complete today: PHQ-9');
