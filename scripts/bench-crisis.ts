@@ -107,10 +107,16 @@ for (const [file, label] of [
   // Round four (docs/crisis-safety.md): set 10 written before the changes, set 11 after them.
   ['blind-10', 'blind set 10 (written before round four, measured untouched; figures only)'],
   ['blind-11', 'blind set 11 (written after round four, never tuned on: the honest estimate; figures only)'],
+  // Round five: set 12 written before the changes and measured once before them.
+  ['blind-12', 'blind set 12 (written before round five, measured untouched; figures only)'],
+  ['blind-13', 'blind set 13 (written after round five, never tuned on: the honest estimate; figures only)'],
 ] as const) {
   const set = load(`${file}.json`);
   if (set) report(label, set, listed.has(file));
 }
+// Round five's study set: written for this round and studied (its texts are listed).
+const study12 = load('study-12.json');
+if (study12) report('study set 12 (round five: written and studied, texts listed)', study12, true);
 
 // Timing on a realistic 5,000-character journal text with a few risk statements in it.
 const days = [

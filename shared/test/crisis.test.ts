@@ -351,3 +351,42 @@ describe('crisis scoping and predicates, round four', () => {
     for (const t of ['The knife is out on the counter for the cake.', 'I am not suicidal, just tired.']) expect(level(t)).toBe('none');
   });
 });
+
+describe('crisis passive wishes and reported words, round five', () => {
+  const level = (text: string) => assessCrisis(text).level;
+
+  it('reads the writer as a burden, a waste of space or not wanting to be, as a wish not to exist', () => {
+    for (const t of [
+      "I'm a burden to everyone who knows me.",
+      'i feel like i am just taking up space',
+      'my family deserves better than a burden like me',
+      'i wanna stop being a person',
+      "I don't see the point in anything anymore.",
+      'Heaven sounds better than this.',
+      'I just want to not be anymore.',
+      'Some nights I hope my body just quits on me.',
+      'Sometimes I think the people I love would heal faster if I were gone.',
+    ])
+      expect(level(t), t).toBe('concern');
+  });
+
+  it('keeps the same words about chores, places, habits and other people quiet', () => {
+    for (const t of [
+      'This paperwork is a burden.',
+      'The boxes are taking up space in the hallway.',
+      'I deserve better than a job that pays me late.',
+      "There's no point in arguing with my brother about anything.",
+      'Heaven knows I tried my best at work today.',
+      'I want to vanish from social media for a month.',
+      "Said goodbye to my therapist, she's retiring.",
+      'The team would manage fine if I was gone for a week.',
+    ])
+      expect(level(t), t).toBe('none');
+  });
+
+  it('does not take someone else’s words or a title for the writer’s, even with "myself" in them', () => {
+    expect(level("my bestie keeps saying kms but she's joking I think")).toBe('none');
+    expect(level('My favorite rapper has a song called Kill Myself.')).toBe('none');
+    expect(level('came home fed the cat and thought about killing myself')).toBe('concern');
+  });
+});

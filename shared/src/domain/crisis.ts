@@ -1204,7 +1204,7 @@ const MACROS: Record<string, string> = {
   NEG: '(?:not|never|no longer)',
   VOL: '(?:want|wish|hope|pray|long|yearn|need|crave|desire|prefer|deserve|ready|tempt|tempted|choose|decide|mean|intend|beg|would like|would love|would rather|be about|plan|make up my mind|determined)',
   DEATHP:
-    '(?:die(?! (?:my|her|his|your|the|it|them) ?(?:hair|beard|shirt|clothes|eggs|brows)?)|be dead|be gone|dead|gone|pass away|disappear(?= \\| | forever | for good | permanently | and never | from (?:this|the) (?:world|earth|planet) | off the face )|vanish|fade away|cease to exist|stop exist(?! on| in| online)|stop breathe|not exist|never exist|not be alive|not be here|not be around|no longer exist|no longer be here|not wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|never wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|not have to wake up|sleep forever(?! on| in| this| every| at| until| till| tomorrow| today| and)|go to sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|fall asleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|(?:go to )?sleep and (?:never|not) wake up|(?:fall )?asleep and (?:never|not) wake up|leave this (?:world|earth|planet|life)|be with (?:god|jesus) now|go home to (?:god|jesus)|join (?:my \\w+|him|her|them) in heaven|rest forever|be at rest forever|get hit by (?:a|the) (?:car|bus|truck|train|semi)|be put out of my misery|be over with|be free of this life|be erased|not be born|never be born|be no more)',
+    '(?:die(?! (?:my|her|his|your|the|it|them) ?(?:hair|beard|shirt|clothes|eggs|brows)?)|be dead|be gone|dead|gone|pass away|disappear(?= \\| | forever | for good | permanently | and never | from (?:this|the) (?:world|earth|planet) | off the face )|vanish{NOT_AWHILE}|fade away|cease to exist|stop exist(?! on| in| online)|stop breathe|not exist|never exist|not be alive|not be here|not be around|no longer exist|no longer be here|not wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|never wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|not have to wake up|sleep forever(?! on| in| this| every| at| until| till| tomorrow| today| and)|go to sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|fall asleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|(?:go to )?sleep and (?:never|not) wake up|(?:fall )?asleep and (?:never|not) wake up|leave this (?:world|earth|planet|life)|be with (?:god|jesus) now|go home to (?:god|jesus)|join (?:my \\w+|him|her|them) in heaven|rest forever|be at rest forever|get hit by (?:a|the) (?:car|bus|truck|train|semi)|be put out of my misery|be over with|be free of this life|be erased|not be born|never be born|be no more)',
   LIFE: '(?:live(?! with | in | at | near | alone | here | there | together | on | off | under | by | without | for (?:my|her|him|the|a) | like | this way | that way )|be alive|stay alive|keep live|keep go(?= \\| | anymore | any longer | on | like this )|go on(?= \\| | anymore | any longer | live | like this | with life | with my life | with this | without )|carry on|continue live|continue on|continue(?= \\| )|exist|be here(?= \\| | anymore | any longer | on this earth | in this world | tomorrow | much longer | for (?:much )?long | at all | either | now )|be around(?= \\| | anymore | any longer | much longer | for (?:much )?long )|wake up(?= \\| | anymore | tomorrow | again | ever | in the morning | every day | each day | another day )|wake(?= \\| )|survive(?= \\| | this | another | the night | tonight | the next (?:one|time|attempt) | next time )|make it(?= \\| | through (?:the|this|another|tonight) | to (?:tomorrow|morning|the morning|next) )|see tomorrow|see another day|see the morning|face (?:another day|tomorrow|the day|life|the world)|be on this earth|be in this world|breathe|keep breathe|get up in the morning|do life|do this life|keep fight(?= \\| | anymore | any longer )|hold on(?= \\| | anymore | any longer | much longer ))',
   MEANS:
     '(?:pill|med|medication|medicine|tablet|capsule|bottle(?! of (?:wine|water|kombucha|soda|pop|juice|beer|champagne|prosecco|ketchup|shampoo|lotion|sauce|hot sauce|coke|sprite|gatorade|milk|bubbles|perfume|olive oil|syrup|ranch))|xanax|oxy|oxycodone|oxycontin|perc|percocet|benzo|klonopin|valium|ativan|tylenol|advil|ibuprofen|acetaminophen|paracetamol|aspirin|insulin|lithium|seroquel|ambien|trazodone|sleep pill|antidepressant|prescription|script|methadone|sub|suboxone|subutex|bupe|fentanyl|fent|heroin|dope|stash|supply|bar|morphine|dilaudid|opioid|opiate|painkiller|gabapentin|adderall|vicodin|norco|tramadol|narcotic|dose|drug|blue|m30|lorazepam|zoloft|prozac|lexapro|wellbutrin|klonopins|meth|coke|cocaine)',
@@ -1218,10 +1218,13 @@ const MACROS: Record<string, string> = {
   QUANT:
     '(?:(?:my|the|his|her) (?:whole|entire)|everything|all|every|every single|the whole|a whole|whole|the entire|entire|a bunch of|bunch of|a handful of|handful of|handful|a fistful of|the rest of|too many|way too many|enough|a bottle of|the bottle of|a ton of|tons of|\\d{2,}|twenty|thirty|forty|fifty|sixty|hundred|a hundred|dozen|a dozen|all of|as many|as much|a lot of|a shit ton of|a fuck ton of|double|triple|way more)',
   FILL: '(?:the|my|of|these|those|them|of my|of the|his|her|mom|dad|leftover|old|extra|sleep|prescription|pain|remaining|\\w+ mg|mg|\\w+ \\w+ mg)',
+  /** Gone from a place or for a while, not from life: "vanish from social media for a month". */
+  NOT_AWHILE:
+    '(?! (?:from|off) (?:social media|the internet|online|instagram|twitter|facebook|tiktok|snapchat|the group chat|the chat|work|school|class)| for (?:a|an|the|one|two|three|few|some|awhile|a while|the (?:week|weekend|day|night|summer|holiday))(?: |$))',
   ABSENT:
-    '(?:(?:be |were |was )?(?:not|never|no longer) {A}(?:be )?(?:here|alive|around|in it|in the picture|in this world|in the world|on this earth|on earth|in their (?:life|lives)|in your (?:life|lives)|in anyone\\s life|born|bear|exist|a thing|a problem|a burden|there)|(?:be |were |was )?(?:gone|dead|out of the picture|out of the way|no more|six feet under|in the ground)|die|disappear|vanish|kill myself|never exist|cease to exist|stop exist(?! on| in| online))',
+    '(?:(?:be |were |was )?(?:not|never|no longer) {A}(?:be )?(?:here|alive|around|in it|in the picture|in this world|in the world|on this earth|on earth|in their (?:life|lives)|in your (?:life|lives)|in anyone\\s life|born|bear|exist|a thing|a problem|a burden|there)|(?:be |were |was )?(?:gone{NOT_AWHILE}|dead|out of the picture|out of the way|no more|six feet under|in the ground)|die|disappear{NOT_AWHILE}|vanish{NOT_AWHILE}|kill myself|never exist|cease to exist|stop exist(?! on| in| online))',
   DEATH_EVENT:
-    '(?:i {A}(?:just )?(?:die|be dead|be gone|do not wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|never wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|do not make it|did not wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|get hit|be hit|get kill|be kill|crash|get in (?:a|an) (?:car |bad |fatal )?(?:crash|accident|wreck)|overdose|od|disappear|vanish|get cancer|drop dead|pass away|stop breathe|be not alive|be not here|be not in it|be not around|be never born|never exist|be no longer here|never come back|do not come back|be six feet under)|(?:a|the) (?:bus|car|truck|train|semi|plane|drunk driver) {A}(?:hit|hit me|kill me|crash|run me over|take me out)|(?:it|this|something|someone|the \\w+|god|cancer|the cancer) {A}(?:kill|take|end) me|my heart {A}(?:stop|give out|give up))',
+    '(?:i {A}(?:just )?(?:die|be dead|be gone|do not wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|never wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|do not make it|did not wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|get hit|be hit|get kill|be kill|crash|get in (?:a|an) (?:car |bad |fatal )?(?:crash|accident|wreck)|overdose|od|disappear|vanish|get cancer|drop dead|pass away|stop breathe|be not alive|be not here|be not in it|be not around|be never born|never exist|be no longer here|never come back|do not come back|be six feet under)|(?:a|the) (?:bus|car|truck|train|semi|plane|drunk driver) {A}(?:hit|hit me|kill me|crash|run me over|take me out)|(?:it|this|something|someone|the \\w+|god|cancer|the cancer) {A}(?:kill|take|end) me|my (?:heart|body) {A}(?:stop|give out|give up|quit|shut down)(?: on me)?)',
   RELIEF:
     '(?:relieve|relief|glad|happy|fine|ok|okay|nice|better|easier|a blessing|bless|grateful|great|peaceful|at peace|good|welcome|not mind|not care|would not mind|would not care|do not care|mercy|a mercy)',
 };
@@ -1270,7 +1273,7 @@ const RULES: Rule[] = [
   ),
   rule(
     'passive_ideation',
-    '(?<h>wish|hope|pray) {A}(?:that )?(?:someone|somebody|something|it|this|god|the \\w+|a \\w+|he|she|they|my \\w+) {A}(?:would |will |could |to |just |finally )*{A}(?:kill|take|end) me',
+    '(?<h>wish|hope|pray) {A}(?:that )?(?:someone|somebody|something|it|this|god|the \\w+|a \\w+|he|she|they|my \\w+) {A}(?:would |will |could |to |just |finally )*{A}(?:kill|take|end|pull the plug on|finish) me',
   ),
   rule('passive_ideation', '(?<h>let) {A}(?:me|myself) {A}(?:die|slip away|rot|bleed out|drift off forever|not wake up)'),
   rule('passive_ideation', '(?<h>let) (?:it|this|the \\w+|them|the drugs|the dope|the booze|the cancer|the disease) {A}(?:kill|take) me'),
@@ -1305,7 +1308,7 @@ const RULES: Rule[] = [
   // ("the team will be fine without me tomorrow").
   rule(
     'passive_ideation',
-    '(?<h>better|easier|happier|fine|relieved|simpler|peaceful|lighter|free|ok|okay|good|a better place|a happier place|richer|safer)(?: off)? (?:(?:for|to) (?:everyone|everybody|them|my \\w+|all|the people i love|every1) )?(?:(?:all )?without me(?! (?:tomorrow|today|tonight|this|next|for (?:a|the|one|two|an)|at|on|in|while|when|until|till|during|there|the rest of the))|with me gone|with me dead|with me out of the picture|if i {A}(?:just )?{ABSENT}|(?:when|once) i {A}(?:be |were |was )?{A}(?:gone|dead|not here|not around|no longer here))',
+    '(?<h>better|easier|happier|fine|relieved|simpler|peaceful|lighter|free|ok|okay|good|a better place|a happier place|richer|safer)(?: off)? (?:(?:for|to) (?:everyone|everybody|them|my \\w+|all|the people i love|every1) )?(?:(?:all )?without me(?! (?:tomorrow|today|tonight|this|next|for (?:a|the|one|two|an)|at|on|in(?! (?:it|this world|the world|the picture)(?: |$))|while|when|until|till|during|there|the rest of the))|with me gone|with me dead|with me out of the picture|if i {A}(?:just )?{ABSENT}|(?:when|once) i {A}(?:be |were |was )?{A}(?:gone|dead|not here|not around|no longer here))',
     { any: true },
   ),
   rule(
@@ -1322,6 +1325,42 @@ const RULES: Rule[] = [
     'passive_ideation',
     '(?<h>world|everyone|everybody|family|kid|they|people|it|life|thing|everything) (?:would|will) {A}(?:be|go) {A}(?:better|easier|happier|fine|on just fine|on fine|better off) {A}(?:if i {A}(?:be |were |was )?{A}(?:gone|dead|not here|not around|never bear|never be born)|once i be gone|when i be gone|without me|with me gone|with me dead)',
     { any: true },
+  ),
+  // The writer as a burden or a waste of space on others ("I'm a burden to everyone", "just taking up
+  // space", "they deserve better than a burden like me"): a wish not to be, said about oneself.
+  rule(
+    'passive_ideation',
+    '(?<h>i) {A}(?:be|feel like i be|feel like|feel) {A}(?:such |only |nothing but |just )?(?:a|an|the) (?:huge |big |total |complete |constant |giant |massive )?(?:burden|waste of space|waste of oxygen|waste of air|waste of (?:a )?life)(?! of| at work| on the team| in class)(?: (?:to|on|for) (?:everyone|everybody|my \\w+|them|people|the people (?:i love|around me)|anyone|you|all)|{END})',
+  ),
+  rule('passive_ideation', '(?<h>i) {A}(?:be )?{A}take up (?:space|room|oxygen|air)(?: (?:here|on this earth|in this world|in their (?:life|live)))?{END}'),
+  rule('passive_ideation', '(?<h>deserve|deserves) {A}better than (?:a burden like me|a waste of space like me)', { any: true }),
+  // Wishing to stop being a person at all ("I wanna stop being a person").
+  rule(
+    'passive_ideation',
+    '(?<h>want to|wanna|wish i could|wish to|need to|ready to) {A}(?:stop|quit) be (?:a person|a human|human|alive|a live person|anything)(?: anymore| at all| any longer)?{END}',
+  ),
+  // No point in anything at all, said at the end of the clause ("I don't see the point in anything anymore").
+  rule(
+    'passive_ideation',
+    '(?:not see|no|lose|lost|do not see|can not see) {A}(?:the |a |any )?(?<h>point) (?:in|of|to) (?:anything|any of it|it all|do anything)(?: anymore| at all| any longer)?{END}',
+  ),
+  // Hoping one's own body gives out ("some nights I hope my body just quits on me").
+  rule(
+    'passive_ideation',
+    '(?<h>wish|hope|pray) {A}(?:that )?my (?:heart|body|lung|liver) {A}(?:would |will |could |just |finally )*{A}(?:stop|give out|give up|quit|shut down|fail)(?: on me)?{END}',
+  ),
+  // Wanting simply not to be ("I just want to not be anymore").
+  rule('passive_ideation', '(?<h>want|wish|wanna|need) {A}to {A}not be(?: here| around| alive)?(?: anymore| any longer| at all)?{END}'),
+  // Others would be better in any way once the writer is gone ("the people I love would heal faster if I were gone").
+  rule(
+    'passive_ideation',
+    '(?<h>would|will) {A}(?:\\w+ ){1,3}(?:if|once|when) i {A}(?:be|were|was) {A}(?:gone|dead|not here|not around|no longer here)(?: for good| forever)?{END}',
+    { any: true },
+  ),
+  // The hereafter as better than living ("heaven sounds better than this").
+  rule(
+    'passive_ideation',
+    '(?<h>heaven|the afterlife|the other side|eternal rest) {A}(?:sound|seem|look|feel|would be|be) {A}(?:so |way |much |a lot )?(?:better|nicer|easier|more peaceful|kinder) (?:than|then) (?:this|here|life|be here|be alive|live|my life|this life|this world){END}',
   ),
   // Conditionals that welcome death: "it would be a relief if I didn't wake up", "I wouldn't mind if a bus hit me".
   rule('passive_ideation', '(?<h>{RELIEF}) {A}(?:for (?:everyone|me|them) )?(?:if|when|once) {DEATH_EVENT}'),
@@ -3011,7 +3050,7 @@ const COPING =
 const CHANGE_SEEKING =
   /(?:^| )(?:rehab|detox|treatment|meeting|meetings|sponsor|get clean|get sober|get help|get better|change|changes|sober|sobriety|recovery|therapy|therapist|program|clinic|quit|going back to|signed up|called the|called my|checked in|checked into|switch|switching|applying|apply|new job|moving out|move out|break up|breaking up|divorce|quitting (?:my|this) job|look for (?:a new|another)|looking for (?:a new|another)|find a new|doctor|new doctor|surgery|physical therapy|specialist|appointment|chiropractor|pain management|inpatient|outpatient|iop|aa|na|step|steps|counselor|counseling|getting help|ready to change|make a change|do better|turn my life around|starting over|start over|go back to|back to meetings|need help|want help|asking for help)(?: |$)/;
 const RELATIONSHIP_HABIT =
-  /(?:^| )(?:relationship|marriage|friendship|dealer|boyfriend|girlfriend|bf|gf|husband|wife|partner|(?:with|to|over|from|dump|dumped|leave|left|ditch) (?:him|her)|habit|drinking|using|craving|cravings|cycle|addiction|streak|lease|contract|job|call|conversation|argument|fight|chapter|situationship|texting|engagement|affair|drama|beef|feud|tension|ex|fling|thing with|smoking|vaping|vape|binge|binging|gambling|porn|subscription|membership|season|project|game|book|show|series|meeting|session|shift|day|week|semester|class|story|debate|discussion|negotiation|the pain|pain)(?: |$)/;
+  /(?:^| )(?:relationship|marriage|friendship|dealer|boyfriend|girlfriend|bf|gf|husband|wife|partner|(?:with|to|over|from|dump|dumped|leave|left|ditch) (?:him|her)|(?:he|she|they) deserves? better than me|habit|drinking|using|craving|cravings|cycle|addiction|streak|lease|contract|job|call|conversation|argument|fight|chapter|situationship|texting|engagement|affair|drama|beef|feud|tension|ex|fling|thing with|smoking|vaping|vape|binge|binging|gambling|porn|subscription|membership|season|project|game|book|show|series|meeting|session|shift|day|week|semester|class|story|debate|discussion|negotiation|the pain|pain)(?: |$)/;
 /** The writer's own mind speaking to them in the second person, or a question about "you" asked for oneself. */
 const SELF_TALK =
   /(?:^| )(?:(?:my|the) (?:head|brain|mind|thoughts?|inner voice|depression|illness)(?: \w+){0,2} (?:says?|saying|keeps? saying|kept saying|tells? me|telling me|whispers?|screams?|repeats?)|(?:that is|that's|thats|it is|it's) (?:the|my) (?:voice|head|brain|thoughts?)|(?:the|that|a|this) (?:\w+ )?voice(?: in my head)? (?:says?|saying|keeps? saying|tells? me|telling me|started|starts|again)|yourself['"]? voice|asking for (?:me|myself|a friend who is me)|(?:in|at) the back of my (?:head|mind)|in my head[:,]? (?:just |go )?(?:kill|end|do))(?: |$|[.,!?'"])/;
@@ -3207,6 +3246,13 @@ function license(ctx: Ctx, cue: Cue): Verdict {
       // kill myself", "she said i should kill myself"), which is someone else's wish, not the writer's.
       const between = anchor >= 0 ? spanWords(toks, anchor + 1, cue.start) : '';
       if (anchor < 0 || /(?:^| )(?:me|i|im|i'm|ima)(?: |$)/.test(between)) return no;
+      // Someone else's words or a title ("my bestie keeps saying kms", "a song called Kill Myself").
+      if (
+        /(?:^| )(?:say|says|saying|said|call|called|calling|name|named|title|titled|sing|sings|singing|sang|post|posted|posts|tweet|tweeted|yell|yelled|joke|jokes|joking|joked)(?: |$)/.test(
+          between,
+        )
+      )
+        return no;
       person = 'first';
     }
     if (person === 'second' && selfTalk) person = 'first';
@@ -3889,7 +3935,7 @@ const COMMITMENT =
   /(?:^| )(this time|for real|not backing out|no backing out|no turning back|made up my mind|mind is made up|decision is made|decided|made my choice|no more thinking|(?:actually|really) (?:going to|gonna)|i mean it|it is time|i am sorry|sorry (?:everyone|mom|dad|mum)|forgive me|tonight is the night|everything i need|everything is (?:ready|set)|all set)(?= |$)/g;
 /** Leaving for a trip, a move or a new stage: "texted everyone goodbye before my flight". */
 const DEPARTURE =
-  /(?:^| )(?:flight|fly|flying|plane|airport|trip|vacation|holiday|moving|move|moved|graduated|graduate|graduating|graduation|deploy|deployed|deployment|new job|transfer|transferred|discharged|discharge|leaving for|last day|road trip|cruise|visit|visiting|camping)(?: |$)/;
+  /(?:^| )(?:flight|fly|flying|plane|airport|trip|vacation|holiday|moving|move|moved|graduated|graduate|graduating|graduation|deploy|deployed|deployment|new job|transfer|transferred|discharged|discharge|leaving for|last day|road trip|cruise|visit|visiting|camping|retire|retiring|retired|retirement|going away|maternity leave|parental leave|sabbatical)(?: |$)/;
 /** A wish for what did not happen: "wish I had died", "should have died", "if only I had". */
 const COUNTERFACTUAL = /(?:^| )(?:wish|wishing|if only|should have|should've|shoulda|could have|could've)(?: \w+){0,4} (?:had|have|would have|'d)?(?: |$)/;
 /** A death wished for in old age: "I hope I die peacefully when I'm 95, surrounded by grandkids". */
