@@ -240,7 +240,12 @@ export async function bookSession(
   return { session: toSession(item, now), checkoutUrl };
 }
 
-/** Ends a session's hold on its slots: the session's new state and the slot items' deletion, in one transaction. */
+/**
+ * Ends a session's hold on its slots: the session's new state and the slot items' deletion, in one
+ * transaction, conditioned on the state the session was read in, so a paid session released takes its
+ * count off the coach's listing once. A session whose state changed since it was read (a hold paid in
+ * the meantime) is read again and released as it now is, when that state may still be released.
+ */
 export async function releaseSession(
   rt: Runtime,
   item: SessionItem,
@@ -248,28 +253,35 @@ export async function releaseSession(
   nowIso: string,
   from: SessionItem['status'][] = ['pending', 'scheduled'],
 ): Promise<boolean> {
-  // The state it was read in, so a paid session released takes its count off the coach's listing once.
-  const was = from.includes(item.status) ? [item.status] : from;
-  const wasScheduled = was.length === 1 && was[0] === 'scheduled';
-  const result = await writeWithRetry(() =>
-    rt.db.transaction
-      .write(({ coachingSession, bookingSlot, catalogStat }) => [
-        coachingSession
-          .patch({ sessionId: item.sessionId })
-          .set({ ...set, updatedAt: nowIso })
-          .where((a, op) => was.map((s) => op.eq(a.status, s)).join(' OR '))
-          .commit(),
-        ...item.slots.map((start) =>
-          bookingSlot
-            .delete({ coachId: item.coachId, start })
-            .where((a, op) => `${op.notExists(a.sessionId)} OR ${op.eq(a.sessionId, item.sessionId)}`)
+  let current = item;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const read = current;
+    const was = from.includes(read.status) ? [read.status] : from;
+    const wasScheduled = was.length === 1 && was[0] === 'scheduled';
+    const result = await writeWithRetry(() =>
+      rt.db.transaction
+        .write(({ coachingSession, bookingSlot, catalogStat }) => [
+          coachingSession
+            .patch({ sessionId: read.sessionId })
+            .set({ ...set, updatedAt: nowIso })
+            .where((a, op) => was.map((s) => op.eq(a.status, s)).join(' OR '))
             .commit(),
-        ),
-        ...(wasScheduled ? [catalogStat.update({ itemType: 'human_coach', itemId: item.coachId }).add({ sessions: -1 }).commit()] : []),
-      ])
-      .go(),
-  );
-  return !result.canceled;
+          ...read.slots.map((start) =>
+            bookingSlot
+              .delete({ coachId: read.coachId, start })
+              .where((a, op) => `${op.notExists(a.sessionId)} OR ${op.eq(a.sessionId, read.sessionId)}`)
+              .commit(),
+          ),
+          ...(wasScheduled ? [catalogStat.update({ itemType: 'human_coach', itemId: read.coachId }).add({ sessions: -1 }).commit()] : []),
+        ])
+        .go(),
+    );
+    if (!result.canceled) return true;
+    const { data: fresh } = await rt.db.entities.coachingSession.get({ sessionId: read.sessionId }).go();
+    if (!fresh || fresh.status === read.status || !from.includes(fresh.status)) return false;
+    current = fresh;
+  }
+  return false;
 }
 
 async function sessionFor(rt: Runtime, callerId: string, sessionId: string): Promise<SessionItem> {

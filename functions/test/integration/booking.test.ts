@@ -2,6 +2,8 @@ import { BOOKING_MESSAGES, type AvailabilityResponse, type BookingResponse, type
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setRole, tableDb } from './care-team.js';
 import { api, baseUrl, newUser, type Caller } from './helpers.js';
+import { releaseSession } from '../../src/booking/service.js';
+import type { Runtime } from '../../src/platform/runtime.js';
 
 /**
  * Booking a human coach through the gateway (docs/architecture.md, "Booking a human coach"): free
@@ -321,6 +323,36 @@ describe('booking a human coach', () => {
     });
     expect(await halfHours()).toEqual(expect.arrayContaining(['13:00', '13:30', '14:00']));
     expect((await humanCoachCard(client, coach.id))!.totalSessions).toBe(sessionsBefore);
+  });
+
+  it('releases a hold paid since it was read as the paid session it now is: freed once, counted off the coach once', async () => {
+    const profile = await api(`/api/users/${coach.id}/coach/profile`, {
+      method: 'PUT',
+      token: coach.token,
+      body: { bio: 'Recovery coach.', specialties: ['Relapse prevention'], certifications: [], languages: ['English'] },
+    });
+    expect(profile.status).toBe(200);
+    const before = (await humanCoachCard(client, coach.id))!.totalSessions;
+    const res = await book(client, { coachId: coach.id, sessionDate: nyInstant(weekday(23), '10:00'), sessionType: 'follow-up' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { session, checkoutUrl } = res.body as BookingResponse;
+    // Read while still an unpaid hold (as an erasure or the job would read it), then paid.
+    const db = tableDb();
+    const stale = (await db.entities.coachingSession.get({ sessionId: session.id }).go()).data!;
+    expect(stale.status).toBe('pending');
+    expect((await pay(checkoutUrl!)).status).toBe(303);
+    expect((await humanCoachCard(client, coach.id))!.totalSessions).toBe(before + 1);
+    const nowIso = new Date().toISOString();
+    expect(await releaseSession({ db } as unknown as Runtime, stale, { status: 'cancelled', cancelledAt: nowIso, cancelledById: client.id }, nowIso)).toBe(
+      true,
+    );
+    expect((await db.entities.coachingSession.get({ sessionId: session.id }).go()).data?.status).toBe('cancelled');
+    expect((await humanCoachCard(client, coach.id))!.totalSessions).toBe(before);
+    // Released twice, nothing more is taken off.
+    expect(await releaseSession({ db } as unknown as Runtime, stale, { status: 'cancelled', cancelledAt: nowIso, cancelledById: client.id }, nowIso)).toBe(
+      false,
+    );
+    expect((await humanCoachCard(client, coach.id))!.totalSessions).toBe(before);
   });
 
   it('does not refund a paid session cancelled less than 24 hours ahead', async () => {
