@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiAs, DESKTOP, expectAccessible, launch, PHONE, signInOnPage, watchErrors } from './browser.js';
 
@@ -112,9 +112,19 @@ describe("the coach's Forms tab", () => {
 
   it('reorders: the instructions move to the top, one step at a time from the keyboard', async () => {
     const position = async () => (await page.getByTestId('builder-field').allTextContents()).findIndex((t) => t.includes('About this check-in'));
+    // Each move is saved by one PUT, one after another; the page is read again from the server only
+    // once every move's save has been answered (a reload while one is still queued would lose it).
+    const isReorder = (r: Request) => r.method() === 'PUT' && r.url().includes('/fields/reorder');
+    let moves = 0;
+    let saved = 0;
+    const onSaved = (r: Request) => {
+      if (isReorder(r)) saved++;
+    };
+    page.on('requestfinished', onSaved);
     for (let at = await position(); at > 0; at = await position()) {
       await page.getByRole('button', { name: 'Move "About this check-in" up' }).focus();
       await page.keyboard.press('Enter');
+      moves++;
       await toast(page, 'Fields reordered successfully');
       await expect.poll(position).toBe(at - 1);
       // Focus stayed on the moved field's button.
@@ -123,6 +133,8 @@ describe("the coach's Forms tab", () => {
     const labels = await page.getByTestId('builder-field').locator('p.font-medium').allTextContents();
     expect(labels.map((l) => l.replace(/\*$/, ''))).toEqual(['About this check-in', ...FIELDS.slice(0, -1).map((f) => f.label)]);
     // The order holds after a reload (the server's).
+    await expect.poll(() => saved, { timeout: 20_000 }).toBe(moves);
+    page.off('requestfinished', onSaved);
     await page.reload();
     await visible(page, 'form-builder');
     expect(await page.getByTestId('builder-field').first().textContent()).toContain('About this check-in');
