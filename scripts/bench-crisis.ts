@@ -110,6 +110,10 @@ for (const [file, label] of [
   // Round five: set 12 written before the changes and measured once before them.
   ['blind-12', 'blind set 12 (written before round five, measured untouched; figures only)'],
   ['blind-13', 'blind set 13 (written after round five, never tuned on: the honest estimate; figures only)'],
+  // Round six: sets written by a helper that never saw the detector or the other sets. Set 14 was
+  // measured once before the changes and then studied; set 15 was measured only after them.
+  ['blind-14', 'blind set 14 (written independently before round six, measured untouched, then studied; figures only)'],
+  ['blind-15', 'blind set 15 (written independently, measured after round six, never tuned on: the honest estimate; figures only)'],
 ] as const) {
   const set = load(`${file}.json`);
   if (set) report(label, set, listed.has(file));
@@ -117,6 +121,11 @@ for (const [file, label] of [
 // Round five's study set: written for this round and studied (its texts are listed).
 const study12 = load('study-12.json');
 if (study12) report('study set 12 (round five: written and studied, texts listed)', study12, true);
+// Round six's study sets: written independently for this round and studied (texts listed).
+for (const name of ['study-14a', 'study-14b']) {
+  const set = load(`${name}.json`);
+  if (set) report(`study set ${name.slice(6)} (round six: written independently and studied, texts listed)`, set, true);
+}
 
 // Timing on a realistic 5,000-character journal text with a few risk statements in it.
 const days = [

@@ -390,3 +390,64 @@ describe('crisis passive wishes and reported words, round five', () => {
     expect(level('came home fed the cat and thought about killing myself')).toBe('concern');
   });
 });
+
+describe('crisis preparation, plans told in fragments and method thoughts, round six', () => {
+  const level = (text: string) => assessCrisis(text).level;
+
+  it('reads acquiring means, arrangements for after and letters to be found as preparation', () => {
+    for (const t of [
+      'got a length of rope at the store after work',
+      'Picked up a pistol this morning.',
+      'bought charcoal on the way back, and not for a bbq',
+      'I asked my neighbor to look after the dog if something happens to me.',
+      'paid off my car loan so my kids are never stuck with my debts',
+      'wrote a letter to each of my kids, they are in the nightstand where they will find them',
+      'my life insurance pays out after two years, I checked',
+      'this will be my final post',
+    ])
+      expect(level(t), t).toBe('urgent');
+  });
+
+  it('reads a plan told without its verbs and a method thought about', () => {
+    for (const t of [
+      'I already know when and where.',
+      "Friday when everyone's asleep. That's when.",
+      "can't stop thinking about hanging myself",
+      'picturing the tracks again, all day',
+      'On the anniversary of the accident I am going to the bridge to jump.',
+      'tonights the night. everythings ready',
+    ])
+      expect(level(t), t).toBe('urgent');
+    expect(level('honestly the family would have less stress if i was gone')).toBe('concern');
+    expect(level('some days i pray the tumor comes back')).toBe('concern');
+    expect(level('i want to take myself out for good')).toBe('concern');
+  });
+
+  it('keeps the same words about errands, trips, plans with others and other people quiet', () => {
+    for (const t of [
+      'Bought a rope for the hammock in the backyard.',
+      'Picked up a new shotgun for duck season.',
+      'Asked my sister to feed the cat if anything happens to me during the surgery.',
+      'Washed the dishes so nobody gets stuck with them tomorrow.',
+      'wrote letters to my kids for their birthdays and put them in the box',
+      'This is my last post for a while, taking a break from instagram.',
+      "I'm at the bridge now, see you in 5",
+      'thinking about the bridge loan for the house',
+      "I don't plan to be around for Christmas, going to my sister's in Ohio",
+      'I lost my cousin to an overdose last spring and still miss him',
+      'drank a whole bottle of wine at dinner, not my finest',
+      'we went over my crisis plan in session, the lock box for my meds is set up',
+      'I decided. Getting a new car. Everything is set.',
+      'Took myself out for sushi tonight, felt good.',
+      'One step forward, two steps back with my sobriety.',
+      'Tonight is the night, first date in two years!',
+    ])
+      expect(level(t), t).toBe('none');
+  });
+
+  it('pairs two vague lines only when they stand near each other', () => {
+    const filler = Array.from({ length: 6 }, (_, i) => `Went to group and talked about week ${i + 1}.`).join(' ');
+    expect(level(`I have a plan. ${filler} Everything is lined up.`)).toBe('none');
+    expect(level('I have a plan. Everything is lined up.')).toBe('urgent');
+  });
+});

@@ -67,8 +67,10 @@
  *    - context words: an accident ("cut my finger chopping onions"), ordinary medication talk ("took
  *      all my morning meds"), a relationship or habit as the object of "end it", cancel the cues
  *      they would otherwise trigger.
- *    Vague cues ("I have a plan", "bought a rope", "I'm doing it") count only next to a licensed risk
- *    statement, or when two different ones stand together; "it" and "do it" take their meaning from
+ *    Vague cues ("I have a plan", "everything is ready", "I'm doing it") count only next to a licensed
+ *    risk statement, or when two different ones stand within two sentences of each other; acquiring
+ *    means ("bought a rope", "picked up a handgun") counts on its own unless the text gives a benign
+ *    purpose (a tent, deer season, the range), and a purpose denied ("not for a bbq") is none; "it" and "do it" take their meaning from
  *    a risk statement elsewhere in the text, even a past or negated one ("I used to cut. Last night I
  *    did it again").
  * 7. Constructs. A licensed cue yields its construct; its clause can add more: a future or decision
@@ -304,6 +306,13 @@ const EXPAND_WORDS: Record<string, string> = {
   byebye: 'goodbye',
   kms: 'kill myself',
   ctb: 'kill myself',
+  tonights: 'tonight is',
+  everythings: 'everything is',
+  idwtli: 'i do not want to live',
+  idwtl: 'i do not want to live',
+  iwtd: 'i want to die',
+  iwanttodie: 'i want to die',
+  idwtbh: 'i do not want to be here',
   unalive: 'kill',
   unalived: 'killed',
   unaliving: 'killing',
@@ -943,6 +952,8 @@ const IDIOMS: RegExp[] = [
   // Not a means ("the pills would kill me" is a method), and only the progressive or "going to".
   /(?<!(?:pills?|meds?|drugs?|dope|fentanyl|fent|heroin|overdose|gun|rope|dose|stuff|shot|bag|bottle|that much|enough) (?:\w+ )?)(?:(?:is|are|was|were|be) (?:\w+ )?(?:slowly |literally |actually |seriously |honestly |so )?killing|(?:going to|gonna) (?:\w+ )?kill) me(?! ?(?:myself|now|tonight|if|before))/g,
   /(?:the )?death of me/g,
+  // "Lost a friend to an overdose", "lost my brother to suicide": someone else's death.
+  /lost (?:a|my|our|his|her|their|another|two|three|so many|too many) (?:\w+ ){0,3}to (?:an? )?(?:overdose|od|suicide|fentanyl|fent|heroin|addiction|the disease|drugs|cancer)/g,
   // "The addict in me needs to die": the addict is the subject, not the writer.
   /(?<=(?:addict|addiction|disease|illness|alcoholic|junkie|the old|part|side|voice) )in me/g,
   // Recovery milestones and goodbyes to a substance are not risk statements.
@@ -1192,6 +1203,8 @@ interface Rule {
   sentence?: RegExp;
   /** The cue does not count when its sentence matches this (surface words). */
   notSentence?: RegExp;
+  /** The cue does not count when the whole text matches this (surface words): a purpose told in another sentence. */
+  notText?: RegExp;
 }
 
 const ADV_WORDS = new Set(['just', 'really', 'so', 'even', 'still', 'always', 'sometimes', 'honestly', 'literally', 'actually', 'kind', 'of']);
@@ -1247,6 +1260,21 @@ function R(src: string): RegExp {
 }
 
 const rule = (k: Kind, src: string, opts: Omit<Rule, 'k' | 're'> = {}): Rule => ({ k, re: R(src), ...opts });
+
+/** Purposes that make acquiring or moving means ordinary ("rope for the tent", "a rifle for deer season"). */
+const BENIGN_MEANS =
+  /(?:^| )(?:camp|camping|tent|tarp|boat|kayak|canoe|sail|sailing|climb|climbing|swing|hammock|clothesline|tow|towing|tie down|tie-down|moving|truck bed|trailer|leash|craft|macrame|garden|fence|treehouse|tree house|yard|jump rope|workout|gym|knot|knots|scouts|tug of war|hunt|hunting|hunter|deer|elk|duck|turkey|season|range|target|targets|skeet|clay|trap|collection|collector|protection|self defense|self-defense|home defense|carry permit|ccw|safety course|safety class|club|competition|grill|barbecue|bbq|cookout|balloons?|party|birthday|clean|cleaning|for (?:my|his|her|the) (?:dad|husband|wife|brother|son|job|work)|at work|for work|(?:a|the) customer|inventory|store i work)(?: |$)/;
+/** Letters written for an exercise, an occasion or amends, not to be found after. */
+const BENIGN_LETTER =
+  /(?:^| )(?:therapy|therapist|exercise|assignment|homework|counselor|counsellor|group|birthday card|christmas|holiday|graduation|camp|deployment|deploying|mother's day|father's day|valentine|thank you|thank-you|amends|step 9|ninth step|9th step|unsent|gratitude|time capsule|pen pal|recommendation|cover letter|wedding|baby shower|retirement)(?: |$)/;
+/** Away for a holiday or a stay: "not around for Christmas, going to my sister's". */
+const COMMUTE =
+  /(?:^| )(?:see you|see ya|meet me|meet you|pick me up|picking (?:you|him|her) up|on my way|omw|be there in|almost there|(?:be there|there|here|home|arrive|arriving) in \d+ ?(?:min|mins|minutes)|\d+ ?(?:min|mins|minutes) away|in traffic|stuck in traffic|where are you|where r u|headed (?:home|over|back|your way)|heading (?:home|over|back|your way)|running late|eta)(?: |$)/;
+const AWAY =
+  /(?:^| )(?:going to (?:my|our|her|his) (?!grave|death|end|funeral)\w+|out of town|away for|staying with|staying at|spending (?:it|christmas|the holidays|thanksgiving|new year'?s?) (?:with|at|in)|visiting|visit|trip|travel|traveling|travelling|flying|fly|driving to|deployed|deployment|moving|working|shift|cruise|vacation)(?: |$)/;
+/** Words of travel or a move: "I'm not coming back" from a trip, a new city. */
+const DEPARTURE_WORDS =
+  /(?:^| )(?:flight|fly|flying|plane|airport|trip|vacation|holiday|moving|move|moved|new city|new job|deploy|deployed|deployment|transfer|leaving for|road trip|cruise|visit|visiting|camping|going away|abroad|overseas|job|work|office|school|college|class|gym|church|group|meeting|program|that job|that place|that town|there)(?: |$)/;
 
 const RULES: Rule[] = [
   /* ---- passive ideation: wish to be dead ---- */
@@ -1598,6 +1626,7 @@ const RULES: Rule[] = [
   rule(
     'passive_ideation',
     '(?<h>do not|never) {A}(?:want|wanna|plan|expect|intend) {A}to {A}(?:see|reach|make it to|live to|live past|be here for|be around for) (?:\\d+|my \\w+ birthday|next year|another (?:year|birthday|christmas)|the new year|christmas|thirty|forty|twenty)',
+    { notSentence: AWAY },
   ),
   rule(
     'passive_ideation',
@@ -1751,7 +1780,8 @@ const RULES: Rule[] = [
   rule('method', '(?<h>use|grab|get|load|take) {A}(?:my|the|his|her|dad|my dad|my \\w+|a) {A}{GUN}(?: on myself| to do it| to end it|{END})', { ctx: true }),
   rule(
     'method',
-    '(?<h>think|dream|obsess|fixate|fantasize) {A}(?:about|of|on) {A}(?:the|my|his|her|dad|a|that|my dad|my \\w+) (?:{GUN}|pill|bridge|rope|noose|track|train|razor|blade|knife|tall building|roof|ledge|cliff|garage|car in the garage|overpass|river|lake|bottle of pill|stash|belt)',
+    '(?<h>think|dream|obsess|fixate|fantasize) {A}(?:about|of|on) {A}(?:the|my|his|her|dad|a|that|my dad|my \\w+) (?:{GUN}|pill|bridge|rope|noose|track|train|razor|blade|knife|tall building|roof|ledge|cliff|garage|car in the garage|overpass|river|lake|bottle of pill|bottle of {MEANS}|stash|belt)(?! (?:loan|club|game|card|financing|job|project|work|repair|construction|closure|toll|traffic|photo|picture|painting|design|model|light|tour|view|set|schedule|ticket|station|company|team|case|stock|ride|trip|season|sale|door|opener|cleanout|party|house|trail|walk|cruise))',
+    { notSentence: AWAY },
   ),
   // heights, vehicles, water
   rule(
@@ -2338,7 +2368,7 @@ const RULES: Rule[] = [
   ),
   rule('preparation', '(?<h>affair|affairs) in order', {
     notSentence:
-      /(?:^| )(?:tax|taxes|paperwork|office|desk|move|moving|files|budget|audit|closet|garage|kitchen|house|documents|trip|vacation|wedding|semester|finals|project|business|work)(?: |$)/,
+      /(?:^| )(?:surgery|operation|procedure|doctor|hospital|chemo|diagnosis|deployment|deploying|baby|estate|lawyer|attorney|old age|tax|taxes|paperwork|office|desk|move|moving|files|budget|audit|closet|garage|kitchen|house|documents|trip|vacation|wedding|semester|finals|project|business|work)(?: |$)/,
   }),
   // "Things in order" is also how people say therapy helped them think: only beside another risk statement.
   rule('preparation', '(?<h>thing|things|everything|stuff) in order', {
@@ -2999,6 +3029,259 @@ const RULES: Rule[] = [
     '(?<h>go|drive|walk|head|climb|ride) (?:up |out |over |down )?(?:to|onto|on) (?:the|a|my) (?:[^ |]+ ){0,8}?to {A}(?:jump|step off|throw myself off|drown myself|end it|kill myself|hang myself|do it)(?= ?\\|| and| but| off| from| tonight| today)',
     { act: true },
   ),
+
+  /* ---- round six: constructs read from independently written sets (docs/crisis-safety.md) ---- */
+  // "taking myself out", "want to take myself out honestly": killing oneself (not "out to dinner").
+  rule(
+    'active_ideation',
+    '(?<h>take) myself out(?= ?\\|| of (?:this|the) (?:world|picture|equation|game|misery)| for good| permanently| tonight| today| soon| honestly| for real| this time| already| now| because| so)',
+  ),
+  // A decision announced on its own ("made up my mind.", "it's decided.") beside a risk statement.
+  rule(
+    'intent',
+    '(?<h>made up my mind|my mind is made up|my mind is set|the decision is made|it is decided|i have decided|i decided|i have made my decision|i made my decision|my decision is made)(?= ?\\|)',
+    { ctx: true, faint: true },
+  ),
+  rule(
+    'intent',
+    "(?<h>nobody|no one|noone|nothing|you|they|do not|don't) {A}(?:can |could |will |be go to |try to |ever )?{A}talk me out of (?:it|this|that)",
+    {
+      ctx: true,
+    },
+  ),
+  rule('intent', '(?<h>not|never) {A}(?:stopping|stop|backing out|back out|backing down|turning back|chickening out|bailing) this time', {
+    ctx: true,
+    faint: true,
+  }),
+  rule(
+    'intent',
+    '(?<h>only question|only thing left|just a matter of|only a matter of|all that is left is|all that is left) (?:left )?(?:is |to decide |to figure out |to pick )?(?:when|how soon|which day|the day|the date)(?= ?\\|)',
+    {
+      ctx: true,
+    },
+  ),
+  // "this is my last entry": a last word announced.
+  rule(
+    'intent',
+    '(?<h>this is|this will be|here is|consider this) my (?:very )?(?:last|final) (?:entry|post|journal entry|journal|message|text|note|page|check in|words)(?! (?:for|before|of|until|at|on|in|till|about|here))',
+    {
+      notSentence:
+        /(?:^| )(?:break|detox|hiatus|vacation|trip|account|app|switching|moving|instagram|facebook|twitter|tiktok|platform|blog|site|newsletter|for now|a while|until|week|month|year|semester|class|program|group|sleep|bed|goodnight|good night|night|battery|phone|charger|signing off|logging off|off to)(?: |$)/,
+    },
+  ),
+  // "I don't plan to be around for Christmas", "not planning on being here much longer".
+  rule(
+    'intent',
+    '(?<h>not|do not|never) {A}(?:plan|intend|expect|planning|intending|expecting) (?:on )?(?:to )?(?:be|being|stick|sticking) (?:here|around|alive)(?= ?\\|| for| by| at| on| to see| much longer| anymore| any longer| past| after| through| next)',
+    { notSentence: AWAY },
+  ),
+  rule(
+    'intent',
+    "(?<h>not|never|won't|will not) {A}(?:be )?(?:coming|come|going to come) back(?: from (?:it|this|that|there))?(?= ?\\|| this time| i mean| for real| ever| and)",
+    {
+      ctx: true,
+      notSentence: DEPARTURE_WORDS,
+    },
+  ),
+  rule('intent', '(?<h>tonight is the night|today is the day|tomorrow is the day|this is the night|this is the day|it is time|the time has come)(?= ?\\|)', {
+    ctx: true,
+    notSentence:
+      /(?:^| )(?:party|date|game|show|premiere|concert|recital|launch|dinner|proposal|propose|wedding|opening|debut|finale|interview|exam|test|race|marathon|surgery|move|moving|birthday|anniversary|meeting|speech|chip|cake)(?: |$)/,
+  }),
+  rule('plan', '(?<h>everything is ready|everything is lined up|everything is in place|everything is arranged)(?= ?\\|)', {
+    ctx: true,
+    faint: true,
+  }),
+  // "I already know how and where", "got it worked out", "that's when": a plan told without its words.
+  rule(
+    'plan',
+    '(?<h>know|figured out|worked out|decided|picked|chose) (?:exactly |already )?(?:how and where|where and how|when and where|where and when|how and when|when and how|where i will park|where i will do it|when i will do it|how i will do it)',
+    {
+      ctx: true,
+    },
+  ),
+  rule('plan', '(?<h>got it|have it|got everything|have everything) (?:all )?(?:worked out|figured out|planned out|planned|mapped out)(?= ?\\|)', {
+    ctx: true,
+  }),
+  rule(
+    'plan',
+    '(?<h>know|figured out|worked out) (?:exactly |already )?(?:how and where|where and how|when and where|where and when|how and when|when and how)(?= ?\\|)',
+  ),
+  rule('plan', '(?<h>that is when|that is the day|that is the night|that is where)(?= ?\\|)', { ctx: true }),
+  rule(
+    'plan',
+    '(?<h>when|while|once) (?:everyone|everybody|the kids|they|she|he|nobody|no one|my \\w+|my \\w+ \\w+) (?:is |are |be )?(?:asleep|gone|out|away|at work|on shift|in bed|at school|not home|not around|not looking)(?= ?\\|)',
+    { ctx: true, faint: true },
+  ),
+  rule('plan', '(?<h>before) (?:anyone|anybody|everyone|everybody|they|she|he|my \\w+) (?:is |are |gets |get |wakes |wake )?(?:up|awake|home|back)(?= ?\\|)', {
+    ctx: true,
+    faint: true,
+  }),
+  rule('plan', '(?<h>set|picked|chose|have|got) (?:a|the) date(?= ?\\|)', {
+    ctx: true,
+    faint: true,
+    notSentence: /(?:^| )(?:wedding|court|surgery|move|moving|trip|vacation|party|closing|launch|interview|exam|baby|due)(?: |$)/,
+  }),
+  rule(
+    'plan',
+    '(?<h>keep going over|go over|went over|keep rehearsing|rehearse|rehearsed|run through|keep running through) (?:the )?(?:timing|details|plan|route|steps|how it will go)(?= ?\\|| in my head| again| over and over)',
+    {
+      ctx: true,
+      faint: true,
+    },
+  ),
+  // Thinking about or picturing a method: "been thinking about hanging. like a lot", "can't stop picturing the overpass".
+  rule(
+    'method',
+    "(?<h>think|thought|thinking|picture|picturing|imagine|imagining|fixate|fixating|obsess|obsessing|dwell|dwelling|daydream|daydreaming|fantasize|fantasizing|visualize|visualizing) {A}(?:about |of |on )?{A}(?:hanging|hang myself|the noose|a noose|the rope|pulling the trigger|the trigger|one step forward|a step forward|stepping forward|stepping off|jumping|the jump|the fall|not turning the wheel|just not turning|swerving|driving off|driving into|the car and the garage|the garage and the car|the car running in the garage|the tracks|the train tracks|the overpass|the ledge|the edge of the roof|the bottle of \\w+ in|the pills in|all the pills in|the gun in|dad's gun|my dad's gun|the gun|his gun)(?= ?\\|| like| a lot| again| all| every| more| lately| today| tonight| when| and| in| on| at| off| from| into| for| myself)",
+    {
+      notSentence:
+        /(?:^| )(?:work|project|repair|repairs|construction|photo|photos|picture|painting|movie|show|book|history|commute|laundry|clothes|decorations?|art|lights|curtains|class|lesson|range|hunting|season|skydiving|bungee|diving|pool|lake house|trampoline|hurdles|rope course|climbing|gym|pictures|craving|cravings|crave|high|using again)(?: |$)/,
+    },
+  ),
+  // Stepping in front, not turning the wheel: a method told as a small act.
+  rule(
+    'method',
+    '(?<h>just not turn|not turning|not turn|take one step|take a step|taking one step|one more step|one step) (?:the wheel|forward|off|off the platform|off the edge|in front)(?= ?\\|| and| when| at| on| into| the)',
+    { notSentence: /(?:^| )(?:recovery|progress|goal|goals|day at a time|sobriety|program|therapy|dance|exercise|workout|plan to stay safe)(?: |$)/ },
+  ),
+  // Where the writer stands now: "im on the bridge", "at the tracks right now".
+  rule(
+    'imminent',
+    '(?<h>i am|i be|am|sitting|standing|parked) (?:on|at|by|under|near|on top of|at the top of) the (?:bridge|roof|rooftop|ledge|edge|edge of the (?:platform|roof|bridge|cliff|building)|platform edge|tracks|train tracks|overpass|cliff|railing|top floor|parking garage roof)(?= ?\\|| right now| now| again| alone| tonight| and i| with)',
+    {
+      notSentence:
+        /(?:^| )(?:min|mins|minutes|traffic|late|almost there|on my way|omw|stuck|view|sunset|photo|pictures|picnic|concert|party|bbq|tour|walk|hike|work|job|shift|crew|fixing|repair|class|bus|cab|uber|lyft|commute|date|see you|meet|meeting|waiting for|pick me up|where are you|be there|headed|heading|coming)(?: |$)/,
+    },
+  ),
+  // Acquiring means on its own is preparation unless a benign purpose is given ("bought rope for the tent").
+  rule(
+    'preparation',
+    '(?<h>buy|bought|get|got|pick up|picked up|order|ordered|purchase|purchased|grab|grabbed) {A}(?:a|the|some|my|a new|another|a length of|a coil of|a bag of|a box of)? {A}(?:rope|noose|charcoal|helium|handgun|pistol|gun|shotgun|rifle|revolver|firearm|ammo|bullets|exit bag|rat poison)(?= ?\\|| at| from| on| online| today| yesterday| this| last| earlier| tonight| and| after| on the way| with)',
+    { notText: BENIGN_MEANS },
+  ),
+  rule(
+    'preparation',
+    '(?<h>not|nothing) for (?:a |the )?(?:barbecue|bbq|grill|camping|anything normal|anything good|what you would think|the reason you would think|decoration|a project)',
+    {
+      ctx: true,
+    },
+  ),
+  // "moved the gun into my room", "took dad's pistol out to the car".
+  rule(
+    'preparation',
+    "(?<h>move|moved|took|take|bring|brought|carry|carried|keep|kept|put) (?:the|my|his|her|dad's|my dad's|my father's|a) (?:gun|pistol|rifle|shotgun|handgun|revolver|firearm) (?:out )?(?:into|in|to|under|next to|beside) (?:my|the) (?:room|bedroom|bed|pillow|nightstand|car|truck|drawer|closet)",
+    { notText: BENIGN_MEANS },
+  ),
+  rule(
+    'preparation',
+    "(?<h>found|find|got|took) (?:the )?(?:key|code|combination) (?:to|for) (?:my |the |his |her |dad's |my dad's )?(?:gun safe|gun cabinet|safe|lock box|lockbox|gun)",
+    {
+      ctx: true,
+      notText: BENIGN_MEANS,
+    },
+  ),
+  // Arrangements for after: "asked my sister to take care of Biscuit if anything happens to me".
+  rule(
+    'preparation',
+    '(?<h>ask|asked|make sure|made sure|arrange|arranged|tell|told|set up|have|had) (?:[^ |]+ ){0,3}?(?:to )?(?:take care of|look after|keep|take|feed|adopt|raise|watch|have|get) (?:[^ |]+ ){0,3}?(?:if|in case|when|after|once) (?:anything|something) (?:happens|happen|were to happen|should happen) to me',
+    {
+      notSentence:
+        /(?:^| )(?:surgery|operation|procedure|trip|travel|vacation|flight|deploy|deployment|hospital|hospital stay|rehab|treatment|detox|jail|court|military|biopsy)(?: |$)/,
+    },
+  ),
+  rule('preparation', '(?<h>find|found|finding) (?:a )?(?:good |new |loving |forever |safe )?home (?:for|to) (?:my |the )?\\w+', { ctx: true, faint: true }),
+  rule(
+    'preparation',
+    '(?<h>ask|asked|asking) (?:[^ |]+ ){1,3}to (?:keep|take|look after|take care of|adopt) (?:my|the) (?:cat|dog|kitten|puppy|pet|pets|bird|fish|rabbit|kids|plants)',
+    {
+      ctx: true,
+      faint: true,
+    },
+  ),
+  rule('preparation', '(?<h>alone|on his own|on her own|by himself|by herself|without me|left behind) after(?= ?\\|)', { ctx: true, any: true }),
+  // Letters left where they will be found.
+  rule(
+    'preparation',
+    '(?<h>where|so) (?:they|she|he|someone|somebody|my \\w+|mom|dad|everyone) (?:will |can |would |are going to )?find (?:them|it|the letters|the letter|the note|the notes)',
+    {
+      sentence: /(?:^| )(?:letters?|notes?|envelopes?|cards?)(?: |$)/,
+      notText: BENIGN_LETTER,
+    },
+  ),
+  // "would have a lot less to worry about if I was gone".
+  rule(
+    'passive_ideation',
+    "(?<h>would|will|'d) (?:have|be) (?:a lot |so much |way |much )?(?:less|fewer) (?:to worry about|stress|stressed|problems|drama|burden|trouble|bills|to deal with) (?:if|once|when|without) (?:i be|i was|i were|me)(?: (?:gone|dead|not here|not around|no longer here|out of the picture))?",
+    { any: true, notSentence: AWAY },
+  ),
+  // "I hope the cancer comes back".
+  rule(
+    'passive_ideation',
+    '(?<h>hope|wish|pray) {A}(?:that )?(?:the|my) (?:cancer|tumor|illness|disease|heart condition|infection|lymphoma|leukemia) (?:would |will )?(?:come back|comes back|return|returns|spread|spreads|win|wins|get me|gets me|take me|takes me|finish me|kill me)',
+  ),
+  // Clearing up for the people left behind: "so nobody gets stuck with my mess", "less for people to deal with".
+  rule(
+    'preparation',
+    '(?<h>so|that way|so that) (?:nobody|no one|noone|they|my family|my kids|my \\w+|people|no one else|nobody else) (?:gets|get|is|are|will be|will get|has to be|have to be) (?:never |not )?(?:stuck|left|saddled|burdened) with (?:my (?:mess|debt|debts|bills|stuff|things|crap|shit|problems|loans|funeral|junk|car payment)|the (?:funeral|cleanup|debt|debts|mess))',
+  ),
+  rule(
+    'preparation',
+    '(?<h>less|nothing|not much|less stuff|less mess) (?:left )?for (?:people|them|anyone|everyone|my family|my kids|my \\w+|whoever) to (?:deal with|clean up|sort out|sort through|go through|handle|figure out)',
+    { ctx: true, any: true },
+  ),
+  // Messages set to arrive later, letters left where they will be found, videos for birthdays the writer won't see.
+  rule(
+    'preparation',
+    '(?<h>schedule|scheduled|set|timed) (?:a |the |an |my )?(?:email|emails|message|messages|text|texts|post|tweet|letter) to (?:go out|send|be sent|post|arrive|go)',
+    { ctx: true },
+  ),
+  rule(
+    'preparation',
+    '(?<h>left|leave|put|hid|hide|tucked|tuck) (?:a |the |my )?(?:note|letter|letters|notes) (?:on|in|under) (?:the|my) (?:laptop|table|counter|bed|desk|fridge|kitchen table|door|pillow|nightstand|drawer|top drawer|dresser|car)',
+    {
+      ctx: true,
+      faint: true,
+    },
+  ),
+  rule(
+    'preparation',
+    '(?<h>wrote|write|written|writing|finished|sealed) (?:[^ |]+ ){0,2}?(?:letters|letter|notes|cards) (?:to|for) (?:my|each of my|everyone|all of my|mom|dad)(?: [^ |]+){0,4}? (?:\\| )?(?:and )?(?:they are |put them |hid them |left them |tucked them |sealed them )?(?:in|under|where) (?:the|my|they)',
+    { notText: BENIGN_LETTER, notSentence: /(?:^| )(?:birthday|birthdays|christmas|holidays?)(?: |$)/ },
+  ),
+  rule(
+    'preparation',
+    '(?<h>record|recorded|recording|write|wrote|writing|make|made|making|film|filmed) (?:[^ |]+ ){0,2}?(?:videos|video|letters|cards|messages|voice memos) for (?:my|each of my) (?:\\w+ ){0,2}?(?:for (?:her|his|their|each|every) )?(?:next|future|upcoming|every|each|18th|eighteenth|wedding|graduation|birthdays|birthday)',
+    { ctx: true, notText: BENIGN_LETTER },
+  ),
+  rule(
+    'preparation',
+    "(?<h>will not|won't|not going to|never going to|wo not) (?:get to )?(?:be|see) (?:at|there for|around for|there|around to see)(?: (?:it|them|those|any of (?:it|them|those)))?(?= ?\\|)",
+    { ctx: true, faint: true },
+  ),
+  // Life insurance read for what it pays after a suicide.
+  rule(
+    'preparation',
+    '(?<h>life insurance|insurance policy|the policy) (?:[^ |]+ ){0,12}?(?:pays out|pay out|still pays|covers suicide|suicide clause|after two years|contestability|contestable)',
+  ),
+  // "won't be needing them" after giving things away.
+  rule(
+    'preparation',
+    "(?<h>will not|won't|wo not|do not|not going to) {A}(?:be )?(?:need|needing) (?:it|them|these|those|this|that|any of it|any of them)(?= ?\\|)",
+    { ctx: true },
+  ),
+  // Overdose on purpose in the words of use: "using alone with no narcan around", "not gonna test it, that's the point".
+  rule('intent', '(?<h>that is|that was) (?:kind of |sort of |exactly |honestly )?the (?:idea|point|plan|goal)(?= ?\\|)', {
+    sentence:
+      /(?:^| )(?:wake|die|dead|end|overdose|od|fent|fentanyl|whole bag|hot shot|narcan|test it|test strip|strongest|pills|klonopin|xanax|benzos|bottle|fifth|gun|rope|bridge|jump|drown|crash)(?: |$)/,
+    also: ['method'],
+  }),
+  rule(
+    'method',
+    '(?<h>use|using|shoot|shooting|do|doing) (?:[^ |]+ ){0,3}?alone (?:with|and) (?:no|without) (?:narcan|naloxone|one around|anyone around|nobody around)',
+    { ctx: true },
+  ),
+  rule('intent', '(?<h>so|that way) (?:nobody|no one|noone) (?:can|could|would|will) (?:bring me back|save me|revive me|narcan me|find me in time|stop me)'),
 ];
 
 /* ------------------------------------------------------------------------------------------------
@@ -3069,9 +3352,11 @@ const INSTRUMENT =
   /(?:^| )(?:(?:learn|learned|learnt|taught|teach|teaches|read|heard|hear|know)(?: \w+){0,4} that (?:the )?(?:urges?|thoughts?|suicidal (?:thoughts|feelings|urges)|self harm urges)(?: \w+){0,3} (?:pass|peak|come and go|fade|are normal|is normal|do not last|don't last|will pass)|review|reviewed|go over|went over|learn|learned|learnt|cover|covered|discuss|discussed|read|study|studied|teach|taught|train|trained|training|practice|practiced)(?: \w+){0,4} (?:questions?|screening|screener|items?|criteria|scale|c ssrs|cssrs|phq 9|phq9|questionnaire)(?: |$)/;
 const ADDICTION_SUBJECT = /^(?:the|my|these|those|this) (?:cravings?|addiction|disease|drugs?|alcohol|dope|booze|urges?|bottle)(?: \w+)?$/;
 const PURPOSE =
-  /(?:^| )(?:on purpose|intentionally|deliberately|purposely|purposefully|to die|to kill myself|to end it|so (?:no one|nobody|noone) (?:notices|knows|finds out|suspects|will notice)|(?:all|every|the whole|everything)(?: \w+){0,3} (?:with|into|and) (?:a bottle of |the |my |some )?(?:whiskey|vodka|alcohol|booze|liquor|gin|rum|tequila|wine))(?: |$)/;
+  /(?:^| )(?:so (?:that )?i (?:could|would|can|will|might|would just|could just) (?:die|be dead|not wake up|never wake up|end it|finally die|sleep forever)|(?:wanted|want|meant|hoping|hoped|wanting) (?:it )?to be the end|so (?:nobody|no one|noone) (?:can|could|would|will) (?:bring me back|save me|revive me|stop me|find me in time)|(?:that'?s|that is|thats) (?:kind of |sort of |exactly |honestly )?the (?:idea|point|plan|goal)|on purpose|intentionally|deliberately|purposely|purposefully|to die|to kill myself|to end it|so (?:no one|nobody|noone) (?:notices|knows|finds out|suspects|will notice)|(?:all|every|the whole|everything)(?: \w+){0,3} (?:with|into|and) (?:a bottle of |the |my |some )?(?:whiskey|vodka|alcohol|booze|liquor|gin|rum|tequila|wine))(?: |$)/;
 const RECOVERY =
-  /(?:^| )(?:(?:\w+|a) (?:days?|weeks?|months?|years?) since (?:my last|i last|i have|i've|i had|i felt|i cut|i hurt|i tried|i attempted|i wanted)|(?:it has|it's|its) been (?:\w+ )?(?:\w+|a) (?:days?|weeks?|months?|years?) since (?:i|my)|since my last (?:self harm|cut|cutting|attempt|relapse|burn)(?! (?:was|is) (?:yesterday|last night|today|this))|made me who i am|(?:got|stayed) (?:sober|clean)|learned to (?:ask for help|live|cope|reach out)|met my sponsor|(?:the )?(?:start|beginning) of my (?:recovery|sobriety|new life)|turning point|recovery (?:was|is) possible|glad (?:it|i) (?:did not work|didn't work|failed|survived|lived)|(?:shared|told|share|tell|telling|sharing) my story|my testimony|(?:barely|do not|don't|no longer|hardly|can't|cannot) recognize (?:that|the|who|myself)|not that (?:girl|guy|person|woman|man|kid) anymore|new me|graduat(?:e|ed|ing) (?:from )?(?:iop|php|rehab|treatment|the program|outpatient)|haven't needed (?:them|it) in|have not needed (?:them|it) in|(?:grateful|glad|thankful|happy|blessed|lucky|proud) (?:to be|i am|that i am|i|that i|to still be|i'm|im|i made it|i survived|i got|i did not|i didn't|i'm still|i am still|to be here|to be alive|to have survived|of myself)|(?:i am|i'm|im) (?:in a )?(?:much |so much |a lot |way |really )?(?:better|good|great|healthier|safer|stronger|happier|healing|doing well|doing good|doing better)(?: place| now| these days| today| mentally)?|(?:clean|free|sober) (?:of|from) (?:it|that|cutting|self harm|all that|them)|(?:have|has|had) not (?:cut|done it|self harmed|hurt myself|tried|attempted|touched a blade|relapsed|felt that way|thought about it|wanted to)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|many) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without|strong|out)|(?:that|it) (?:was|is) (?:in the past|behind me|a long time ago|years ago|the old me|then|a different time|my lowest point|my rock bottom)|not anymore|no longer (?:feel|want|think|have|like that|that person)|those days are (?:over|behind me|gone)|never again|survivor|recovered|in recovery|how far i (?:have|'ve) come|how far i come|doing (?:so |much |a lot |way |really |a lot )*better|(?:today|now) (?:i am|i'm)(?! (?:getting help|in (?:the|a) (?:hospital|er|icu|psych ward|ward|ambulance)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|alive but|still|sick|waiting|on (?:a )?hold|admitted|here in|being|so sick|throwing up|numb))|these days i am|i am not that person|still here and|made it through|i'm still here|i am still here|turned my life around|life is good|life is better|worth living|want to live|chose to live|choose life|glad to be alive|glad i am alive|glad i'm alive|(?:and |am |i am |i'm |im )(?:happy|okay|ok|good|doing good|thriving|healthy|stable|safe) (?:now|these days|today)|that is behind me|that's behind me|it is behind me|behind me now|none since|not since|haven't since|have not since|not where i am now|not where i'm at|not who i am now|not me anymore|not me now|that is not me|that's not me|i am proud|i'm proud|im proud|so proud|proud of (?:who|myself|how)|(?:i am|i'm|im|now i am|now i'm|today i am|today i'm)(?: \w+){0,2} (?:happy|okay|ok|good|well|healthy|stable|grateful|thankful|alive and|sober|clean|thriving|safe|content|at peace|hopeful|married|engaged|a (?:mom|dad|nurse|counselor|peer|teacher|father|mother|grandma|grandpa|volunteer|mentor|sponsor)|in a good place|doing well|doing great)|now i (?:work|help|volunteer|run|love|enjoy|know|teach|coach|mentor|share|tell|use|go|call|reach out)|(?:today|these days|nowadays) i (?:have (?:a|my|two|three|\d+)|am(?! (?:in (?:the|a) (?:hospital|er|icu|psych ward|ward)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|sick|numb|still))|work|help|love|enjoy|know|use|go)|i got through it|i made it through|(?:gave|give|given|giving) me (?:my |a )?(?:life|second chance|new life)(?: back)?|got my life back|(?:my|a) new life|(?:sobriety|clean|sober|recovery) (?:date|birthday|anniversary)|(?:never|not|have not|haven't|did not|didn't) look(?:ed)? back|(?:feels|felt|seems|is|was) like (?:another|a different|someone else's|a past) (?:life|lifetime|person)|a lifetime ago|another lifetime|got me through|helped me through|pulled me through|brought me through|get me through|i survived|came out the other side|i found help|i got help|therapy helped|meds helped|medication helped|it got better|things got better|it gets better|changed my life|turned my life around|saved my life|was a wake up call|taught me|i'm here now|i am here now|still standing|(?:years?|months?) (?:sober|clean) (?:now|today)|past that|over that|beyond that|past it|healing|been healing|(?:he|she|they|my \w+) (?:is|are) (?:\d+|now \d+) (?:now|years old)|a turning point|got lucky)(?: |$)/;
+  /(?:^| )(?:(?:\w+|a) years? since my (?:attempt|overdose|suicide attempt|last attempt)|(?:\w+|a) (?:days?|weeks?|months?|years?) since (?:my last|i last|i have|i've|i had|i felt|i cut|i hurt|i tried|i attempted|i wanted)|(?:it has|it's|its) been (?:\w+ )?(?:\w+|a) (?:days?|weeks?|months?|years?) since (?:i|my)|since my last (?:self harm|cut|cutting|attempt|relapse|burn)(?! (?:was|is) (?:yesterday|last night|today|this))|made me who i am|(?:got|stayed) (?:sober|clean)|learned to (?:ask for help|live|cope|reach out)|met my sponsor|(?:the )?(?:start|beginning) of my (?:recovery|sobriety|new life)|turning point|recovery (?:was|is) possible|glad (?:it|i) (?:did not work|didn't work|failed|survived|lived)|(?:shared|told|share|tell|telling|sharing) my story|my testimony|(?:barely|do not|don't|no longer|hardly|can't|cannot) recognize (?:that|the|who|myself)|not that (?:girl|guy|person|woman|man|kid) anymore|new me|graduat(?:e|ed|ing) (?:from )?(?:iop|php|rehab|treatment|the program|outpatient)|haven't needed (?:them|it) in|have not needed (?:them|it) in|(?:grateful|glad|thankful|happy|blessed|lucky|proud) (?:to be|i am|that i am|i|that i|to still be|i'm|im|i made it|i survived|i got|i did not|i didn't|i'm still|i am still|to be here|to be alive|to have survived|of myself)|(?:i am|i'm|im) (?:in a )?(?:much |so much |a lot |way |really )?(?:better|good|great|healthier|safer|stronger|happier|healing|doing well|doing good|doing better)(?: place| now| these days| today| mentally)?|(?:clean|free|sober) (?:of|from) (?:it|that|cutting|self harm|all that|them)|(?:have|has|had) not (?:cut|done it|self harmed|hurt myself|tried|attempted|touched a blade|relapsed|felt that way|thought about it|wanted to)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|many) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without|strong|out)|(?:that|it) (?:was|is) (?:in the past|behind me|a long time ago|years ago|the old me|then|a different time|my lowest point|my rock bottom)|not anymore|no longer (?:feel|want|think|have|like that|that person)|those days are (?:over|behind me|gone)|never again|survivor|recovered|in recovery|how far i (?:have|'ve) come|how far i come|doing (?:so |much |a lot |way |really |a lot )*better|(?:today|now) (?:i am|i'm)(?! (?:getting help|in (?:the|a) (?:hospital|er|icu|psych ward|ward|ambulance)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|alive but|still|sick|waiting|on (?:a )?hold|admitted|here in|being|so sick|throwing up|numb))|these days i am|i am not that person|still here and|made it through|i'm still here|i am still here|turned my life around|life is good|life is better|worth living|want to live|chose to live|choose life|glad to be alive|glad i am alive|glad i'm alive|(?:and |am |i am |i'm |im )(?:happy|okay|ok|good|doing good|thriving|healthy|stable|safe) (?:now|these days|today)|that is behind me|that's behind me|it is behind me|behind me now|none since|not since|haven't since|have not since|not where i am now|not where i'm at|not who i am now|not me anymore|not me now|that is not me|that's not me|i am proud|i'm proud|im proud|so proud|proud of (?:who|myself|how)|(?:i am|i'm|im|now i am|now i'm|today i am|today i'm)(?: \w+){0,2} (?:happy|okay|ok|good|well|healthy|stable|grateful|thankful|alive and|sober|clean|thriving|safe|content|at peace|hopeful|married|engaged|a (?:mom|dad|nurse|counselor|peer|teacher|father|mother|grandma|grandpa|volunteer|mentor|sponsor)|in a good place|doing well|doing great)|now i (?:work|help|volunteer|run|love|enjoy|know|teach|coach|mentor|share|tell|use|go|call|reach out)|(?:today|these days|nowadays) i (?:have (?:a|my|two|three|\d+)|am(?! (?:in (?:the|a) (?:hospital|er|icu|psych ward|ward)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|sick|numb|still))|work|help|love|enjoy|know|use|go)|i got through it|i made it through|(?:gave|give|given|giving) me (?:my |a )?(?:life|second chance|new life)(?: back)?|got my life back|(?:my|a) new life|(?:sobriety|clean|sober|recovery) (?:date|birthday|anniversary)|(?:never|not|have not|haven't|did not|didn't) look(?:ed)? back|(?:feels|felt|seems|is|was) like (?:another|a different|someone else's|a past) (?:life|lifetime|person)|a lifetime ago|another lifetime|got me through|helped me through|pulled me through|brought me through|get me through|i survived|came out the other side|i found help|i got help|therapy helped|meds helped|medication helped|it got better|things got better|it gets better|changed my life|turned my life around|saved my life|was a wake up call|taught me|i'm here now|i am here now|still standing|(?:years?|months?) (?:sober|clean) (?:now|today)|past that|over that|beyond that|past it|healing|been healing|(?:he|she|they|my \w+) (?:is|are) (?:\d+|now \d+) (?:now|years old)|a turning point|got lucky)(?: |$)/;
+/** A future frame: what follows it has not happened yet. */
+const FUTURE_FRAME = /(?:^| )(?:am going to|are going to|going to|gonna|will|about to|plan to|planning to)(?: |$)/;
 const REMOTE =
   /(?:^| )(?:back when (?:i|we|my|he|she|they) (?:was|were|had|lived|used|first|still|got|worked|went|did)|since i last|since the last time i|since (?:the|that) (?:night|day|time|morning|week|year|summer|winter) (?:i|when)|my old (?:plan|plans|note|method|way out)|(?:the )?old me|my old self|looking back|looked back|look back at|anniversary of|in my story|(?:shared|told|share|tell) my story|my testimony|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past(?! (?:\d+|few|couple|two|three|four|six|several|week|weeks|month|months|day|days|year))|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in (?:19\d\d|20\d\d|high school|middle school|college|school|my \w+|the \w+|january|february|march|april|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter))|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|(?:my|the) old life|in my (?:first|last|second|third|early) (?:rehab|detox|treatment|stint|year|years|months|days)|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days)(?: |$)/;
 const ONGOING =
@@ -3391,7 +3676,8 @@ function license(ctx: Ctx, cue: Cue): Verdict {
     // Past, or a bare noun phrase ("history of self harm"): history unless recent.
     if (time === 'remote' && !ongoing) return { ok: false, mine };
     if (time !== 'recent' && ctx.recovery && !ongoing) return { ok: false, mine };
-  } else if (time === 'remote' && !ongoing && REMOTE.test(clauseWords)) {
+  } else if (time === 'remote' && !ongoing && REMOTE.test(clauseWords) && !FUTURE_FRAME.test(spanWords(toks, from, cue.end + 1))) {
+    // A date in the past named as when something will happen ("on the anniversary of his death I'm going to") is not history.
     return { ok: false, mine };
   }
   return { ok: true, mine };
@@ -3928,6 +4214,7 @@ const DATED_BEFORE =
 const STAY_SAFE =
   /(?:^| )(?:(?:plan|way|promise|commitment) to (?:stay|keep (?:myself|me)|be) safe|to keep myself safe|keeping myself safe|stay safe plan)(?: |$)/;
 /** Means handed over for safe keeping: "gave my guns to my brother to hold while I'm in early recovery". */
+const TAKEN_OUT = /(?:^| )(?:out of|unlock|unlocked|opened|open|broke|break into|broke into|took (?:them|it) out|got (?:them|it) out)(?: |$)/;
 const SAFE_STORAGE =
   /(?:^| )(?:to hold|to keep|hold for me|keep for me|hold (?:onto|on to) (?:them|it)|(?:while|until) i am (?:in )?(?:early )?(?:recovery|treatment|rehab|detox|stable|better|sober)|in early recovery|precaution|lockbox|lock box|locked (?:up|away)|lock (?:them|it) up|(?:lock|locked|locking) (?:\w+ ){0,4}(?:in|into) (?:the|a|my|his|her|our) (?:gun )?(?:safe|cabinet|lockbox)|(?:gave|give|giving) (?:\w+ ){0,3}the (?:code|key|keys|combination)|for safekeeping|safe keeping|keep (?:them|it) (?:for me|safe)|safety plan|means restriction|dispose|disposal|drop box|take back)(?: |$)/;
 /** Words of commitment, for a vague "do it" ("this time", "not backing out", "made up my mind"). */
@@ -4408,6 +4695,11 @@ const HOUSEHOLD_KINDS: ReadonlySet<Kind> = new Set<Kind>(['method', 'imminent', 
 /** Constructs that are the writer's own risk predicate (a wish, a thought, self-injury, intent, an act). */
 const SELF_RISK_KINDS: ReadonlySet<Kind> = new Set<Kind>(['passive_ideation', 'active_ideation', 'self_harm', 'intent', 'behavior']);
 
+/** A purpose denied ("not for a bbq") is not a purpose given. */
+function withoutDeniedPurpose(surface: string): string {
+  return surface.replace(/(?:^| )(?:not|nothing|never) (?:for|to) (?:a |an |the |my )?\w+/g, ' ');
+}
+
 /** Ordinary medication talk around a cue about pills ("took all my morning meds", "meds in my hand with breakfast"). */
 function medicationTalk(doc: Doc, cue: Cue): boolean {
   // The cue's clause and its neighbours in the same sentence: a long spoken run-on is not one context.
@@ -4545,6 +4837,9 @@ export function assessCrisis(text: string, options: { /** false: the rules alone
       continue;
     if (cue.rule.sentence && !cue.rule.sentence.test(sentenceOf(cue))) continue;
     if (cue.rule.notSentence && cue.rule.notSentence.test(sentenceOf(cue))) continue;
+    if (cue.rule.notText && cue.rule.notText.test(withoutDeniedPurpose(doc.surface))) continue;
+    // "I'm at the bridge now, see you in 5": a place named on the way to meet someone.
+    if (cue.k === 'imminent' && COMMUTE.test(sentenceOf(cue)) && !PURPOSE.test(sentenceOf(cue))) continue;
     if (MED_KINDS.has(cue.k) && medicationTalk(doc, cue)) continue;
     // A goodbye before someone's move or a trip: "saying goodbye to my counselor, she's moving".
     if (
@@ -4565,6 +4860,19 @@ export function assessCrisis(text: string, options: { /** false: the rules alone
       continue;
     if (cue.k === 'self_harm' && SKIN.test(sentenceOf(cue)) && !URGE_COPE.test(sentenceOf(cue))) continue;
     if (HOUSEHOLD_KINDS.has(cue.k) && STAY_SAFE.test(sentenceOf(cue)) && !PURPOSE.test(sentenceOf(cue))) continue;
+    // Means put away for safety ("lock box for meds is set up"), unless they were taken out again.
+    if (HOUSEHOLD_KINDS.has(cue.k) && SAFE_STORAGE.test(sentenceOf(cue)) && !PURPOSE.test(sentenceOf(cue)) && !TAKEN_OUT.test(sentenceOf(cue))) continue;
+    // "Drank a whole bottle" is a drink, not an overdose, unless pills or a purpose are named.
+    if (
+      cue.k === 'method' &&
+      /(?:^| )(?:drink|drank|drinking|chug|chugged|necked|downed) (?:[^ ]+ ){0,3}bottles?$/.test(spanWords(doc.toks, cue.start, cue.end + 1)) &&
+      !MEDICATION.test(sentenceOf(cue)) &&
+      !/(?:^| )(?:oxys?|percs?|xanax|xans|bars|benzos?|klonopin|valium|ativan|fent|fentanyl|heroin|dope|plan|going to|gonna|will)(?: |$)/.test(
+        sentenceOf(cue),
+      ) &&
+      !PURPOSE.test(sentenceOf(cue))
+    )
+      continue;
     if (HOUSEHOLD_KINDS.has(cue.k) && HOUSEHOLD.test(clauseText(doc, cue.clause))) {
       household.push(cue);
       continue;
@@ -4583,12 +4891,17 @@ export function assessCrisis(text: string, options: { /** false: the rules alone
       !(cue.k === 'method' && ACCIDENT.test(clauseText(doc, cue.clause))) &&
       !(cue.rule.sentence && !cue.rule.sentence.test(sentenceOf(cue))) &&
       !(cue.rule.notSentence && cue.rule.notSentence.test(sentenceOf(cue))) &&
+      !(cue.rule.notText && cue.rule.notText.test(withoutDeniedPurpose(doc.surface))) &&
       !(MED_KINDS.has(cue.k) && medicationTalk(doc, cue)) &&
       !(cue.rule.weak && changeSeeking(doc, cue)) &&
       !(cue.rule.amb && RELATIONSHIP_HABIT.test(sentenceOf(cue))),
   );
   const firm = weak.filter((c) => !c.rule.faint);
-  const together = firm.some((a) => weak.some((b) => b.rule !== a.rule && (b.start > a.end || b.end < a.start)));
+  // Two vague cues make a statement only near each other (within two sentences): a long entry holds many ordinary ones.
+  const sentenceNo = (c: Cue) => doc.clauses[c.clause]!.s;
+  const together = firm.some((a) =>
+    weak.some((b) => b.rule !== a.rule && (b.start > a.end || b.end < a.start) && Math.abs(sentenceNo(a) - sentenceNo(b)) <= 2),
+  );
   const enough = strong > 0 || together;
   for (const cue of weak) {
     if (cue.k === 'anaphor') {
