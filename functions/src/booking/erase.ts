@@ -29,9 +29,10 @@ export async function eraseSessionsOf(rt: Runtime, userId: string): Promise<void
 
   for (const s of asClient.data) {
     if (ahead(s)) {
-      await releaseSession(rt, s, { status: 'cancelled', cancelledAt: nowIso, cancelledById: userId }, nowIso);
+      // Refunds are decided from the session as released: a hold paid since it was read is a paid session.
+      const released = await releaseSession(rt, s, { status: 'cancelled', cancelledAt: nowIso, cancelledById: userId }, nowIso);
       const dayAhead = Date.parse(s.scheduledAt) - now.getTime() >= 24 * 3_600_000;
-      if (s.paymentStatus === 'paid' && s.purchaseId && dayAhead) await refund(rt, s);
+      if (released?.paymentStatus === 'paid' && released.purchaseId && dayAhead) await refund(rt, released);
     }
     for (const start of s.slots)
       await rt.db.entities.bookingSlot
@@ -45,8 +46,8 @@ export async function eraseSessionsOf(rt: Runtime, userId: string): Promise<void
   for (const s of asCoach.data) {
     if (s.userId === userId) continue; // booked oneself: already gone above
     if (ahead(s)) {
-      await releaseSession(rt, s, { status: 'cancelled', cancelledAt: nowIso, cancelledById: userId }, nowIso);
-      if (s.paymentStatus === 'paid' && s.purchaseId) await refund(rt, s);
+      const released = await releaseSession(rt, s, { status: 'cancelled', cancelledAt: nowIso, cancelledById: userId }, nowIso);
+      if (released?.paymentStatus === 'paid' && released.purchaseId) await refund(rt, released);
     }
     await rt.db.entities.coachingSession.patch({ sessionId: s.sessionId }).set({ coachName: REMOVED_AUTHOR, updatedAt: nowIso }).go();
   }

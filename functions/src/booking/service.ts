@@ -245,6 +245,7 @@ export async function bookSession(
  * transaction, conditioned on the state the session was read in, so a paid session released takes its
  * count off the coach's listing once. A session whose state changed since it was read (a hold paid in
  * the meantime) is read again and released as it now is, when that state may still be released.
+ * Answers the session as it was when released (what a refund must be decided from), or null.
  */
 export async function releaseSession(
   rt: Runtime,
@@ -252,7 +253,7 @@ export async function releaseSession(
   set: Partial<Pick<SessionItem, 'status' | 'paymentStatus' | 'cancelledAt' | 'cancelledById'>>,
   nowIso: string,
   from: SessionItem['status'][] = ['pending', 'scheduled'],
-): Promise<boolean> {
+): Promise<SessionItem | null> {
   let current = item;
   for (let attempt = 0; attempt < 2; attempt++) {
     const read = current;
@@ -276,12 +277,12 @@ export async function releaseSession(
         ])
         .go(),
     );
-    if (!result.canceled) return true;
+    if (!result.canceled) return read;
     const { data: fresh } = await rt.db.entities.coachingSession.get({ sessionId: read.sessionId }).go();
-    if (!fresh || fresh.status === read.status || !from.includes(fresh.status)) return false;
+    if (!fresh || fresh.status === read.status || !from.includes(fresh.status)) return null;
     current = fresh;
   }
-  return false;
+  return null;
 }
 
 async function sessionFor(rt: Runtime, callerId: string, sessionId: string): Promise<SessionItem> {
@@ -302,15 +303,18 @@ export async function cancelSession(rt: Runtime, callerId: string, sessionId: st
   const view = toSession(item, now);
   if ((view.status !== 'pending' && view.status !== 'scheduled') || Date.parse(item.scheduledAt) <= now.getTime())
     throw badRequest(BOOKING_MESSAGES.notCancellable);
+  const released = await releaseSession(rt, item, { status: 'cancelled', cancelledAt: nowIso, cancelledById: callerId }, nowIso);
+  if (!released) throw conflict(BOOKING_MESSAGES.notCancellable);
+  // Decided from the session as released, not as first read: a hold whose payment landed in between is
+  // a paid session, refunded like one.
   // A payment made outside Steady's records (the seeded demo's) has no purchase to refund through.
-  const refund = item.paymentStatus === 'paid' && refundable(item.scheduledAt, now) && Boolean(item.purchaseId);
-  if (item.paymentStatus === 'paid' && !item.purchaseId) logger.warn('Cancelled a paid session without a purchase record: refund by hand', { sessionId });
-  const done = await releaseSession(rt, item, { status: 'cancelled', cancelledAt: nowIso, cancelledById: callerId }, nowIso);
-  if (!done) throw conflict(BOOKING_MESSAGES.notCancellable);
-  let paymentStatus = item.paymentStatus === 'pending' ? ('unpaid' as const) : item.paymentStatus;
+  const refund = released.paymentStatus === 'paid' && refundable(released.scheduledAt, now) && Boolean(released.purchaseId);
+  if (released.paymentStatus === 'paid' && !released.purchaseId)
+    logger.warn('Cancelled a paid session without a purchase record: refund by hand', { sessionId });
+  let paymentStatus = released.paymentStatus === 'pending' ? ('unpaid' as const) : released.paymentStatus;
   if (refund) {
     try {
-      await refundSessionPayment(rt, item);
+      await refundSessionPayment(rt, released);
       paymentStatus = 'refunded';
     } catch (err) {
       // Cancelled all the same; the job makes the refund when the payments provider answers again.

@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES, type AvailabilityResponse, type BookingResponse, type
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { setRole, tableDb } from './care-team.js';
 import { api, baseUrl, newUser, type Caller } from './helpers.js';
-import { releaseSession } from '../../src/booking/service.js';
+import { cancelSession, releaseSession } from '../../src/booking/service.js';
 import type { Runtime } from '../../src/platform/runtime.js';
 
 /**
@@ -343,16 +343,43 @@ describe('booking a human coach', () => {
     expect((await pay(checkoutUrl!)).status).toBe(303);
     expect((await humanCoachCard(client, coach.id))!.totalSessions).toBe(before + 1);
     const nowIso = new Date().toISOString();
-    expect(await releaseSession({ db } as unknown as Runtime, stale, { status: 'cancelled', cancelledAt: nowIso, cancelledById: client.id }, nowIso)).toBe(
-      true,
-    );
+    // Released as the paid session it now is (what a refund is decided from).
+    expect(
+      await releaseSession({ db } as unknown as Runtime, stale, { status: 'cancelled', cancelledAt: nowIso, cancelledById: client.id }, nowIso),
+    ).toMatchObject({ status: 'scheduled', paymentStatus: 'paid' });
     expect((await db.entities.coachingSession.get({ sessionId: session.id }).go()).data?.status).toBe('cancelled');
     expect((await humanCoachCard(client, coach.id))!.totalSessions).toBe(before);
     // Released twice, nothing more is taken off.
-    expect(await releaseSession({ db } as unknown as Runtime, stale, { status: 'cancelled', cancelledAt: nowIso, cancelledById: client.id }, nowIso)).toBe(
-      false,
-    );
+    expect(
+      await releaseSession({ db } as unknown as Runtime, stale, { status: 'cancelled', cancelledAt: nowIso, cancelledById: client.id }, nowIso),
+    ).toBeNull();
     expect((await humanCoachCard(client, coach.id))!.totalSessions).toBe(before);
+  });
+
+  it('refunds a cancellation that read the session as an unpaid hold while its payment landed', async () => {
+    const res = await book(client, { coachId: coach.id, sessionDate: nyInstant(weekday(24), '10:00'), sessionType: 'follow-up' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { session, checkoutUrl } = res.body as BookingResponse;
+    const db = tableDb();
+    const stale = (await db.entities.coachingSession.get({ sessionId: session.id }).go()).data!;
+    expect(stale).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    expect((await pay(checkoutUrl!)).status).toBe(303);
+    // The cancellation's first read is the one made before the payment landed.
+    let reads = 0;
+    const coachingSession = new Proxy(db.entities.coachingSession, {
+      get: (target, prop, receiver) =>
+        prop === 'get' && reads++ === 0 ? () => ({ go: async () => ({ data: stale }) }) : (Reflect.get(target, prop, receiver) as unknown),
+    });
+    // No payments port in this runtime: the refund is queued and made by the booking job through the local Stripe.
+    const rt = { db: { ...db, entities: { ...db.entities, coachingSession } }, ports: { clock: { now: () => new Date() } }, config: {} } as unknown as Runtime;
+    const cancelled = await cancelSession(rt, client.id, session.id);
+    expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
+    await runBookingJob(new Date());
+    expect((await db.entities.coachingSession.get({ sessionId: session.id }).go()).data).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    await vi.waitFor(async () => {
+      const after = (await api(`/api/users/${client.id}/purchases`, { token: client.token })).body as { itemId: string; status: string }[];
+      expect(after.filter((p) => p.itemId === session.id)).toMatchObject([{ status: 'refunded' }]);
+    });
   });
 
   it('does not refund a paid session cancelled less than 24 hours ahead', async () => {
