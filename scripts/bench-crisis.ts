@@ -114,6 +114,10 @@ for (const [file, label] of [
   // measured once before the changes and then studied; set 15 was measured only after them.
   ['blind-14', 'blind set 14 (written independently before round six, measured untouched, then studied; figures only)'],
   ['blind-15', 'blind set 15 (written independently, measured after round six, never tuned on: the honest estimate; figures only)'],
+  // Round seven: set 16 measured before the round, then studied; sets 17 and 18 never opened.
+  ['blind-16', 'blind set 16 (written independently before round seven, measured untouched, then studied; figures only)'],
+  ['blind-17', 'blind set 17 (written independently, never opened or tuned on: the honest estimate; figures only)'],
+  ['blind-18', 'blind set 18 (written independently, never opened or tuned on: the honest estimate; figures only)'],
 ] as const) {
   const set = load(`${file}.json`);
   if (set) report(label, set, listed.has(file));
@@ -122,9 +126,9 @@ for (const [file, label] of [
 const study12 = load('study-12.json');
 if (study12) report('study set 12 (round five: written and studied, texts listed)', study12, true);
 // Round six's study sets: written independently for this round and studied (texts listed).
-for (const name of ['study-14a', 'study-14b']) {
+for (const name of ['study-14a', 'study-14b', 'study-16']) {
   const set = load(`${name}.json`);
-  if (set) report(`study set ${name.slice(6)} (round six: written independently and studied, texts listed)`, set, true);
+  if (set) report(`study set ${name.slice(6)} (written independently and studied, texts listed)`, set, true);
 }
 
 // Timing on a realistic 5,000-character journal text with a few risk statements in it.

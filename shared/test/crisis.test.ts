@@ -451,3 +451,46 @@ describe('crisis preparation, plans told in fragments and method thoughts, round
     expect(level('I have a plan. Everything is lined up.')).toBe('urgent');
   });
 });
+
+describe('crisis plans and preparation in everyday words, round seven', () => {
+  const level = (text: string) => assessCrisis(text).level;
+
+  it('reads a plan told in fragments, cover stories and arrangements as urgent', () => {
+    for (const t of [
+      "saturday morning. the overpass on route 9. that's where",
+      'once my roommate is at work on thursday, that is my window',
+      'I got it all worked out. nobody will be home till monday.',
+      "told my brother the gun was for the range. it's not",
+      'left letters in the kitchen drawer so they find them after',
+      'there is no next year for me',
+      "decided yesterday. it's settled.",
+      "my sister isn't the one who finds me, I made sure of that by booking a motel",
+      "scheduled the texts to go out at noon. after that it doesn't matter",
+      'so yeah, um, I did try. Sunday. My roommate found me.',
+    ])
+      expect(level(t), t).toBe('urgent');
+    expect(level('hoping this virus just takes me out')).toBe('concern');
+    expect(level('if a truck hit me tomorrow I would not even mind')).toBe('concern');
+  });
+
+  it('keeps the same words about parties, errands, hunting, work and screening quiet', () => {
+    for (const t of [
+      'planning a surprise party for the 14th, everyone hides in the garage',
+      'picked the date for the wedding!! june 8th at the lake house',
+      'Going deer hunting with my uncle this weekend. Need to clean my rifle tonight.',
+      'Last day at the warehouse. Said goodbye to everyone, they got me a cake.',
+      "Did the PHQ-9 at intake. Question 9 is the one about being better off dead, answered 'not at all.'",
+      "I'm done with the bottle. Poured everything down the sink tonight.",
+      'We timed the train twice this week to catch the 8:05.',
+      'Nothing anyone says will change my mind about the tattoo, I decided.',
+      "She thinks it's for work. It's not, it's a surprise trip to Paris.",
+      'Saturday: the river. Kayaking with Sam!',
+      'um, no, no thoughts of, like, harming myself. Just tired.',
+    ])
+      expect(level(t), t).toBe('none');
+  });
+
+  it('reads through spoken fillers', () => {
+    expect(level("um so I, uh, I've been stockpiling, like, the pills from the clinic")).toBe('urgent');
+  });
+});

@@ -306,6 +306,12 @@ const EXPAND_WORDS: Record<string, string> = {
   byebye: 'goodbye',
   kms: 'kill myself',
   ctb: 'kill myself',
+  theyll: 'they will',
+  itll: 'it will',
+  youll: 'you will',
+  heres: 'here is',
+  nobodys: 'nobody is',
+  everyones: 'everyone is',
   tonights: 'tonight is',
   everythings: 'everything is',
   idwtli: 'i do not want to live',
@@ -652,7 +658,11 @@ function prepare(text: string): string {
     .replace(/\bo\.d\.?(?=\s|$|[,!?])/gi, 'od')
     .replace(/\bun-alive/gi, 'unalive')
     // Spoken fillers do not end a clause ("I took like, a lot of my pills"); "death > this" is a comparison.
+    // Hesitations are dropped, with the commas around them and a word said twice ("at the, uh, the cuts").
+    .replace(/(?:,\s*)?\b(?:u+m+|u+h+|e+r+m*|h+m+)\b\s*(?:,|\.\.\.|…)?/gi, ' ')
+    .replace(/,\s*(like|you know|i mean|kinda|sort of)\s*,/gi, ' $1 ')
     .replace(/\b(like|u+m+|u+h+|e+r+|h+m+|you know|i mean),(?=\s)/gi, '$1')
+    .replace(/\b(the|a|my|i|to|and|it|that|of)\s+\1\b/gi, '$1')
     .replace(/(\w)\s*>\s*(?=\w)/g, '$1 better than ')
     .replace(/\bsewer[\s-]+slide/gi, 'sewerslide')
     .replace(/\bself[\s-]+(harm|harming|harmed|harms|injur\w*|mutilat\w*)\b/gi, 'self $1')
@@ -952,6 +962,8 @@ const IDIOMS: RegExp[] = [
   // Not a means ("the pills would kill me" is a method), and only the progressive or "going to".
   /(?<!(?:pills?|meds?|drugs?|dope|fentanyl|fent|heroin|overdose|gun|rope|dose|stuff|shot|bag|bottle|that much|enough) (?:\w+ )?)(?:(?:is|are|was|were|be) (?:\w+ )?(?:slowly |literally |actually |seriously |honestly |so )?killing|(?:going to|gonna) (?:\w+ )?kill) me(?! ?(?:myself|now|tonight|if|before))/g,
   /(?:the )?death of me/g,
+  // A goodbye to the dealer or the using crowd is a goodbye to the habit.
+  /(?:said |say |saying )?(?:goodbye|good bye|farewell|bye) to (?:my |the )?(?:dealer|plug|connect|old crew|using buddies|using friends|drinking buddies|the bottle|the pipe|the needle|the bar)(?: for good| forever)?/g,
   // "Lost a friend to an overdose", "lost my brother to suicide": someone else's death.
   /lost (?:a|my|our|his|her|their|another|two|three|so many|too many) (?:\w+ ){0,3}to (?:an? )?(?:overdose|od|suicide|fentanyl|fent|heroin|addiction|the disease|drugs|cancer)/g,
   // "The addict in me needs to die": the addict is the subject, not the writer.
@@ -1205,6 +1217,8 @@ interface Rule {
   notSentence?: RegExp;
   /** The cue does not count when the whole text matches this (surface words): a purpose told in another sentence. */
   notText?: RegExp;
+  /** The whole text must also match this (surface words): "timed it" only where tracks or a train are named. */
+  text?: RegExp;
 }
 
 const ADV_WORDS = new Set(['just', 'really', 'so', 'even', 'still', 'always', 'sometimes', 'honestly', 'literally', 'actually', 'kind', 'of']);
@@ -1218,7 +1232,7 @@ const MACROS: Record<string, string> = {
   VOL: '(?:want|wish|hope|pray|long|yearn|need|crave|desire|prefer|deserve|ready|tempt|tempted|choose|decide|mean|intend|beg|would like|would love|would rather|be about|plan|make up my mind|determined)',
   DEATHP:
     '(?:die(?! (?:my|her|his|your|the|it|them) ?(?:hair|beard|shirt|clothes|eggs|brows)?)|be dead|be gone|dead|gone|pass away|disappear(?= \\| | forever | for good | permanently | and never | from (?:this|the) (?:world|earth|planet) | off the face )|vanish{NOT_AWHILE}|fade away|cease to exist|stop exist(?! on| in| online)|stop breathe|not exist|never exist|not be alive|not be here|not be around|no longer exist|no longer be here|not wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|never wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|not have to wake up|sleep forever(?! on| in| this| every| at| until| till| tomorrow| today| and)|go to sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|fall asleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|(?:go to )?sleep and (?:never|not) wake up|(?:fall )?asleep and (?:never|not) wake up|leave this (?:world|earth|planet|life)|be with (?:god|jesus) now|go home to (?:god|jesus)|join (?:my \\w+|him|her|them) in heaven|rest forever|be at rest forever|get hit by (?:a|the) (?:car|bus|truck|train|semi)|be put out of my misery|be over with|be free of this life|be erased|not be born|never be born|be no more)',
-  LIFE: '(?:live(?! with | in | at | near | alone | here | there | together | on | off | under | by | without | for (?:my|her|him|the|a) | like | this way | that way )|be alive|stay alive|keep live|keep go(?= \\| | anymore | any longer | on | like this )|go on(?= \\| | anymore | any longer | live | like this | with life | with my life | with this | without )|carry on|continue live|continue on|continue(?= \\| )|exist|be here(?= \\| | anymore | any longer | on this earth | in this world | tomorrow | much longer | for (?:much )?long | at all | either | now )|be around(?= \\| | anymore | any longer | much longer | for (?:much )?long )|wake up(?= \\| | anymore | tomorrow | again | ever | in the morning | every day | each day | another day )|wake(?= \\| )|survive(?= \\| | this | another | the night | tonight | the next (?:one|time|attempt) | next time )|make it(?= \\| | through (?:the|this|another|tonight) | to (?:tomorrow|morning|the morning|next) )|see tomorrow|see another day|see the morning|face (?:another day|tomorrow|the day|life|the world)|be on this earth|be in this world|breathe|keep breathe|get up in the morning|do life|do this life|keep fight(?= \\| | anymore | any longer )|hold on(?= \\| | anymore | any longer | much longer ))',
+  LIFE: '(?:live(?! with | in | at | near | alone | here | there | together | on | off | under | by | without | for (?:my|her|him|the|a) | like | this way | that way )|be alive|stay alive|keep live|keep go(?= \\| | anymore | any longer | on | like this )|go on(?= \\| | anymore | any longer | live | like this | with life | with my life | with this | without )|carry on|continue live|continue on|continue(?= \\| )|exist|be here(?= \\| | anymore | any longer | on this earth | in this world | tomorrow | much longer | for (?:much )?long | at all | either | now )|be around(?= \\| | anymore | any longer | much longer | for (?:much )?long )|wake up(?= \\| | anymore | tomorrow | again | ever | in the morning | every day | each day | another day )|wake(?= \\| )|survive(?= \\| | this | another | the night | tonight | the next (?:one|time|attempt) | next time )|make it(?= \\| | through (?:the|this|another|tonight) | to (?:tomorrow|morning|the morning|next) )|see tomorrow|see another day|see the morning|face (?:another day|tomorrow|the day|life|the world)|be on this earth|be in this world|breathe|keep breathe|get up in the morning|do life|do this life|keep fight(?= \\| | anymore | any longer )|hold on(?= \\| | anymore | any longer | much longer )|hang on(?= \\| | anymore | any longer | much longer ))',
   MEANS:
     '(?:pill|med|medication|medicine|tablet|capsule|bottle(?! of (?:wine|water|kombucha|soda|pop|juice|beer|champagne|prosecco|ketchup|shampoo|lotion|sauce|hot sauce|coke|sprite|gatorade|milk|bubbles|perfume|olive oil|syrup|ranch))|xanax|oxy|oxycodone|oxycontin|perc|percocet|benzo|klonopin|valium|ativan|tylenol|advil|ibuprofen|acetaminophen|paracetamol|aspirin|insulin|lithium|seroquel|ambien|trazodone|sleep pill|antidepressant|prescription|script|methadone|sub|suboxone|subutex|bupe|fentanyl|fent|heroin|dope|stash|supply|bar|morphine|dilaudid|opioid|opiate|painkiller|gabapentin|adderall|vicodin|norco|tramadol|narcotic|dose|drug|blue|m30|lorazepam|zoloft|prozac|lexapro|wellbutrin|klonopins|meth|coke|cocaine)',
   GUN: '(?:gun|pistol|rifle|shotgun|firearm|handgun|glock|revolver|9mm|ar15|ar 15)',
@@ -1267,7 +1281,13 @@ const BENIGN_MEANS =
 /** Letters written for an exercise, an occasion or amends, not to be found after. */
 const BENIGN_LETTER =
   /(?:^| )(?:therapy|therapist|exercise|assignment|homework|counselor|counsellor|group|birthday card|christmas|holiday|graduation|camp|deployment|deploying|mother's day|father's day|valentine|thank you|thank-you|amends|step 9|ninth step|9th step|unsent|gratitude|time capsule|pen pal|recommendation|cover letter|wedding|baby shower|retirement)(?: |$)/;
+/** An ordinary event being planned: "picked the date for the wedding", "surprise party ... hide in the garage". */
+const EVENT =
+  /(?:^| )(?:party|wedding|surprise|baby shower|bridal shower|reunion|graduation|bbq|cookout|picnic|concert|potluck|festival|recital|game night|barbecue|housewarming|date night|sleepover|playdate|tournament)(?: |$)/;
 /** Away for a holiday or a stay: "not around for Christmas, going to my sister's". */
+const GUN_WORD = /(?:^| )(?:gun|guns|pistol|rifle|shotgun|firearm|handgun|glock|revolver|9mm|ar15|ammo|bullets?)(?: |$)/;
+const GUN_PURPOSE =
+  /(?:^| )(?:hunt|hunting|hunter|deer|elk|duck|turkey|pheasant|season|range|target|targets|skeet|clay|trap shooting|gun safety|safety course|safety class|ccw|carry permit|competition)(?: |$)/;
 const COMMUTE =
   /(?:^| )(?:see you|see ya|meet me|meet you|pick me up|picking (?:you|him|her) up|on my way|omw|be there in|almost there|(?:be there|there|here|home|arrive|arriving) in \d+ ?(?:min|mins|minutes)|\d+ ?(?:min|mins|minutes) away|in traffic|stuck in traffic|where are you|where r u|headed (?:home|over|back|your way)|heading (?:home|over|back|your way)|running late|eta)(?: |$)/;
 const AWAY =
@@ -2429,7 +2449,7 @@ const RULES: Rule[] = [
   ),
   rule(
     'preparation',
-    '(?<h>save|stockpile|hoard|collect|stash|squirrel|set aside|put aside|put away|hide|hid|hidden|build up|store|keep|kept|keeping) {A}(?:up )?(?:away )?(?:some |all |a lot |a bunch |enough |a stash |extra |a supply |a month |weeks |months |a few |a |an |a bottle of |a stash of |a bunch of |a handful of |a couple |a box of |bottles of )?(?:of )?(?:my|the|these|those|his|her|mom|dad|some|all)? {A}(?:{MEANS}|take home dose|take home|dose|doses|script|prescription)(?: \\w+){0,2}(?:{END}| up| away| for| to| in case| just in case| so| since| until| in| behind| under| instead)',
+    '(?<h>save|stockpile|hoard|collect|stash|squirrel|set aside|put aside|put away|hide|hid|hidden|build up|store|keep|kept|keeping) {A}(?:up )?(?:away )?(?:some |all |a lot |a bunch |enough |a stash |extra |a supply |a month |weeks |months |a few |a |an |a bottle of |a stash of |a bunch of |a handful of |a couple |a box of |bottles of )?(?:of )?(?:my|the|these|those|his|her|mom|dad|some|all)? {A}(?:{MEANS}|take home dose|take home|dose|doses|script|prescription)(?: \\w+){0,3}(?:{END}| up| away| for| to| in case| just in case| so| since| until| in| behind| under| instead)',
     { ctx: false },
   ),
   rule(
@@ -2508,6 +2528,7 @@ const RULES: Rule[] = [
   rule(
     'plan',
     '(?<h>my plan|the plan|plan) (?:be )?(?:[^|]*\\| ){0,2}(?:[^|]*? )?(?:the )?(?:{MEANS}|{GUN}|rope|garage|bridge|motel|tracks|track|roof|overpass|cliff|quarry|river|lake|woods|car)(?= ?\\|| and| on| at| when| after| before| then| next| this| tonight| tomorrow)',
+    { notSentence: EVENT },
   ),
   rule(
     'plan',
@@ -2689,7 +2710,7 @@ const RULES: Rule[] = [
   ),
   rule(
     'imminent',
-    '(?<h>sit|sitting|lie|lying|lay|stand|standing|wait|waiting|be|here|right here) (?:(?!with )[^ |]+ ){0,6}?with (?:a|the|my|his|her|dad|mom|some|all my|all the) (?:\\w+ )?(?:{GUN}|rope|noose|pill|bottle of pill|razor|blade|knife|belt|cord|{MEANS})(?! to (?:fix|cut the|cook|open|make)| for (?:the|my) (?:week|day|morning|night|trip|boat|tent))',
+    '(?<h>sit|sitting|lie|lying|lay|stand|standing|wait|waiting|be|here|right here) (?:(?!with |done |finish |through )[^ |]+ ){0,6}?with (?:a|the|my|his|her|dad|mom|some|all my|all the) (?:\\w+ )?(?:{GUN}|rope|noose|pill|bottle of pill|razor|blade|knife|belt|cord|{MEANS})(?! to (?:fix|cut the|cook|open|make)| for (?:the|my) (?:week|day|morning|night|trip|boat|tent))',
   ),
   rule('imminent', '(?<h>{MEANS}|{GUN}|rope|noose|knife|razor|blade) {A}in (?:hand|both hands|my hands|my fist)(?= ?\\|| and| right| now)'),
   rule('imminent', '(?<h>car|engine|truck) {A}(?:be )?(?:run|running|on) {A}in (?:the|my|a) (?:closed |shut )?garage'),
@@ -3110,7 +3131,7 @@ const RULES: Rule[] = [
   rule('plan', '(?<h>that is when|that is the day|that is the night|that is where)(?= ?\\|)', { ctx: true }),
   rule(
     'plan',
-    '(?<h>when|while|once) (?:everyone|everybody|the kids|they|she|he|nobody|no one|my \\w+|my \\w+ \\w+) (?:is |are |be )?(?:asleep|gone|out|away|at work|on shift|in bed|at school|not home|not around|not looking)(?= ?\\|)',
+    '(?<h>when|while|once) (?:everyone|everybody|the kids|they|she|he|nobody|no one|my \\w+|my \\w+ \\w+) (?:is |are |be )?(?:asleep|gone|out|away|at work|on shift|in bed|at school|not home|not around|not looking)(?= ?\\|| on| this| next| tonight| tomorrow| at| for)',
     { ctx: true, faint: true },
   ),
   rule('plan', '(?<h>before) (?:anyone|anybody|everyone|everybody|they|she|he|my \\w+) (?:is |are |gets |get |wakes |wake )?(?:up|awake|home|back)(?= ?\\|)', {
@@ -3282,6 +3303,386 @@ const RULES: Rule[] = [
     { ctx: true },
   ),
   rule('intent', '(?<h>so|that way) (?:nobody|no one|noone) (?:can|could|would|will) (?:bring me back|save me|revive me|narcan me|find me in time|stop me)'),
+
+  /* ---- round seven: plans and preparation told without risk words (docs/crisis-safety.md) ---- */
+  // Deictic plan words at a line's end: "that's when", "that's my window", "then that's it", "next one is the one".
+  rule(
+    'plan',
+    '(?<h>that is my window|that is the window|that is the plan|then that is it|that is it then|(?:the )?next one is the one|this one is the one|that is my chance)(?= ?\\|)',
+    {
+      ctx: true,
+    },
+  ),
+  rule(
+    'plan',
+    '(?<h>already know how|i know how|know how i will do it|know which way|figured out (?:exactly )?(?:where|when|how)|made up my mind (?:on|about) (?:how|when|where))(?= ?\\|)',
+    { ctx: true },
+  ),
+  rule('plan', '(?<h>made up my mind|decided) (?:on|about) (?:how|when|where)(?= ?\\|)'),
+  rule('plan', '(?<h>gone|went|go|going) over it (?:a hundred|a thousand|a million|so many|over and over|again and again|every night|in my head)', {
+    ctx: true,
+  }),
+  rule('plan', '(?<h>when|while|once) (?:the|my) (?:house|apartment|place|home) (?:is|will be|gets) (?:empty|quiet)', { ctx: true, faint: true }),
+  rule('plan', '(?<h>wait|waiting) (?:til|till|until|for) (?:my |the )?\\w+ (?:leaves|leave|is gone|goes|go|falls asleep|is asleep|is away|is out)', {
+    ctx: true,
+    faint: true,
+  }),
+  rule(
+    'plan',
+    '(?<h>after|once|when) (?:the kids|my kids|my wife|my husband|my roommate|everyone|everybody|my partner|my mom|my dad) (?:leave|leaves|go|goes|are gone|is gone|fall asleep|falls asleep)(?= for| to| on| in| at| ?\\|)',
+    {
+      ctx: true,
+      faint: true,
+    },
+  ),
+  rule(
+    'plan',
+    '(?<h>when|while) (?:they are|staff is|the staff is|the nurses are|nobody is|no one is) (?:watching|looking|checking)(?: the)? (?:least|less|the least)',
+    { any: true, ctx: true },
+  ),
+  rule(
+    'plan',
+    '(?<h>nobody|no one|noone) (?:is going to|will|would|is gonna|ever|would ever) (?:check on me|come looking|look for me|notice|find me|go there|open (?:it|those|them))',
+    { any: true, ctx: true, faint: true },
+  ),
+  rule('plan', '(?<h>a|the) (?:spot|place) (?:where )?(?:nobody|no one|noone) (?:goes|will find me|would find me|comes|looks|checks)', {
+    any: true,
+    ctx: true,
+    faint: true,
+  }),
+  rule('plan', '(?<h>just|only) (?:have|need|got) to (?:pick|choose|set) (?:the|a) (?:night|day|date|time)(?= ?\\|)', { ctx: true }),
+  rule(
+    'plan',
+    '(?<h>see|check|checked|find|found|look at|looked at|figure out) (?:where|how high|how low) the (?:railing|fence|barrier|guardrail|wall|drop|rail) (?:is|gets) (?:lowest|highest|shortest|weakest|low enough|high enough)',
+  ),
+  rule(
+    'plan',
+    '(?<h>timed|clocked) (?:it|the train|the trains|the freight|the \\w+ train)(?: (?:twice|again|a few times|three times|this week|last night|every day))',
+    {
+      text: /(?:^| )(?:tracks?|train|trains|freight|crossing|bridge|overpass)(?: |$)/,
+      notText: /(?:^| )(?:catch|catching|commute|work|school|schedule|bus|ride|photos?|pictures?|video)(?: |$)/,
+    },
+  ),
+  rule('plan', '(?<h>roof access|access to the roof|the roof door|the door to the roof)', { ctx: true, faint: true }),
+  // A fragment naming a dangerous place and nothing else: "the tracks behind the warehouse."
+  rule(
+    'plan',
+    '(?<=\\| )(?<h>the) (?:tracks|train tracks|railroad tracks|overpass|quarry|cliff|cliffs|roof of|top level|top floor|bridge|ledge|river|dam|parking garage)(?: (?:on|by|behind|past|near|off|over|at|of) (?:the |my )?[^ |]+(?: [^ |]+)?)?(?= ?\\|)',
+    {
+      ctx: true,
+      notText:
+        /(?:^| )(?:kayak\w*|swim\w*|fish\w*|hike|hiking|picnic|photos?|party|trip|camping|walk|run|tour|view|sunset|meet|date|game|concert|festival|fireworks|boat\w*|paddle\w*|tubing|float|club|traffic|commute|construction|detour|closed|closure)(?: |$)/,
+    },
+  ),
+  rule(
+    'plan',
+    "(?<h>do not|don't|not) {A}(?:want|wanna) to ruin (?:christmas|the holidays|thanksgiving|her birthday|his birthday|their birthday|the wedding|new year|easter|mother's day|father's day) for (?:them|her|him|everyone|my \\w+)",
+    {
+      ctx: true,
+    },
+  ),
+  // The same way someone else died.
+  rule('method', '(?<h>go|die|end it|do it|end things|leave) the same way (?:he|she|they|my \\w+|my \\w+ \\w+|dad|mom) (?:did|went|died)', {
+    also: ['intent'],
+  }),
+  // "not coming back from the camping trip": not returning alive.
+  rule(
+    'intent',
+    "(?<h>not|never|won't|will not) {A}(?:be )?(?:coming|come) back from (?:the|this|that|my) (?:trip|camping trip|hike|hotel|motel|weekend|woods|lake|cabin|drive|walk)(?! (?:until|till|before|early|for|on|by|at))",
+    {},
+  ),
+  // No future to pay for: "there's no next place", "no point paying for next month if there isn't one".
+  rule(
+    'intent',
+    '(?<h>there is no|there will be no|there will not be a|there is not a|there is not going to be a) (?:next (?:month|week|year|place|time|semester|christmas)|tomorrow for me|future for me)(?= ?\\|| for me)',
+    { any: true },
+  ),
+  rule('intent', "(?<h>next month|tomorrow|next year|next week|a future) if there (?:is not|is no|will not be|won't be) (?:one|any)", { any: true }),
+  // Decisions and commitment without an object.
+  rule('intent', '(?<h>this time for real|for real this time|this time i mean it|i mean it this time|it is settled|my mind is made up)(?= ?\\|)', {
+    ctx: true,
+  }),
+  rule('intent', '(?<h>no more going back and forth|done going back and forth|no more second guessing|done second guessing)(?= ?\\|)', { ctx: true }),
+  rule(
+    'intent',
+    '(?<h>not|never|no more|done) (?:asking|ask|reaching out|calling|calling anyone|telling anyone) (?:for help |anyone |the line |988 )?(?:this time|anymore)(?= ?\\|)',
+    { ctx: true },
+  ),
+  rule('intent', '(?<h>decided|made up my mind|made my decision|made the decision) (?:last night|yesterday|today|this morning|tonight)(?= ?\\|)', {
+    ctx: true,
+  }),
+  rule('intent', '(?<h>felt|feel|feels|feeling) like a weight (?:came|was lifted|lifted|came off|is off)', { ctx: true, faint: true }),
+  rule('intent', '(?<h>just|only) (?:getting|get) it done(?= ?\\|)', { ctx: true, faint: true }),
+  rule('intent', '(?<h>going|gonna|go|am going) (?:to )?(?:go )?through with it(?= ?\\|| tonight| this time| now| for real)', { ctx: true }),
+  rule('passive_ideation', '(?<h>no more|done|tired of|stop|stopped|quit) (?:trying to )?(?:hang on|hold on|hanging on|holding on)(?= ?\\|)'),
+  rule(
+    'intent',
+    '(?<h>nothing|nobody|no one) (?:anyone |anybody |you |they )?(?:says|say|can say|does|do|can do)? ?(?:in group |in therapy |at meetings )?(?:is going to|will|is gonna|can|could) (?:change|stop) (?:it|my mind|this|me)(?! about| on| regarding| when| if)',
+    { sentence: /(?:^| )(?:decided|decision|made up my mind|mind is made up)(?: |$)/ },
+  ),
+  rule(
+    'preparation',
+    '(?<h>practiced|practiced it|rehearsed|rehearsed it|did a practice run|did a dry run|did a test run|a dry run|a practice run)(?= ?\\|| last night| yesterday| today| this morning)',
+    { ctx: true, faint: true },
+  ),
+  rule('intent', '(?<h>see|know|find out) (?:if|whether) i (?:could|can|would) (?:actually |really )?go through with it', { ctx: true }),
+  rule('plan', '(?<h>figured out|worked out) the rest(?= ?\\|)', { ctx: true, faint: true }),
+  rule(
+    'plan',
+    '(?<h>everyone|everybody|they|the family|the whole family|the kids) (?:will be|is going to be|are going to be|are|is) (?:at|out|gone|away)(?= ?\\|| at| for| on| with)',
+    { ctx: true, faint: true, any: true },
+  ),
+  rule('plan', '(?<h>takes|take|taking) the kids (?:to|away|for)', { ctx: true, faint: true, any: true }),
+  rule('plan', '(?<h>got|have|made) a timeline(?= ?\\|| now)', { ctx: true }),
+  rule(
+    'plan',
+    '(?<h>gone) by (?:the \\d+(?:st|nd|rd|th)?|friday|saturday|sunday|monday|tuesday|wednesday|thursday|next week|the weekend|the end of the month)',
+    { ctx: true, faint: true },
+  ),
+  rule('intent', '(?<h>not|never) (?:planning|plan|planning on|going) (?:on )?(?:to )?check(?:ing)? out(?= ?\\|)', {
+    text: /(?:^| )(?:motel|hotel|room|inn|airbnb)(?: |$)/,
+  }),
+  rule(
+    'intent',
+    '(?<h>nothing|nobody|no one) (?:anyone |anybody |you |they )?(?:says|say|can say|does|do|can do)? ?(?:in group |in therapy |at meetings )?(?:is going to|will|is gonna|can|could) (?:change|stop) (?:it|my mind|this|me)(?! about| on| regarding| when| if)',
+    { ctx: true },
+  ),
+  rule(
+    'intent',
+    '(?<h>calm|at peace|peaceful|relieved|relief|lighter|first good sleep)(?: [^ |]+){0,6} since i (?:decided|made up my mind|made my decision|made the decision)(?= ?\\|)',
+  ),
+  rule(
+    'intent',
+    '(?<h>not|never) (?:going to|gonna|be go to) (?:fail|mess (?:it|this) up|screw (?:it|this) up|botch (?:it|this)|chicken out|back out) (?:this time|again|like last time)',
+    {
+      ctx: true,
+      notSentence:
+        /(?:^| )(?:exam|test|class|course|driving|interview|diet|program|recovery|sobriety|relapse|relationship|marriage|job|recipe|cake|audition|game|match|race)(?: |$)/,
+    },
+  ),
+  rule('intent', '(?<h>not) (?:messing|screwing|botching) (?:it|this) up (?:like last time|this time|again)', {
+    ctx: true,
+    notSentence:
+      /(?:^| )(?:exam|test|class|course|driving|interview|diet|program|recovery|sobriety|relapse|relationship|marriage|job|recipe|cake|audition|game|match|race)(?: |$)/,
+  }),
+  rule('intent', '(?<h>not|no longer) (?:a question of|about) if (?:anymore|any more)?', {
+    ctx: true,
+    notSentence: /(?:^| )(?:relapse|use|using|drink|drinking|quit|leave|move|job|divorce)(?: |$)/,
+  }),
+  rule('intent', '(?<h>i mean it|i am serious|not kidding|not joking|i am not joking|i am not kidding)(?= ?\\|)', { ctx: true }),
+  rule('imminent', '(?<=\\| )(?<h>tonight|right now|in an hour|in a few hours|today)(?= \\|)', { ctx: true, faint: true }),
+  // "nobody has to worry about me anymore" set at a time.
+  rule(
+    'passive_ideation',
+    "(?<h>nobody|no one|noone|they|you|my family|everyone) (?:has to|have to|will have to|needs to|will need to|will ever have to|won't have to|will not have to) worry about me (?:anymore|any longer|again|ever again)",
+    {
+      any: true,
+      sentence:
+        /(?:^| )(?:soon|in an hour|in a few hours|tonight|after tonight|by morning|tomorrow|after today|after this|once i am gone|when i am gone)(?: |$)/,
+      also: ['intent'],
+    },
+  ),
+  rule(
+    'imminent',
+    '(?<h>it is|it be|its) (?:loaded|cocked)(?: and (?:sitting |lying |resting )?(?:on my lap|in my hand|in my lap|next to me|beside me|in front of me|on the table|on the bed))',
+    {},
+  ),
+  rule(
+    'imminent',
+    '(?<h>train|the train|it|the freight) (?:comes|is coming|will come|passes|comes by) (?:soon|in \\d+|any minute|in a few minutes|in five minutes)',
+    {
+      ctx: true,
+      sentence: /(?:^| )(?:tracks?|train|freight|crossing)(?: |$)/,
+    },
+  ),
+  rule('imminent', '(?<=\\| )(?<h>at|on) the (?:tracks|train tracks|bridge|ledge|roof|edge|overpass|cliff)(?= ?\\|)', {}),
+  // Preparation in everyday words.
+  rule('preparation', '(?<h>before i go)(?= ?\\|)', { ctx: true, notSentence: DEPARTURE_WORDS }),
+  rule('preparation', '(?<h>paid|pay|paying) (?:back )?(?:everybody|everyone|all my debts|what i owe|everyone i owe|all of them)(?= ?\\|| back| i owe| off)', {
+    ctx: true,
+    faint: true,
+    notSentence: DEPARTURE_WORDS,
+  }),
+  rule('preparation', '(?<h>while i still can)(?= ?\\|)', { ctx: true, notSentence: DEPARTURE_WORDS }),
+  rule('preparation', '(?<h>thank you|thanks) for (?:everything|all you have done|everything you have done|all of it|always being there)', {
+    ctx: true,
+    faint: true,
+    notSentence: DEPARTURE_WORDS,
+  }),
+  rule('preparation', "(?<h>will not|won't|not|never) (?:know |find out |see it |find it |open it |read it )?(?:til|till|until) after(?= ?\\|)", { ctx: true }),
+  rule('preparation', '(?<h>find|found) (?:them|it|the letters|the notes|the note) after(?= ?\\|)', {
+    sentence: /(?:^| )(?:letters?|notes?|envelopes?|cards?)(?: |$)/,
+  }),
+  rule(
+    'preparation',
+    '(?<h>cancel|cancelled|canceled) (?:my |the |all my )?(?:dentist|appointments?|follow up|follow-up|therapy|sessions?|doctor|checkup|physical|refill|lease|plans)(?= ?\\|| and| with| for| next)',
+    {
+      ctx: true,
+      faint: true,
+    },
+  ),
+  rule(
+    'preparation',
+    "(?<h>(?:she|he|they|everyone|my \\w+) thinks? (?:it is|its|it's) (?:for|because of) (?:rehab|a trip|work|treatment|a vacation|travel)[^|]*\\| (?:it is not|its not|it is not that))",
+    {
+      notText: /(?:^| )(?:surprise|gift|present|party|proposal|propose|trip to|vacation|birthday|anniversary)(?: |$)/,
+    },
+  ),
+  rule(
+    'preparation',
+    '(?<h>ask|asked|asking) (?:[^ |]+ ){1,3}(?:to |if (?:she|he|they) would |if (?:she|he|they) could )?(?:keep|take|have|adopt) (?:my |the )?\\w+ for good',
+    { ctx: true },
+  ),
+  rule(
+    'preparation',
+    '(?<h>video|videos|letter|letters|message|messages) for my (?:daughter|son|kids|kid|children|little one|baby|grandkids) (?:to (?:watch|read|open|have) )?(?:when (?:she is|he is|they are|she|he|they) (?:older|grown|grown up|18|eighteen))',
+    { ctx: true },
+  ),
+  rule('preparation', '(?<h>hid|hide|hidden|tucked) (?:the|a|my) (?:drive|usb|letter|letters|note|notes|video|envelope|card|box) (?:in|under|inside|behind)', {
+    ctx: true,
+    faint: true,
+  }),
+  rule('preparation', '(?<h>buy|bought|got|get|have|picked up) (?:everything |all |just )?what i need(?= ?\\|| at| from| today| yesterday| now| for it)', {
+    ctx: true,
+    faint: true,
+  }),
+  rule('preparation', '(?<h>nobody|no one|noone) (?:knows|has any idea|suspects|will know)(?= ?\\|)', { ctx: true }),
+  rule(
+    'preparation',
+    '(?<h>reading up on|read up on|researching|researched|looked into|looking into) (?:what works|what does not|the best way|how it works|how long it takes)',
+    { ctx: true, faint: true },
+  ),
+  rule(
+    'preparation',
+    '(?<h>delete|deleted|deleting|wipe|wiped|wiping|clear|cleared) (?:my )?(?:fb|facebook|insta|instagram|phone|tiktok|snap|snapchat|socials|accounts|laptop|hard drive|browser history|search history|messages)',
+    {
+      ctx: true,
+      faint: true,
+    },
+  ),
+  rule('preparation', '(?<h>nothing|less|not much) (?:embarrassing |bad |weird )?(?:left )?for (?:anyone|anybody|people|them|my \\w+) to find', {
+    ctx: true,
+    any: true,
+  }),
+  rule(
+    'preparation',
+    '(?<h>everything|the rest) (?:else )?(?:is |be )?in (?:labeled|labelled|marked) (?:boxes|bags|envelopes) (?:for|with) (?:people|everyone|each of them|names on them|their names)',
+    {
+      notSentence: DEPARTURE_WORDS,
+    },
+  ),
+  rule(
+    'preparation',
+    '(?<h>how long) (?:before|until|till|it takes before|it takes for) (?:someone|anyone|anybody|they|housekeeping|the maid|staff|a maid|people) (?:would )?(?:checks?|finds?|notices?|comes?|knocks?|opens?) (?:on )?(?:me|a hotel room|the room|a room|the body)?',
+  ),
+  rule('preparation', "(?<h>will not|won't|not|never|do not want|don't want) (?:to )?(?:be|have) the one (?:who|that|to) (?:finds?|sees?|walks? in on) me", {
+    any: true,
+  }),
+  rule('preparation', '(?<h>is|are|be) not (?:the ones?|the person|the people) (?:who|that|to) (?:find|finds|see|sees|walk in on) me', { any: true }),
+  rule('preparation', "(?<h>hear|hearing) (?:their|her|his|your|everyone's|my \\w+'s) (?:voice|voices) (?:one (?:more|last) time|for the last time)", {
+    any: true,
+  }),
+  rule('method', '(?<h>way more|much more|far more|a lot more|more) than (?:i|my body) (?:can|could) (?:handle|take|survive)', {
+    sentence: /(?:^| )(?:use|using|used|relapse|relapsing|shoot|shot|drink|drinking|take|taking|on purpose|dose|fent|dope|pills)(?: |$)/,
+  }),
+  rule('intent', '(?<h>relapse|relapsing|use|using|drink|drinking|overdose) on purpose(?= ?\\||,| and| alone| tonight| way)', { ctx: true }),
+  // "sorry for being a burden all these years": an apology that reads as a goodbye.
+  rule(
+    'preparation',
+    '(?<h>sorry) for (?:being|having been) (?:a burden|so much trouble|such a burden|a burden on you|a mess) (?:all these years|for so long|to (?:everyone|you all|all of you))',
+    {
+      notSentence: /(?:^| )(?:told|tell|said|say|laughed|joked|joking|apologized to|apologised to)(?: |$)/,
+    },
+  ),
+  rule('preparation', '(?<h>is|be) for you(?= ?\\|)(?= [^]*love you (?:always|forever|all))', { ctx: true, faint: true }),
+  // Cover stories: "told her it was temporary. it's not", "she thinks it's for rehab. it's not".
+  rule(
+    'preparation',
+    "(?<h>told|tell|telling) (?:[^ |]+ ){1,10}?\\| (?:but )?(?:it is not|its not|it isn't|i am not|i'm not|im not|it was not|it wasn't)(?= ?\\|)",
+    {
+      any: true,
+      text: /(?:^| )(?:gun|rifle|pistol|shotgun|rope|pills|meds|dog|cat|pet|range|trip|temporary|temporarily|rehab|travel|traveling|travelling|borrow|hold onto|keep)(?: |$)/,
+      notText: /(?:^| )(?:surprise|gift|present|party|proposal|propose|birthday|anniversary)(?: |$)/,
+    },
+  ),
+  rule(
+    'preparation',
+    "(?<h>after that|after tonight|after friday|after this|then) (?:it|nothing|none of it) (?:does not|doesn't|won't|will not|do not|don't) (?:really )?matter(?= ?\\|)",
+    { ctx: true, any: true },
+  ),
+  rule(
+    'intent',
+    '(?<h>so|that way) (?:someone|somebody|everyone|people|they|you|my \\w+) (?:knows?|understands?|will know) (?:that )?i (?:chose|choose|decided|wanted) (?:this|it)',
+    { ctx: true, any: true },
+  ),
+  rule('intent', '(?<h>not|never|no more) (?:asking|ask|reaching out|calling) (?:for help|anyone|the line|988)(?: this time| anymore)?(?= ?\\||,| just)', {
+    ctx: true,
+  }),
+  rule('intent', "(?<h>don't|do not) worry about (?:it|me)(?= ?\\|)", { ctx: true, faint: true }),
+  rule(
+    'plan',
+    "(?<h>so) i (?:do not|don't|won't|will not) ruin (?:it|her \\w+|his \\w+|their \\w+|christmas|the holidays|thanksgiving|the wedding|everything for them)(?= ?\\|| for)",
+    { ctx: true },
+  ),
+  rule('plan', '(?<h>got|have|had) the (?:date|day|night) (?:picked|set|chosen|figured)(?: out)?', { ctx: true, faint: true }),
+  rule(
+    'method',
+    '(?<h>use|using|shoot|shooting|snort|snorting|inject|do|doing|take|taking) (?:just )?the whole (?:bag|bundle|stash|supply|batch|gram|point|thing i have|ounce)(?! of (?:chips|candy|popcorn|cookies))',
+    {
+      notSentence: /(?:^| )(?:chips|candy|popcorn|cookies|snacks|salad|coffee|flour|sugar|rice)(?: |$)/,
+    },
+  ),
+  rule('plan', '(?<h>know|knew) (?:exactly )?which (?:night|day|pills|pill|bottle|gun|rope|bridge|method|way|exit|train|building|spot)', { ctx: true }),
+  rule('plan', '(?<h>nobody|no one|noone) (?:will|is going to|would) be (?:home|around|there|awake|up)(?= ?\\|| till| until| to| when| that)', {
+    ctx: true,
+    faint: true,
+    any: true,
+  }),
+  rule(
+    'plan',
+    '(?<h>go|going|gonna|heading|head|drive|driving|walk|walking) (?:out )?to the (?:woods|bridge|lake|river|tracks|quarry|roof|overpass|cliff|dam|ledge|old \\w+)(?: [^ |]+){0,4} and (?:that is it|that is all|that is the end)(?= ?\\|)',
+    {},
+  ),
+  rule(
+    'method',
+    "(?<h>enough|so much|that much) (?:that |so |to make sure )?(?:i )?(?:did not|would not|do not|will not|never|wouldn't|didn't|won't|don't) (?:come back|wake up)",
+    { any: true },
+  ),
+  rule(
+    'method',
+    '(?<h>which way|what way|which method|the way that|the least painful way|the quickest way|the easiest way) (?:would |will |is |would be )?(?:hurt (?:the )?least|be (?:the )?(?:least painful|quickest|fastest|easiest|most certain))',
+  ),
+  rule('method', '(?<h>timing|time|timed) (?:when|how often|the) (?:they|the trains?|the freight|trains) (?:come|comes|pass|passes|come through|go by)', {
+    text: /(?:^| )(?:tracks?|train|trains|freight|crossing)(?: |$)/,
+    notText: /(?:^| )(?:catch|catching|commute|schedule|bus|ride|photos?|pictures?|video|late for)(?: |$)/,
+  }),
+  rule('behavior', "(?<h>was not|wasn't|not|no|was no) (?:an )?accident(?= ?\\|)", { ctx: true, any: true }),
+  rule(
+    'behavior',
+    '(?<h>shot|used|took|drank|did|snorted) (?:way |a lot |much |far )?more than (?:i|my body) (?:needed|should have|meant to|could handle|normally do|usually do)',
+    { ctx: true, faint: true },
+  ),
+  rule(
+    'behavior',
+    '(?<h>my \\w+|someone|somebody|she|he|they|the police|my roommate|the cops|a neighbor|my mom|my dad) found me(?= ?\\|| in time| just in time| before| on the| in the)',
+    { ctx: true, any: true },
+  ),
+  rule('behavior', '(?<h>did) try(?= ?\\|| last| again| this| on| yesterday)', { ctx: true, faint: true }),
+  rule(
+    'passive_ideation',
+    "(?<h>if) {DEATH_EVENT}(?: [^|]+)?(?: \\|)? (?:i )?(?:do not think |don't think )?(?:i )?(?:would|will|'d)? ?{A}(?:not|never) {A}(?:be )?(?:that |too |very |really |even )?(?:upset|sad|mind|care|bothered|complain)",
+    {
+      any: true,
+    },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>hope|hoping|wish|pray|praying) {A}(?:that )?(?:this|the|my) (?:flu|cold|covid|illness|infection|fever|pneumonia|virus|disease|cancer) (?:will |would )?(?:just )?(?:takes? me out|kills? me|gets? me|takes? me|finish(?:es)? me)',
+    {},
+  ),
+  rule('self_harm', '(?<h>made|make|did|added) (?:a couple|some|a few|two|three|more|a couple of) (?:new )?(?:ones|more)(?= ?\\|| on| tonight| today| last)', {
+    text: /(?:^| )(?:cuts?|cutting|burns?|burning|scratches|marks)(?: |$)/,
+  }),
 ];
 
 /* ------------------------------------------------------------------------------------------------
@@ -3348,17 +3749,19 @@ const COMPLIANCE =
 /** What follows a cue in its clause and takes it back: ceased thoughts, a denial in the predicate. */
 const CEASED =
   /^(?:\w+ )?(?:(?:have |has |had |be )?(?:finally |completely |mostly |all )?(?:stop|go away|go quiet|gone quiet|gone away|went quiet|went away|get quiet|gotten quiet|be quiet|quiet|quieten|fade|disappear|lift|ease|quiet down|be go|be gone|end|be over)(?: |$)|(?:have |has |had )?(?:not|never) (?:come back|return|be back)(?: |$)|be not (?:something|an option|happen|for me|on the table|what i|who i)|be (?:off the table|never an option|never happen|not happen))/;
+/** A screening instrument's item named: "question 9 is the one about being better off dead". */
+const SCREEN_ITEM = /(?:^| )(?:phq ?9|phq|question (?:9|nine)|item (?:9|nine)|c ssrs|cssrs|columbia (?:scale|screener|questions))(?: |$)/;
 const INSTRUMENT =
   /(?:^| )(?:(?:learn|learned|learnt|taught|teach|teaches|read|heard|hear|know)(?: \w+){0,4} that (?:the )?(?:urges?|thoughts?|suicidal (?:thoughts|feelings|urges)|self harm urges)(?: \w+){0,3} (?:pass|peak|come and go|fade|are normal|is normal|do not last|don't last|will pass)|review|reviewed|go over|went over|learn|learned|learnt|cover|covered|discuss|discussed|read|study|studied|teach|taught|train|trained|training|practice|practiced)(?: \w+){0,4} (?:questions?|screening|screener|items?|criteria|scale|c ssrs|cssrs|phq 9|phq9|questionnaire)(?: |$)/;
 const ADDICTION_SUBJECT = /^(?:the|my|these|those|this) (?:cravings?|addiction|disease|drugs?|alcohol|dope|booze|urges?|bottle)(?: \w+)?$/;
 const PURPOSE =
   /(?:^| )(?:so (?:that )?i (?:could|would|can|will|might|would just|could just) (?:die|be dead|not wake up|never wake up|end it|finally die|sleep forever)|(?:wanted|want|meant|hoping|hoped|wanting) (?:it )?to be the end|so (?:nobody|no one|noone) (?:can|could|would|will) (?:bring me back|save me|revive me|stop me|find me in time)|(?:that'?s|that is|thats) (?:kind of |sort of |exactly |honestly )?the (?:idea|point|plan|goal)|on purpose|intentionally|deliberately|purposely|purposefully|to die|to kill myself|to end it|so (?:no one|nobody|noone) (?:notices|knows|finds out|suspects|will notice)|(?:all|every|the whole|everything)(?: \w+){0,3} (?:with|into|and) (?:a bottle of |the |my |some )?(?:whiskey|vodka|alcohol|booze|liquor|gin|rum|tequila|wine))(?: |$)/;
 const RECOVERY =
-  /(?:^| )(?:(?:\w+|a) years? since my (?:attempt|overdose|suicide attempt|last attempt)|(?:\w+|a) (?:days?|weeks?|months?|years?) since (?:my last|i last|i have|i've|i had|i felt|i cut|i hurt|i tried|i attempted|i wanted)|(?:it has|it's|its) been (?:\w+ )?(?:\w+|a) (?:days?|weeks?|months?|years?) since (?:i|my)|since my last (?:self harm|cut|cutting|attempt|relapse|burn)(?! (?:was|is) (?:yesterday|last night|today|this))|made me who i am|(?:got|stayed) (?:sober|clean)|learned to (?:ask for help|live|cope|reach out)|met my sponsor|(?:the )?(?:start|beginning) of my (?:recovery|sobriety|new life)|turning point|recovery (?:was|is) possible|glad (?:it|i) (?:did not work|didn't work|failed|survived|lived)|(?:shared|told|share|tell|telling|sharing) my story|my testimony|(?:barely|do not|don't|no longer|hardly|can't|cannot) recognize (?:that|the|who|myself)|not that (?:girl|guy|person|woman|man|kid) anymore|new me|graduat(?:e|ed|ing) (?:from )?(?:iop|php|rehab|treatment|the program|outpatient)|haven't needed (?:them|it) in|have not needed (?:them|it) in|(?:grateful|glad|thankful|happy|blessed|lucky|proud) (?:to be|i am|that i am|i|that i|to still be|i'm|im|i made it|i survived|i got|i did not|i didn't|i'm still|i am still|to be here|to be alive|to have survived|of myself)|(?:i am|i'm|im) (?:in a )?(?:much |so much |a lot |way |really )?(?:better|good|great|healthier|safer|stronger|happier|healing|doing well|doing good|doing better)(?: place| now| these days| today| mentally)?|(?:clean|free|sober) (?:of|from) (?:it|that|cutting|self harm|all that|them)|(?:have|has|had) not (?:cut|done it|self harmed|hurt myself|tried|attempted|touched a blade|relapsed|felt that way|thought about it|wanted to)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|many) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without|strong|out)|(?:that|it) (?:was|is) (?:in the past|behind me|a long time ago|years ago|the old me|then|a different time|my lowest point|my rock bottom)|not anymore|no longer (?:feel|want|think|have|like that|that person)|those days are (?:over|behind me|gone)|never again|survivor|recovered|in recovery|how far i (?:have|'ve) come|how far i come|doing (?:so |much |a lot |way |really |a lot )*better|(?:today|now) (?:i am|i'm)(?! (?:getting help|in (?:the|a) (?:hospital|er|icu|psych ward|ward|ambulance)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|alive but|still|sick|waiting|on (?:a )?hold|admitted|here in|being|so sick|throwing up|numb))|these days i am|i am not that person|still here and|made it through|i'm still here|i am still here|turned my life around|life is good|life is better|worth living|want to live|chose to live|choose life|glad to be alive|glad i am alive|glad i'm alive|(?:and |am |i am |i'm |im )(?:happy|okay|ok|good|doing good|thriving|healthy|stable|safe) (?:now|these days|today)|that is behind me|that's behind me|it is behind me|behind me now|none since|not since|haven't since|have not since|not where i am now|not where i'm at|not who i am now|not me anymore|not me now|that is not me|that's not me|i am proud|i'm proud|im proud|so proud|proud of (?:who|myself|how)|(?:i am|i'm|im|now i am|now i'm|today i am|today i'm)(?: \w+){0,2} (?:happy|okay|ok|good|well|healthy|stable|grateful|thankful|alive and|sober|clean|thriving|safe|content|at peace|hopeful|married|engaged|a (?:mom|dad|nurse|counselor|peer|teacher|father|mother|grandma|grandpa|volunteer|mentor|sponsor)|in a good place|doing well|doing great)|now i (?:work|help|volunteer|run|love|enjoy|know|teach|coach|mentor|share|tell|use|go|call|reach out)|(?:today|these days|nowadays) i (?:have (?:a|my|two|three|\d+)|am(?! (?:in (?:the|a) (?:hospital|er|icu|psych ward|ward)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|sick|numb|still))|work|help|love|enjoy|know|use|go)|i got through it|i made it through|(?:gave|give|given|giving) me (?:my |a )?(?:life|second chance|new life)(?: back)?|got my life back|(?:my|a) new life|(?:sobriety|clean|sober|recovery) (?:date|birthday|anniversary)|(?:never|not|have not|haven't|did not|didn't) look(?:ed)? back|(?:feels|felt|seems|is|was) like (?:another|a different|someone else's|a past) (?:life|lifetime|person)|a lifetime ago|another lifetime|got me through|helped me through|pulled me through|brought me through|get me through|i survived|came out the other side|i found help|i got help|therapy helped|meds helped|medication helped|it got better|things got better|it gets better|changed my life|turned my life around|saved my life|was a wake up call|taught me|i'm here now|i am here now|still standing|(?:years?|months?) (?:sober|clean) (?:now|today)|past that|over that|beyond that|past it|healing|been healing|(?:he|she|they|my \w+) (?:is|are) (?:\d+|now \d+) (?:now|years old)|a turning point|got lucky)(?: |$)/;
+  /(?:^| )(?:(?:now|today|these days) i (?:\w+ ){0,6}(?:feel |am |'m )?(?:just )?(?:grateful|thankful|glad to be alive|glad i am alive|happy to be here)|this (?:spring|summer|fall|autumn|winter|year) i (?:burned|burnt|threw away|tore up|ripped up|deleted|let go of)|(?:\w+|a) years? since my (?:attempt|overdose|suicide attempt|last attempt)|(?:\w+|a) (?:days?|weeks?|months?|years?) since (?:my last|i last|i have|i've|i had|i felt|i cut|i hurt|i tried|i attempted|i wanted)|(?:it has|it's|its) been (?:\w+ )?(?:\w+|a) (?:days?|weeks?|months?|years?) since (?:i|my)|since my last (?:self harm|cut|cutting|attempt|relapse|burn)(?! (?:was|is) (?:yesterday|last night|today|this))|made me who i am|(?:got|stayed) (?:sober|clean)|learned to (?:ask for help|live|cope|reach out)|met my sponsor|(?:the )?(?:start|beginning) of my (?:recovery|sobriety|new life)|(?:the )?(?:start|beginning) of (?:getting better|healing|my healing|turning (?:things|my life) around)|turning point|recovery (?:was|is) possible|glad (?:it|i) (?:did not work|didn't work|failed|survived|lived)|(?:shared|told|share|tell|telling|sharing) my story|my testimony|(?:barely|do not|don't|no longer|hardly|can't|cannot) recognize (?:that|the|who|myself)|not that (?:girl|guy|person|woman|man|kid) anymore|new me|graduat(?:e|ed|ing) (?:from )?(?:iop|php|rehab|treatment|the program|outpatient)|haven't needed (?:them|it) in|have not needed (?:them|it) in|(?:grateful|glad|thankful|happy|blessed|lucky|proud) (?:to be|i am|that i am|i|that i|to still be|i'm|im|i made it|i survived|i got|i did not|i didn't|i'm still|i am still|to be here|to be alive|to have survived|of myself)|(?:i am|i'm|im) (?:in a )?(?:much |so much |a lot |way |really )?(?:better|good|great|healthier|safer|stronger|happier|healing|doing well|doing good|doing better)(?: place| now| these days| today| mentally)?|(?:clean|free|sober) (?:of|from) (?:it|that|cutting|self harm|all that|them)|(?:have|has|had) not (?:cut|done it|self harmed|hurt myself|tried|attempted|touched a blade|relapsed|felt that way|thought about it|wanted to)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|many) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without|strong|out)|(?:that|it) (?:was|is) (?:in the past|behind me|a long time ago|years ago|the old me|then|a different time|my lowest point|my rock bottom)|not anymore|no longer (?:feel|want|think|have|like that|that person)|those days are (?:over|behind me|gone)|never again|survivor|recovered|in recovery|how far i (?:have|'ve) come|how far i come|doing (?:so |much |a lot |way |really |a lot )*better|(?:today|now) (?:i am|i'm)(?! (?:getting help|in (?:the|a) (?:hospital|er|icu|psych ward|ward|ambulance)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|alive but|still|sick|waiting|on (?:a )?hold|admitted|here in|being|so sick|throwing up|numb))|these days i am|i am not that person|still here and|made it through|i'm still here|i am still here|turned my life around|life is good|life is better|worth living|want to live|chose to live|choose life|glad to be alive|glad i am alive|glad i'm alive|(?:and |am |i am |i'm |im )(?:happy|okay|ok|good|doing good|thriving|healthy|stable|safe) (?:now|these days|today)|that is behind me|that's behind me|it is behind me|behind me now|none since|not since|haven't since|have not since|not where i am now|not where i'm at|not who i am now|not me anymore|not me now|that is not me|that's not me|i am proud|i'm proud|im proud|so proud|proud of (?:who|myself|how)|(?:i am|i'm|im|now i am|now i'm|today i am|today i'm)(?: \w+){0,2} (?:happy|okay|ok|good|well|healthy|stable|grateful|thankful|alive and|sober|clean|thriving|safe|content|at peace|hopeful|married|engaged|a (?:mom|dad|nurse|counselor|peer|teacher|father|mother|grandma|grandpa|volunteer|mentor|sponsor)|in a good place|doing well|doing great)|now i (?:work|help|volunteer|run|love|enjoy|know|teach|coach|mentor|share|tell|use|go|call|reach out)|(?:today|these days|nowadays) i (?:have (?:a|my|two|three|\d+)|am(?! (?:in (?:the|a) (?:hospital|er|icu|psych ward|ward)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|sick|numb|still))|work|help|love|enjoy|know|use|go)|i got through it|i made it through|(?:gave|give|given|giving) me (?:my |a )?(?:life|second chance|new life)(?: back)?|got my life back|(?:my|a) new life|(?:sobriety|clean|sober|recovery) (?:date|birthday|anniversary)|(?:never|not|have not|haven't|did not|didn't) look(?:ed)? back|(?:feels|felt|seems|is|was) like (?:another|a different|someone else's|a past) (?:life|lifetime|person)|a lifetime ago|another lifetime|got me through|helped me through|pulled me through|brought me through|get me through|i survived|came out the other side|i found help|i got help|therapy helped|meds helped|medication helped|it got better|things got better|it gets better|changed my life|turned my life around|saved my life|was a wake up call|taught me|i'm here now|i am here now|still standing|(?:years?|months?) (?:sober|clean) (?:now|today)|past that|over that|beyond that|past it|healing|been healing|(?:he|she|they|my \w+) (?:is|are) (?:\d+|now \d+) (?:now|years old)|a turning point|got lucky)(?: |$)/;
 /** A future frame: what follows it has not happened yet. */
 const FUTURE_FRAME = /(?:^| )(?:am going to|are going to|going to|gonna|will|about to|plan to|planning to)(?: |$)/;
 const REMOTE =
-  /(?:^| )(?:back when (?:i|we|my|he|she|they) (?:was|were|had|lived|used|first|still|got|worked|went|did)|since i last|since the last time i|since (?:the|that) (?:night|day|time|morning|week|year|summer|winter) (?:i|when)|my old (?:plan|plans|note|method|way out)|(?:the )?old me|my old self|looking back|looked back|look back at|anniversary of|in my story|(?:shared|told|share|tell) my story|my testimony|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past(?! (?:\d+|few|couple|two|three|four|six|several|week|weeks|month|months|day|days|year))|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in (?:19\d\d|20\d\d|high school|middle school|college|school|my \w+|the \w+|january|february|march|april|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter))|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|(?:my|the) old life|in my (?:first|last|second|third|early) (?:rehab|detox|treatment|stint|year|years|months|days)|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days)(?: |$)/;
+  /(?:^| )(?:back then|back when (?:i|we|my|he|she|they) (?:was|were|had|lived|used|first|still|got|worked|went|did)|since i last|since the last time i|since (?:the|that) (?:night|day|time|morning|week|year|summer|winter) (?:i|when)|my old (?:plan|plans|note|method|way out)|(?:the )?old me|my old self|looking back|looked back|look back at|anniversary of|in my story|(?:shared|told|share|tell) my story|my testimony|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past(?! (?:\d+|few|couple|two|three|four|six|several|week|weeks|month|months|day|days|year))|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in (?:19\d\d|20\d\d|high school|middle school|college|school|my \w+|the \w+|january|february|march|april|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter))|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|(?:my|the) old life|in my (?:first|last|second|third|early) (?:rehab|detox|treatment|stint|year|years|months|days)|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days)(?: |$)/;
 const ONGOING =
   /(?:^| )(?:since i was|ever since|for years|my whole life|all my life|since (?:high school|middle school|childhood|i was a kid|then)|still|again|these days|lately|recently|anymore)(?: |$)/;
 const RECENT =
@@ -3621,7 +4024,15 @@ function license(ctx: Ctx, cue: Cue): Verdict {
   )
     return { ok: false, mine };
   // The screener's own questions reviewed or taught ("we reviewed the C-SSRS questions in training").
-  if (INSTRUMENT.test(sentenceText(ctx.doc, cl.s))) return { ok: false, mine: false };
+  const screened = sentenceText(ctx.doc, cl.s);
+  if (
+    INSTRUMENT.test(screened) ||
+    (SCREEN_ITEM.test(screened) &&
+      !/(?:^| )(?:answered|said|put|circled|marked|checked|ticked|scored) (?:a )?(?:yes|several days|more than half|nearly every day|most days|[123])(?: |$)/.test(
+        screened,
+      ))
+  )
+    return { ok: false, mine: false };
   // The addiction or the cravings as the subject ("the cravings want me dead").
   if (anchor < cl.start && ADDICTION_SUBJECT.test(spanWords(toks, cl.start, cue.head))) return { ok: false, mine: false };
   const questioned = questionFrame(toks, cl, anchor, cue) && !affirmed(ctx, cue.clause);
@@ -4216,7 +4627,7 @@ const STAY_SAFE =
 /** Means handed over for safe keeping: "gave my guns to my brother to hold while I'm in early recovery". */
 const TAKEN_OUT = /(?:^| )(?:out of|unlock|unlocked|opened|open|broke|break into|broke into|took (?:them|it) out|got (?:them|it) out)(?: |$)/;
 const SAFE_STORAGE =
-  /(?:^| )(?:to hold|to keep|hold for me|keep for me|hold (?:onto|on to) (?:them|it)|(?:while|until) i am (?:in )?(?:early )?(?:recovery|treatment|rehab|detox|stable|better|sober)|in early recovery|precaution|lockbox|lock box|locked (?:up|away)|lock (?:them|it) up|(?:lock|locked|locking) (?:\w+ ){0,4}(?:in|into) (?:the|a|my|his|her|our) (?:gun )?(?:safe|cabinet|lockbox)|(?:gave|give|giving) (?:\w+ ){0,3}the (?:code|key|keys|combination)|for safekeeping|safe keeping|keep (?:them|it) (?:for me|safe)|safety plan|means restriction|dispose|disposal|drop box|take back)(?: |$)/;
+  /(?:^| )(?:to hold|to keep|hold for me|keep for me|hold (?:onto|on to) (?:them|it)|(?:while|until) i am (?:in )?(?:early )?(?:recovery|treatment|rehab|detox|stable|better|sober)|in early recovery|precaution|lockbox|lock box|locked (?:up|away)|lock (?:them|it) up|(?:lock|locked|locking) (?:\w+ ){0,4}(?:in|into) (?:the|a|my|his|her|our) (?:gun )?(?:safe|cabinet|lockbox)|(?:gave|give|giving) (?:\w+ ){0,3}the (?:code|key|keys|combination)|for safekeeping|down the (?:sink|drain|toilet)|flushed|poured (?:it|them|everything|the \w+) out|safe keeping|keep (?:them|it) (?:for me|safe)|safety plan|means restriction|dispose|disposal|drop box|take back)(?: |$)/;
 /** Words of commitment, for a vague "do it" ("this time", "not backing out", "made up my mind"). */
 const COMMITMENT =
   /(?:^| )(this time|for real|not backing out|no backing out|no turning back|made up my mind|mind is made up|decision is made|decided|made my choice|no more thinking|(?:actually|really) (?:going to|gonna)|i mean it|it is time|i am sorry|sorry (?:everyone|mom|dad|mum)|forgive me|tonight is the night|everything i need|everything is (?:ready|set)|all set)(?= |$)/g;
@@ -4315,14 +4726,20 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): Set<number> {
     if (f) return f;
     const sentence = sentenceText(doc, sIdx);
     const skip =
-      JOKE.test(sentence) || (LEISURE.test(sentence) && !PURPOSE.test(sentence)) || mediaSentence(sentence) || remembered(doc, sIdx) || OLD_AGE.test(sentence);
+      JOKE.test(sentence) ||
+      (LEISURE.test(sentence) && !PURPOSE.test(sentence)) ||
+      mediaSentence(sentence) ||
+      remembered(doc, sIdx) ||
+      OLD_AGE.test(sentence) ||
+      // A party, a wedding or a trip being planned (here or in the sentence before) is not a plan to die.
+      ((EVENT.test(sentence) || EVENT.test(sentenceText(doc, sIdx - 1))) && !PURPOSE.test(sentence));
     f = skip
       ? { skip, habit: false, storage: false, departure: false, compliance: false }
       : {
           skip,
           habit: HABIT_OBJECT.test(sentence) || HABIT_OBJECT.test(sentenceText(doc, sIdx - 1)) || ENDED_WITH.test(sentenceText(doc, sIdx - 1)),
           storage: SAFE_STORAGE.test(sentence) || STAY_SAFE.test(sentence),
-          departure: DEPARTURE.test(sentence),
+          departure: DEPARTURE.test(sentence) || DEPARTURE.test(sentenceText(doc, sIdx - 1)),
           // Ordinary medication talk, only where the sentence is about medication ("a shotgun ... every day" is not).
           compliance: MEDICATION.test(sentence) && COMPLIANCE.test(sentence) && !PURPOSE.test(sentence),
         };
@@ -4695,10 +5112,24 @@ const HOUSEHOLD_KINDS: ReadonlySet<Kind> = new Set<Kind>(['method', 'imminent', 
 /** Constructs that are the writer's own risk predicate (a wish, a thought, self-injury, intent, an act). */
 const SELF_RISK_KINDS: ReadonlySet<Kind> = new Set<Kind>(['passive_ideation', 'active_ideation', 'self_harm', 'intent', 'behavior']);
 
+/** A gun cleaned, loaded or bought for hunting or the range, named anywhere in the text. */
+function benignGun(doc: Doc, cue: Cue): boolean {
+  return (
+    HOUSEHOLD_KINDS.has(cue.k) &&
+    GUN_WORD.test(spanWords(doc.toks, cue.start, cue.end + 1)) &&
+    GUN_PURPOSE.test(withoutDeniedPurpose(doc.surface)) &&
+    !PURPOSE.test(doc.surface)
+  );
+}
+
 /** A purpose denied ("not for a bbq") is not a purpose given. */
 function withoutDeniedPurpose(surface: string): string {
-  return surface.replace(/(?:^| )(?:not|nothing|never) (?:for|to) (?:a |an |the |my )?\w+/g, ' ');
+  const denied = surface.replace(/(?:^| )(?:not|nothing|never) (?:for|to) (?:a |an |the |my )?\w+/g, ' ');
+  // A purpose told to someone and then denied ("told him it was for the range. it's not") is a cover story.
+  return COVER_DENIAL.test(denied) ? denied.replace(/(?:^| )(?:told|tell|telling|said|say) (?:him|her|them|everyone|my \w+|\w+) [^.!?\n]*/g, ' ') : denied;
 }
+const COVER_DENIAL =
+  /(?:^| )(?:it is not|its not|it's not|it isn't|it was not|it wasn't|i am not|i'm not|im not|that is not true|not true|lied|a lie|lying)(?: |[.!?]|$)/;
 
 /** Ordinary medication talk around a cue about pills ("took all my morning meds", "meds in my hand with breakfast"). */
 function medicationTalk(doc: Doc, cue: Cue): boolean {
@@ -4838,6 +5269,9 @@ export function assessCrisis(text: string, options: { /** false: the rules alone
     if (cue.rule.sentence && !cue.rule.sentence.test(sentenceOf(cue))) continue;
     if (cue.rule.notSentence && cue.rule.notSentence.test(sentenceOf(cue))) continue;
     if (cue.rule.notText && cue.rule.notText.test(withoutDeniedPurpose(doc.surface))) continue;
+    if (cue.rule.text && !cue.rule.text.test(doc.surface)) continue;
+    // A gun cleaned or loaded for hunting or the range named anywhere in the text ("deer hunting this weekend. clean my rifle tonight").
+    if (benignGun(doc, cue)) continue;
     // "I'm at the bridge now, see you in 5": a place named on the way to meet someone.
     if (cue.k === 'imminent' && COMMUTE.test(sentenceOf(cue)) && !PURPOSE.test(sentenceOf(cue))) continue;
     if (MED_KINDS.has(cue.k) && medicationTalk(doc, cue)) continue;
@@ -4845,7 +5279,7 @@ export function assessCrisis(text: string, options: { /** false: the rules alone
     if (
       cue.k === 'preparation' &&
       /(?:^| )(?:goodbye|bye|farewell)(?: |$)/.test(spanWords(doc.toks, cue.start, cue.end + 1)) &&
-      DEPARTURE.test(sentenceOf(cue)) &&
+      (DEPARTURE.test(sentenceOf(cue)) || DEPARTURE.test(sentenceText(doc, doc.clauses[cue.clause]!.s - 1))) &&
       !/(?:^| )(?:dead|die|gone|suicide|kill|end it)(?: |$)/.test(sentenceOf(cue))
     )
       continue;
@@ -4892,6 +5326,8 @@ export function assessCrisis(text: string, options: { /** false: the rules alone
       !(cue.rule.sentence && !cue.rule.sentence.test(sentenceOf(cue))) &&
       !(cue.rule.notSentence && cue.rule.notSentence.test(sentenceOf(cue))) &&
       !(cue.rule.notText && cue.rule.notText.test(withoutDeniedPurpose(doc.surface))) &&
+      !(cue.rule.text && !cue.rule.text.test(doc.surface)) &&
+      !benignGun(doc, cue) &&
       !(MED_KINDS.has(cue.k) && medicationTalk(doc, cue)) &&
       !(cue.rule.weak && changeSeeking(doc, cue)) &&
       !(cue.rule.amb && RELATIONSHIP_HABIT.test(sentenceOf(cue))),
