@@ -494,3 +494,27 @@ describe('crisis plans and preparation in everyday words, round seven', () => {
     expect(level("um so I, uh, I've been stockpiling, like, the pills from the clinic")).toBe('urgent');
   });
 });
+
+describe('crisis history, screening and teaching told with risk words, round eight', () => {
+  const level = (text: string) => assessCrisis(text).level;
+
+  it('keeps dated history, lessons, screening answered no and works quiet', () => {
+    for (const t of [
+      'In the spring of 2014 I swallowed a bottle of pills in my car. That was 2014. I am married now and I teach fourth grade.',
+      'Sixty days since the overdose. Feeling good, going to a meeting tonight.',
+      'Our peer specialist training covered how to ask about lethal means and a plan.',
+      'The nurse asked about thoughts of suicide, any plans, any self-harm, and I said no to all of it.',
+      'The overdose scenes in that show were hard to watch.',
+      'Reading her memoir. His overdose in chapter 3 is written so plainly.',
+      "When I was drinking I'd cut most nights. I'm two years clean from cutting now.",
+      "Wrote our will now that the baby is here; strange to think about my own death, but it's done.",
+    ])
+      expect(level(t), t).toBe('none');
+  });
+
+  it('still hears the present statement beside them', () => {
+    expect(level('The nurse asked if I had a plan and I said no. That was a lie, I think about killing myself every day.')).not.toBe('none');
+    expect(level("I know I'm supposed to list reasons for living, but honestly I just don't care if I'm here anymore.")).toBe('concern');
+    expect(level("I keep wishing they hadn't brought me back with the Narcan.")).toBe('concern');
+  });
+});

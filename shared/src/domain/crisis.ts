@@ -651,7 +651,9 @@ function prepare(text: string): string {
     .replace(/[‘’`´]/g, "'")
     .replace(/[“”„«»]/g, '"');
   s = s
-    .replace(/\b(dr|mr|mrs|ms|st|jr|sr|vs|etc|mt|ft|no)\.(?=\s+[a-z0-9])/gi, '$1')
+    .replace(/\b(dr|mr|mrs|ms|st|jr|sr|vs|etc|mt|ft)\.(?=\s+[a-z0-9])/gi, '$1')
+    // "No. 5" is a number; "I said no. That was a lie" ends a sentence.
+    .replace(/\b(no)\.(?=\s+\d)/gi, '$1')
     .replace(/\bw\/o\b/gi, 'without')
     .replace(/\bw\/(?=\s|[a-z])/gi, 'with ')
     .replace(/\bb\/c\b/gi, 'because')
@@ -661,6 +663,7 @@ function prepare(text: string): string {
     // Hesitations are dropped, with the commas around them and a word said twice ("at the, uh, the cuts").
     .replace(/(?:,\s*)?\b(?:u+m+|u+h+|e+r+m*|h+m+)\b\s*(?:,|\.\.\.|…)?/gi, ' ')
     .replace(/,\s*(like|you know|i mean|kinda|sort of)\s*,/gi, ' $1 ')
+    .replace(/\b(like|seriously|honestly|literally|really|actually|basically|kinda)\s*,(?=\s+(?:about|of|to|that|like|seriously|honestly|really)\b)/gi, '$1')
     .replace(/\b(like|u+m+|u+h+|e+r+|h+m+|you know|i mean),(?=\s)/gi, '$1')
     .replace(/\b(the|a|my|i|to|and|it|that|of)\s+\1\b/gi, '$1')
     .replace(/(\w)\s*>\s*(?=\w)/g, '$1 better than ')
@@ -686,7 +689,8 @@ function prepare(text: string): string {
         out += '"';
         continue;
       }
-      if (wordBefore && !wordAfter && open) {
+      // A closing quote may follow the sentence's own punctuation: 'you'd be better off without me.'
+      if ((wordBefore || /[.!?,]/.test(prev)) && !wordAfter && open) {
         open = false;
         out += '"';
         continue;
@@ -970,6 +974,7 @@ const IDIOMS: RegExp[] = [
   /(?<=(?:addict|addiction|disease|illness|alcoholic|junkie|the old|part|side|voice) )in me/g,
   // Recovery milestones and goodbyes to a substance are not risk statements.
   /(?:clean|free) (?:of|from) self (?:\| )?harm(?:ing)?|self (?:\| )?harm(?:ing)? (?:\| )?free/g,
+  /(?:clean|free|sober) (?:of|from) (?:cutting|burning|self injury|pills|heroin|meth|using|drinking)/g,
   /(?:part|chapter|phase|season|that part) of my life (?:is|was|be) (?:over|done|dead)/g,
   /(?:goodbye|good bye|farewell|breakup|break up|dear john)(?: \| )? ?(?:letter |note )?to (?:alcohol|drinking|booze|using|drugs|dope|heroin|meth|weed|pills|cigarettes|smoking|vaping|gambling|my addiction|the bottle|my old life|my disease)/g,
   /had me (?:dying|dead|crying|weak)/g,
@@ -1281,6 +1286,9 @@ const BENIGN_MEANS =
 /** Letters written for an exercise, an occasion or amends, not to be found after. */
 const BENIGN_LETTER =
   /(?:^| )(?:therapy|therapist|exercise|assignment|homework|counselor|counsellor|group|birthday card|christmas|holiday|graduation|camp|deployment|deploying|mother's day|father's day|valentine|thank you|thank-you|amends|step 9|ninth step|9th step|unsent|gratitude|time capsule|pen pal|recommendation|cover letter|wedding|baby shower|retirement)(?: |$)/;
+/** A will or an estate plan written: "think about my own death" is then about paperwork. */
+const ESTATE =
+  /(?:^| )(?:our will|my will|a will|the will|guardian|guardianship|estate plan|estate planning|life insurance|lawyer|attorney|power of attorney)(?: |$)/;
 /** An ordinary event being planned: "picked the date for the wedding", "surprise party ... hide in the garage". */
 const EVENT =
   /(?:^| )(?:party|wedding|surprise|baby shower|bridal shower|reunion|graduation|bbq|cookout|picnic|concert|potluck|festival|recital|game night|barbecue|housewarming|date night|sleepover|playdate|tournament)(?: |$)/;
@@ -1330,13 +1338,15 @@ const RULES: Rule[] = [
     '(?<h>think|dream|fantasize|fantasise|daydream|obsess|ruminate|romanticize|romanticise|consider|contemplate|imagine|picture|envision|wonder) {A}(?:about|of|over|on)? {A}(?:die|be dead|death|my (?:own )?death|not wake up|never wake up|not exist|not be alive|not be here|not be around|sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|disappear forever|dead|what it would be like to (?:die|be dead|not exist)|how peaceful it would be|not wake|go to sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|my funeral|my own funeral|who would come to my funeral)',
     {
       notSentence:
-        /(?:^| )(?:passed|passed away|died|the loss of|lost (?:my|our)|grief|grieving|since (?:my|our|grandpa|grandma|mom|dad)|his death|her death|their death)(?: |$)/,
+        /(?:^| )(?:passed|passed away|died|the loss of|lost (?:my|our)|grief|grieving|since (?:my|our|grandpa|grandma|mom|dad)|his death|her death|their death|will|guardian|estate|life insurance|lawyer|attorney|baby|newborn|paperwork|mortality)(?: |$)/,
+      notText: ESTATE,
     },
   ),
   rule(
     'passive_ideation',
     '(?<h>thought|idea|fantasy|fantasie|dream|image|vision|urge|wish|longing|desire) (?:of|about|to) {A}(?:die|death|be dead|not wake up|never wake up|not exist|not be here|disappear forever|sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|my (?:own )?death)',
     {
+      notText: ESTATE,
       notSentence:
         /(?:^| )(?:passed|passed away|died|the loss of|lost (?:my|our)|grief|grieving|since (?:my|our|grandpa|grandma|mom|dad)|his death|her death|their death)(?: |$)/,
     },
@@ -3680,6 +3690,16 @@ const RULES: Rule[] = [
     '(?<h>hope|hoping|wish|pray|praying) {A}(?:that )?(?:this|the|my) (?:flu|cold|covid|illness|infection|fever|pneumonia|virus|disease|cancer) (?:will |would )?(?:just )?(?:takes? me out|kills? me|gets? me|takes? me|finish(?:es)? me)',
     {},
   ),
+  rule(
+    'passive_ideation',
+    "(?<h>do not|don't|dont) {A}care (?:if|whether) i (?:am|'m) (?:still )?(?:here|alive|around)(?= ?\\|| anymore| or not| tomorrow)",
+    {},
+  ),
+  rule(
+    'passive_ideation',
+    "(?<h>wish|wishing|wished) (?:that )?(?:they|you|someone|somebody|he|she|the \\w+|my \\w+) (?:had not|hadn't|did not|didn't|never|would not have|wouldn't have) (?:brought me back|saved me|found me|revived me|narcan(?:'d|ned)? me|called 911|called an ambulance|stopped me|given me narcan)",
+    {},
+  ),
   rule('self_harm', '(?<h>made|make|did|added) (?:a couple|some|a few|two|three|more|a couple of) (?:new )?(?:ones|more)(?= ?\\|| on| tonight| today| last)', {
     text: /(?:^| )(?:cuts?|cutting|burns?|burning|scratches|marks)(?: |$)/,
   }),
@@ -3749,6 +3769,16 @@ const COMPLIANCE =
 /** What follows a cue in its clause and takes it back: ceased thoughts, a denial in the predicate. */
 const CEASED =
   /^(?:\w+ )?(?:(?:have |has |had |be )?(?:finally |completely |mostly |all )?(?:stop|go away|go quiet|gone quiet|gone away|went quiet|went away|get quiet|gotten quiet|be quiet|quiet|quieten|fade|disappear|lift|ease|quiet down|be go|be gone|end|be over)(?: |$)|(?:have |has |had )?(?:not|never) (?:come back|return|be back)(?: |$)|be not (?:something|an option|happen|for me|on the table|what i|who i)|be (?:off the table|never an option|never happen|not happen))/;
+const TEACHING =
+  /(?:^| )(?:class|classes|lecture|training|trainings|cohort|workshop|module|curriculum|psychoed|psychoeducation|in service|seminar|nursing exam|exam|course|crisis text line|crisis line shift|hotline shift|volunteer shift|my shift)(?: |$)(?=.*(?:^| )(?:about|on|how to|taught|teach|learn|learned|covered|went over|notes|quiet|busy|calls|texts|texters|callers)(?: |$))/;
+const SCREEN_NO =
+  /(?:^| )(?:asked|asks|ask|questions?|screening|screened|checked|form|intake)(?: [^.!?]*)? (?:i said no|said no|answered no|i denied|denied it|denied all|no to all|no to both|checked no|i told (?:her|him|them) no)(?: |$)/;
+/** The writer's own present risk, which a class or screening frame in the same sentence does not hide. */
+const OWN_RISK =
+  /(?:^| )(?:but|honestly|actually|though) (?:i|i'm|im)(?: |$)|(?:^| )i (?:want|wanna|wish|keep|have been|am going|plan|feel like|think about|thought about)(?: |$)|(?:^| )(?:a lie|lied|lying|not true|truth is|the truth)(?: |$)/;
+function screenedSentence(ctx: Ctx, s: number): string {
+  return sentenceText(ctx.doc, s);
+}
 /** A screening instrument's item named: "question 9 is the one about being better off dead". */
 const SCREEN_ITEM = /(?:^| )(?:phq ?9|phq|question (?:9|nine)|item (?:9|nine)|c ssrs|cssrs|columbia (?:scale|screener|questions))(?: |$)/;
 const INSTRUMENT =
@@ -3757,11 +3787,11 @@ const ADDICTION_SUBJECT = /^(?:the|my|these|those|this) (?:cravings?|addiction|d
 const PURPOSE =
   /(?:^| )(?:so (?:that )?i (?:could|would|can|will|might|would just|could just) (?:die|be dead|not wake up|never wake up|end it|finally die|sleep forever)|(?:wanted|want|meant|hoping|hoped|wanting) (?:it )?to be the end|so (?:nobody|no one|noone) (?:can|could|would|will) (?:bring me back|save me|revive me|stop me|find me in time)|(?:that'?s|that is|thats) (?:kind of |sort of |exactly |honestly )?the (?:idea|point|plan|goal)|on purpose|intentionally|deliberately|purposely|purposefully|to die|to kill myself|to end it|so (?:no one|nobody|noone) (?:notices|knows|finds out|suspects|will notice)|(?:all|every|the whole|everything)(?: \w+){0,3} (?:with|into|and) (?:a bottle of |the |my |some )?(?:whiskey|vodka|alcohol|booze|liquor|gin|rum|tequila|wine))(?: |$)/;
 const RECOVERY =
-  /(?:^| )(?:(?:now|today|these days) i (?:\w+ ){0,6}(?:feel |am |'m )?(?:just )?(?:grateful|thankful|glad to be alive|glad i am alive|happy to be here)|this (?:spring|summer|fall|autumn|winter|year) i (?:burned|burnt|threw away|tore up|ripped up|deleted|let go of)|(?:\w+|a) years? since my (?:attempt|overdose|suicide attempt|last attempt)|(?:\w+|a) (?:days?|weeks?|months?|years?) since (?:my last|i last|i have|i've|i had|i felt|i cut|i hurt|i tried|i attempted|i wanted)|(?:it has|it's|its) been (?:\w+ )?(?:\w+|a) (?:days?|weeks?|months?|years?) since (?:i|my)|since my last (?:self harm|cut|cutting|attempt|relapse|burn)(?! (?:was|is) (?:yesterday|last night|today|this))|made me who i am|(?:got|stayed) (?:sober|clean)|learned to (?:ask for help|live|cope|reach out)|met my sponsor|(?:the )?(?:start|beginning) of my (?:recovery|sobriety|new life)|(?:the )?(?:start|beginning) of (?:getting better|healing|my healing|turning (?:things|my life) around)|turning point|recovery (?:was|is) possible|glad (?:it|i) (?:did not work|didn't work|failed|survived|lived)|(?:shared|told|share|tell|telling|sharing) my story|my testimony|(?:barely|do not|don't|no longer|hardly|can't|cannot) recognize (?:that|the|who|myself)|not that (?:girl|guy|person|woman|man|kid) anymore|new me|graduat(?:e|ed|ing) (?:from )?(?:iop|php|rehab|treatment|the program|outpatient)|haven't needed (?:them|it) in|have not needed (?:them|it) in|(?:grateful|glad|thankful|happy|blessed|lucky|proud) (?:to be|i am|that i am|i|that i|to still be|i'm|im|i made it|i survived|i got|i did not|i didn't|i'm still|i am still|to be here|to be alive|to have survived|of myself)|(?:i am|i'm|im) (?:in a )?(?:much |so much |a lot |way |really )?(?:better|good|great|healthier|safer|stronger|happier|healing|doing well|doing good|doing better)(?: place| now| these days| today| mentally)?|(?:clean|free|sober) (?:of|from) (?:it|that|cutting|self harm|all that|them)|(?:have|has|had) not (?:cut|done it|self harmed|hurt myself|tried|attempted|touched a blade|relapsed|felt that way|thought about it|wanted to)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|many) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without|strong|out)|(?:that|it) (?:was|is) (?:in the past|behind me|a long time ago|years ago|the old me|then|a different time|my lowest point|my rock bottom)|not anymore|no longer (?:feel|want|think|have|like that|that person)|those days are (?:over|behind me|gone)|never again|survivor|recovered|in recovery|how far i (?:have|'ve) come|how far i come|doing (?:so |much |a lot |way |really |a lot )*better|(?:today|now) (?:i am|i'm)(?! (?:getting help|in (?:the|a) (?:hospital|er|icu|psych ward|ward|ambulance)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|alive but|still|sick|waiting|on (?:a )?hold|admitted|here in|being|so sick|throwing up|numb))|these days i am|i am not that person|still here and|made it through|i'm still here|i am still here|turned my life around|life is good|life is better|worth living|want to live|chose to live|choose life|glad to be alive|glad i am alive|glad i'm alive|(?:and |am |i am |i'm |im )(?:happy|okay|ok|good|doing good|thriving|healthy|stable|safe) (?:now|these days|today)|that is behind me|that's behind me|it is behind me|behind me now|none since|not since|haven't since|have not since|not where i am now|not where i'm at|not who i am now|not me anymore|not me now|that is not me|that's not me|i am proud|i'm proud|im proud|so proud|proud of (?:who|myself|how)|(?:i am|i'm|im|now i am|now i'm|today i am|today i'm)(?: \w+){0,2} (?:happy|okay|ok|good|well|healthy|stable|grateful|thankful|alive and|sober|clean|thriving|safe|content|at peace|hopeful|married|engaged|a (?:mom|dad|nurse|counselor|peer|teacher|father|mother|grandma|grandpa|volunteer|mentor|sponsor)|in a good place|doing well|doing great)|now i (?:work|help|volunteer|run|love|enjoy|know|teach|coach|mentor|share|tell|use|go|call|reach out)|(?:today|these days|nowadays) i (?:have (?:a|my|two|three|\d+)|am(?! (?:in (?:the|a) (?:hospital|er|icu|psych ward|ward)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|sick|numb|still))|work|help|love|enjoy|know|use|go)|i got through it|i made it through|(?:gave|give|given|giving) me (?:my |a )?(?:life|second chance|new life)(?: back)?|got my life back|(?:my|a) new life|(?:sobriety|clean|sober|recovery) (?:date|birthday|anniversary)|(?:never|not|have not|haven't|did not|didn't) look(?:ed)? back|(?:feels|felt|seems|is|was) like (?:another|a different|someone else's|a past) (?:life|lifetime|person)|a lifetime ago|another lifetime|got me through|helped me through|pulled me through|brought me through|get me through|i survived|came out the other side|i found help|i got help|therapy helped|meds helped|medication helped|it got better|things got better|it gets better|changed my life|turned my life around|saved my life|was a wake up call|taught me|i'm here now|i am here now|still standing|(?:years?|months?) (?:sober|clean) (?:now|today)|past that|over that|beyond that|past it|healing|been healing|(?:he|she|they|my \w+) (?:is|are) (?:\d+|now \d+) (?:now|years old)|a turning point|got lucky)(?: |$)/;
+  /(?:^| )(?:(?:i am|i'm|im) (?:\d+|twenty|thirty|forty|fifty|sixty) now|(?:i am|i'm|im) (?:remarried|married|engaged|working|employed|back in school|a mom|a dad|a nurse|a counselor|a peer|volunteering|sponsoring) now|(?:\d+|thirty|sixty|ninety|hundred) (?:days|months|years) (?:today|now)|(?:no|zero) (?:cuts|attempts|relapses|drinks|drugs|self harm) (?:either|since)|(?:clean|sober|dry|free) (?:from|of) (?:cutting|self harm|using|drinking|pills|heroin|meth|it)|i (?:now )?(?:volunteer|run a|work with|help others|sponsor)|where i am now|(?:the )?last time (?:the|we|i|my|they)[^.!?]*[.!?] (?:this time|today|now)|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety|hundred|\w+) (?:days?|weeks?|months?|years?) (?:clean|sober|dry|free|without an? (?:attempt|drink|drug|cut|relapse|drop)|since the (?:overdose|attempt|od)|of sobriety|of recovery)|today i (?:have|run|volunteer|work|help|manage|celebrate|sponsor|coach|mentor) (?:\d+ )?(?:\w+ )?(?:months|years|days|sober|clean|a sober|women|men|people|others|newcomers|patients)|(?:speaker meeting|sober living|my sponsee|relapse prevention worksheet|my history section)|(?:today|now|this time)[^.!?]{0,40} (?:sober|clean|in recovery)(?: |$)|would not have had|wouldn't have had|(?:now|today|these days) i (?:\w+ ){0,6}(?:feel |am |'m )?(?:just )?(?:grateful|thankful|glad to be alive|glad i am alive|happy to be here)|this (?:spring|summer|fall|autumn|winter|year) i (?:burned|burnt|threw away|tore up|ripped up|deleted|let go of)|(?:\w+|a) years? since my (?:attempt|overdose|suicide attempt|last attempt)|(?:\w+|a) (?:days?|weeks?|months?|years?) since (?:my last|i last|i have|i've|i had|i felt|i cut|i hurt|i tried|i attempted|i wanted)|(?:it has|it's|its) been (?:\w+ )?(?:\w+|a) (?:days?|weeks?|months?|years?) since (?:i|my)|since my last (?:self harm|cut|cutting|attempt|relapse|burn)(?! (?:was|is) (?:yesterday|last night|today|this))|made me who i am|(?:got|stayed) (?:sober|clean)|learned to (?:ask for help|live|cope|reach out)|met my sponsor|(?:the )?(?:start|beginning) of my (?:recovery|sobriety|new life)|(?:the )?(?:start|beginning) of (?:getting better|healing|my healing|turning (?:things|my life) around)|turning point|recovery (?:was|is) possible|glad (?:it|i) (?:did not work|didn't work|failed|survived|lived)|(?:shared|told|share|tell|telling|sharing) my story|my testimony|(?:barely|do not|don't|no longer|hardly|can't|cannot) recognize (?:that|the|who|myself)|not that (?:girl|guy|person|woman|man|kid) anymore|new me|graduat(?:e|ed|ing) (?:from )?(?:iop|php|rehab|treatment|the program|outpatient)|haven't needed (?:them|it) in|have not needed (?:them|it) in|(?:grateful|glad|thankful|happy|blessed|lucky|proud) (?:to be|i am|that i am|i|that i|to still be|i'm|im|i made it|i survived|i got|i did not|i didn't|i'm still|i am still|to be here|to be alive|to have survived|of myself)|(?:i am|i'm|im) (?:in a )?(?:much |so much |a lot |way |really )?(?:better|good|great|healthier|safer|stronger|happier|healing|doing well|doing good|doing better)(?: place| now| these days| today| mentally)?|(?:clean|free|sober) (?:of|from) (?:it|that|cutting|self harm|all that|them)|(?:have|has|had) not (?:cut|done it|self harmed|hurt myself|tried|attempted|touched a blade|relapsed|felt that way|thought about it|wanted to)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|many) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without|strong|out)|(?:that|it) (?:was|is) (?:in the past|behind me|a long time ago|years ago|the old me|then|a different time|my lowest point|my rock bottom)|not anymore|no longer (?:feel|want|think|have|like that|that person)|those days are (?:over|behind me|gone)|never again|survivor|recovered|in recovery|how far i (?:have|'ve) come|how far i come|doing (?:so |much |a lot |way |really |a lot )*better|(?:today|now) (?:i am|i'm)(?! (?:getting help|in (?:the|a) (?:hospital|er|icu|psych ward|ward|ambulance)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|alive but|still|sick|waiting|on (?:a )?hold|admitted|here in|being|so sick|throwing up|numb))|these days i am|i am not that person|still here and|made it through|i'm still here|i am still here|turned my life around|life is good|life is better|worth living|want to live|chose to live|choose life|glad to be alive|glad i am alive|glad i'm alive|(?:and |am |i am |i'm |im )(?:happy|okay|ok|good|doing good|thriving|healthy|stable|safe) (?:now|these days|today)|that is behind me|that's behind me|it is behind me|behind me now|none since|not since|haven't since|have not since|not where i am now|not where i'm at|not who i am now|not me anymore|not me now|that is not me|that's not me|i am proud|i'm proud|im proud|so proud|proud of (?:who|myself|how)|(?:i am|i'm|im|now i am|now i'm|today i am|today i'm)(?: \w+){0,2} (?:happy|okay|ok|good|well|healthy|stable|grateful|thankful|alive and|sober|clean|thriving|safe|content|at peace|hopeful|married|engaged|a (?:mom|dad|nurse|counselor|peer|teacher|father|mother|grandma|grandpa|volunteer|mentor|sponsor)|in a good place|doing well|doing great)|now i (?:work|help|volunteer|run|love|enjoy|know|teach|coach|mentor|share|tell|use|go|call|reach out)|(?:today|these days|nowadays) i (?:have (?:a|my|two|three|\d+)|am(?! (?:in (?:the|a) (?:hospital|er|icu|psych ward|ward)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|sick|numb|still))|work|help|love|enjoy|know|use|go)|i got through it|i made it through|(?:gave|give|given|giving) me (?:my |a )?(?:life|second chance|new life)(?: back)?|got my life back|(?:my|a) new life|(?:sobriety|clean|sober|recovery) (?:date|birthday|anniversary)|(?:never|not|have not|haven't|did not|didn't) look(?:ed)? back|(?:feels|felt|seems|is|was) like (?:another|a different|someone else's|a past) (?:life|lifetime|person)|a lifetime ago|another lifetime|got me through|helped me through|pulled me through|brought me through|get me through|i survived|came out the other side|i found help|i got help|therapy helped|meds helped|medication helped|it got better|things got better|it gets better|changed my life|turned my life around|saved my life|was a wake up call|taught me|i'm here now|i am here now|still standing|(?:years?|months?) (?:sober|clean) (?:now|today)|past that|over that|beyond that|past it|healing|been healing|(?:he|she|they|my \w+) (?:is|are) (?:\d+|now \d+) (?:now|years old)|a turning point|got lucky)(?: |$)/;
 /** A future frame: what follows it has not happened yet. */
 const FUTURE_FRAME = /(?:^| )(?:am going to|are going to|going to|gonna|will|about to|plan to|planning to)(?: |$)/;
 const REMOTE =
-  /(?:^| )(?:back then|back when (?:i|we|my|he|she|they) (?:was|were|had|lived|used|first|still|got|worked|went|did)|since i last|since the last time i|since (?:the|that) (?:night|day|time|morning|week|year|summer|winter) (?:i|when)|my old (?:plan|plans|note|method|way out)|(?:the )?old me|my old self|looking back|looked back|look back at|anniversary of|in my story|(?:shared|told|share|tell) my story|my testimony|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past(?! (?:\d+|few|couple|two|three|four|six|several|week|weeks|month|months|day|days|year))|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in (?:19\d\d|20\d\d|high school|middle school|college|school|my \w+|the \w+|january|february|march|april|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter))|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|(?:my|the) old life|in my (?:first|last|second|third|early) (?:rehab|detox|treatment|stint|year|years|months|days)|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days)(?: |$)/;
+  /(?:^| )(?:back then|(?:that|this) was (?:in )?(?:19|20)\d\d|back in (?:'?\d\d|(?:19|20)\d\d)|in '\d\d|\w+ years? later|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) years?(?: \w+){0,4} ago|back when (?:i|we|my|he|she|they) (?:was|were|had|lived|used|first|still|got|worked|went|did)|since i last|since the last time i|since (?:the|that) (?:night|day|time|morning|week|year|summer|winter) (?:i|when)|my old (?:plan|plans|note|method|way out)|(?:the )?old me|my old self|looking back|looked back|look back at|anniversary of|in my story|(?:shared|told|share|tell) my story|my testimony|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past(?! (?:\d+|few|couple|two|three|four|six|several|week|weeks|month|months|day|days|year))|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in (?:19\d\d|20\d\d|high school|middle school|college|school|my \w+|the \w+|january|february|march|april|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter))|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|(?:my|the) old life|in my (?:first|last|second|third|early) (?:rehab|detox|treatment|stint|year|years|months|days)|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days)(?: |$)/;
 const ONGOING =
   /(?:^| )(?:since i was|ever since|for years|my whole life|all my life|since (?:high school|middle school|childhood|i was a kid|then)|still|again|these days|lately|recently|anymore)(?: |$)/;
 const RECENT =
@@ -3852,6 +3882,9 @@ function computeClauseTimes(doc: Doc): ('recent' | 'remote' | null)[] {
     if (/ (?:tried|took|stood|wrote|had|was|overdosed|cut|jumped|attempted|stockpiled|wanted|thought)(?: \w+)* (?<!at |all )once$/.test(t))
       return 'remote' as const;
     if (REMOTE.test(t) && !/(?:^| )(?:since|ever since)(?: \w+){0,2} (?:i was|years|high school|childhood)/.test(t)) return 'remote' as const;
+    // "Ninety days since the overdose", "two years since my attempt": long ago, not recent.
+    if (/(?:^| )(?:\d{2,}|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred) days since|(?:^| )(?:\w+) (?:months|years|year) since(?: |$)/.test(t))
+      return 'remote' as const;
     if (RECENT.test(t)) return 'recent' as const;
     return null;
   });
@@ -4023,6 +4056,16 @@ function license(ctx: Ctx, cue: Cue): Verdict {
     CEASED.test(spanLemmas(toks, cue.end + 1, cl.end))
   )
     return { ok: false, mine };
+  // A class, a training or a shift on the subject ("psychoed class today was about ideation and means"),
+  // or screening questions answered no ("the psychiatrist asked the usual, any plans, and I said no").
+  if (
+    (TEACHING.test(screenedSentence(ctx, cl.s)) || TEACHING.test(screenedSentence(ctx, cl.s - 1)) || SCREEN_NO.test(screenedSentence(ctx, cl.s))) &&
+    !OWN_RISK.test(clauseText(ctx.doc, cue.clause))
+  )
+    return { ok: false, mine: false };
+  // Someone else's overdose or attempt: "her lithium overdose", "his attempt".
+  if (cue.start === cue.head && toks.slice(Math.max(cl.start, cue.head - 3), cue.head).some((t) => /^(?:her|his|their)$/.test(t.w)))
+    return { ok: false, mine: false };
   // The screener's own questions reviewed or taught ("we reviewed the C-SSRS questions in training").
   const screened = sentenceText(ctx.doc, cl.s);
   if (
@@ -4076,6 +4119,13 @@ function license(ctx: Ctx, cue: Cue): Verdict {
     !/(?:^| )(?:tried|attempted|almost|nearly|came|was|were|started|began|went)(?: |$)/.test(spanWords(toks, from, cue.end + 1))
   )
     return { ok: false, mine };
+  // "When I was using, I'd drink and then I'd cut": a habit of the past told with "would".
+  if (
+    tense === 'present' &&
+    toks.slice(from, cue.head).some((t) => t.w === 'would') &&
+    /(?:^| )(?:when i was|when i were|back when|in those days|at the time|back then)(?: |$)/.test(sentenceText(ctx.doc, cl.s))
+  )
+    tense = 'past';
   const time = ctx.clauseTime[cue.clause];
   // "I was suicidal for years" is history; "I've been suicidal for years" is ongoing.
   const ongoing = ONGOING.test(
@@ -4620,7 +4670,7 @@ const HABIT_OBJECT =
   /(?:^| )(?:_ (?:him|her|them)|relationship|marriage|friendship|engagement|dealer|between (?:me|us) and|over between|(?:end|ending|ended|done with|over with|leave|leaving|left|break up with|breaking up with|divorce|divorcing|dump|dumping|through with|split with|splitting with|cheated|cheating)(?: \w+){0,2} (?:husband|wife|partner|boyfriend|girlfriend|bf|gf|fiance|fiancee|him|her|them)|habit|drinking|using|craving|cravings|urge|urges|addiction|addict in me|alcohol|booze|weed|vape|vaping|smoking|cigarettes|gambling|streak|cycle|chapter|part of my life|old life|old self|the old me|diet|job|lease|wine|beer|liquor|bar cart|sober|sobriety|clean|with (?:him|her|them)|to (?:alcohol|drinking|using|the bottle|drugs|dope|meth|weed|my addiction))(?: |$)/;
 /** A following sentence that dates the one before to the past ("That was two winters ago."). */
 const DATED_BEFORE =
-  /^(?:that|it|this|those|all that) (?:was|were)(?: \w+){0,3} (?:ago|back then|in (?:19|20)\d\d|a long time ago|years ago|before i got (?:clean|sober|help))(?: |$)/;
+  /^(?:that|it|this|those|all that) (?:was|were)(?: \w+){0,3} (?:ago|back then|in (?:19|20)\d\d|(?:19|20)\d\d|'\d\d|a long time ago|years ago|before i got (?:clean|sober|help))(?: |$)/;
 /** A plan to stay safe ("locked up the guns as part of my plan to stay safe") is safety planning, not a plan to die. */
 const STAY_SAFE =
   /(?:^| )(?:(?:plan|way|promise|commitment) to (?:stay|keep (?:myself|me)|be) safe|to keep myself safe|keeping myself safe|stay safe plan)(?: |$)/;
@@ -4731,6 +4781,8 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): Set<number> {
       mediaSentence(sentence) ||
       remembered(doc, sIdx) ||
       OLD_AGE.test(sentence) ||
+      ((TEACHING.test(sentence) || TEACHING.test(sentenceText(doc, sIdx - 1)) || SCREEN_NO.test(sentence)) && !OWN_RISK.test(sentence)) ||
+      (ESTATE.test(sentence) && !PURPOSE.test(sentence) && !COMMITMENT.test(sentence)) ||
       // A party, a wedding or a trip being planned (here or in the sentence before) is not a plan to die.
       ((EVENT.test(sentence) || EVENT.test(sentenceText(doc, sIdx - 1))) && !PURPOSE.test(sentence));
     f = skip
@@ -5175,6 +5227,8 @@ function outOfFrame(doc: Doc, cue: Cue): boolean {
   const s = doc.clauses[cue.clause]!.s;
   const sentence = sentenceText(doc, s);
   if (JOKE.test(sentence) || remembered(doc, s)) return true;
+  // A compound with a work: "the overdose scenes", "the suicide episode".
+  if (/^(?:scenes?|episodes?|chapters?|storyline|plot|arc|montage|sequence)$/.test(doc.toks[cue.end + 1]?.w ?? '')) return true;
   const lead = spanWords(doc.toks, doc.clauses[cue.clause]!.start, cue.start).split(' ');
   if (lead.some((w) => w === 'i' || w === 'my' || w === 'me')) return false;
   if (lead.some((w) => MEDIA.has(w))) return true;
@@ -5251,7 +5305,9 @@ export function assessCrisis(text: string, options: { /** false: the rules alone
       continue;
     }
     const v = license(ctx, cue);
-    if (v.mine) antecedents.add(cue.k as CrisisConstruct);
+    // Words the context rules out (a will being written, a purpose named) leave nothing for "it" to point to.
+    const ruledOut = Boolean(cue.rule.notText?.test(withoutDeniedPurpose(doc.surface)) || cue.rule.notSentence?.test(sentenceOf(cue)));
+    if (v.mine && !ruledOut) antecedents.add(cue.k as CrisisConstruct);
     if (!v.ok) continue;
     if (outOfFrame(doc, cue)) continue;
     if ((cue.k === 'method' || cue.k === 'behavior' || cue.k === 'imminent') && LEISURE.test(sentenceOf(cue)) && !PURPOSE.test(sentenceOf(cue))) continue;
