@@ -206,4 +206,10 @@ export default tseslint.config(
     plugins: { steady },
     rules: { 'steady/no-cycle': 'error', 'steady/boundaries': ['error', layerRules] },
   },
+  {
+    // Comments point at what is in the repository (scripts/eslint-plugin-steady.js, "no-outside-citations").
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { steady },
+    rules: { 'steady/no-outside-citations': 'error' },
+  },
 );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiAs, DESKTOP, freshPhoneDigits, launch, registerPatient, signedInState, watchErrors } from './browser.js';
 
 /**
- * The spec's texts on the patient screens of the patient's half (product-spec.md sections 2, 4, 5 and 8):
+ * The spec's texts on the patient screens of the patient's half:
  * titles, empty states and toasts, each exactly as the spec writes it ({site} is Steady), with the
  * route it appears on and how a person reaches it. The texts are copied from the spec, not from
  * our code: a screen that words one differently fails here.
@@ -118,7 +118,7 @@ const SPEC_TEXTS: SpecText[] = [
   { route: '/dashboard', text: 'AI Insights & Analysis', who: 'new patient', how: 'card title' },
   { route: '/dashboard', text: 'No Insights Available', who: 'new patient', how: 'no analyses yet (spec section 4)' },
   { route: '/dashboard', text: 'Generate First Insights', who: 'new patient', how: 'no analyses yet (spec section 4)' },
-  // Friends (/friends): the two toasts of spec section 8, with the server's or the clipboard's failure made on purpose.
+  // Friends (/friends): the two failure toasts, with the server's or the clipboard's failure made on purpose.
   {
     route: '/friends',
     text: 'Failed to create invite link. Please try again.',

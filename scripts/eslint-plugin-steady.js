@@ -178,4 +178,33 @@ const boundaries = {
   },
 };
 
-export default { meta: { name: 'eslint-plugin-steady' }, rules: { 'no-cycle': noCycle, boundaries } };
+/**
+ * Comments cite what a reader of this repository can open: a doc under docs/ by name and heading,
+ * never a section number of a document kept outside it (the product specification, the design notes) or an
+ * issue number, which a newcomer cannot follow.
+ */
+const OUTSIDE_CITATION =
+  /\b(?:(?:product[- ]?)?spec(?:ification)?(?:'s)? (?:section|§)\s*\d|section \d+(?:\.\d+)* of the (?:product )?spec|DESIGN\.md|STYLE\.md|UI\.md|product-spec\.md|(?:the )?spec §\s*\d|issue #?\d+|issues? \d+(?: and \d+)?\b)/i;
+const noOutsideCitations = {
+  meta: {
+    type: 'suggestion',
+    schema: [],
+    docs: { description: 'Comments cite documents in the repository, not section numbers of documents outside it or issue numbers.' },
+  },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          const m = OUTSIDE_CITATION.exec(comment.value);
+          if (m)
+            context.report({
+              loc: comment.loc,
+              message: `The comment cites "${m[0]}", which is outside this repository: state the rule in the comment, or cite a doc under docs/ by name and heading.`,
+            });
+        }
+      },
+    };
+  },
+};
+
+export default { meta: { name: 'eslint-plugin-steady' }, rules: { 'no-cycle': noCycle, boundaries, 'no-outside-citations': noOutsideCitations } };

@@ -314,7 +314,7 @@ export const isPublishedItemId = (id: string | null | undefined): boolean => typ
 export const REMOVED_AUTHOR = 'Removed account';
 
 /**
- * The Marketplace's links out to sister platforms (spec section 2; docs/architecture.md,
+ * The Marketplace's links out to sister platforms (docs/architecture.md,
  * "Coach-published marketplace content"): configured here only, by whoever runs Steady, as the spec
  * names none. Each opens in a new tab, its accessible name saying it leaves Steady; an empty list
  * shows no links (nothing made up).

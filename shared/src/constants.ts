@@ -1,5 +1,5 @@
 /**
- * Every number of product-spec section 9 and the defaults of section 3, named.
+ * The product's fixed numbers (limits, timings, thresholds) and its defaults, named.
  * Server and client both read them from here; nothing else hard-codes them.
  */
 
@@ -171,7 +171,7 @@ export const USER_RECORD_STALE_MS = 5 * 60 * 1000;
 export const PHONE_DEFAULT_COUNTRY = 'US';
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** Tags on a journal entry (spec section 5 normalises them; the bounds keep an entry readable). */
+/** Tags on a journal entry (trimmed, lowercased, de-duplicated; the bounds keep an entry readable). */
 export const TAGS = { maxCount: 20, maxLength: 40, maxInput: 100 } as const;
 
 /** Artifacts page: card colours cycle through this many styles. */

@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 const CATCH_UP_DAYS = 14;
 
 /**
- * Erases a person's account (the 'Delete my account' request, spec section 1: removed within 30
+ * Erases a person's account (the 'Delete my account' request: removed within 30
  * days). Everything in the user's own partition (profile, settings, stats, entries, calls, goals,
  * habits, analyses, care-team connections where they are the patient, …), the items about them in
  * other partitions (phone guard, insights directory, connections where they are the member, the

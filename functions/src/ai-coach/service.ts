@@ -65,7 +65,7 @@ export async function categoryPrompts(rt: Runtime, category: PromptCategory, see
   return prompts.slice(0, PROMPTS_PER_SET);
 }
 
-/** Gathers the coach's context (spec section 9): 5 latest entries, 3 latest weekly analyses, goals and preferences. */
+/** Gathers the coach's context: 5 latest entries, 3 latest weekly analyses, goals and preferences. */
 async function coachContext(rt: Runtime, userId: string): Promise<Omit<CoachReplyInput, 'message' | 'history' | 'crisisDetected'>> {
   const [user, settings, entries, weeks] = await Promise.all([
     rt.db.entities.user.get({ userId }).go(),

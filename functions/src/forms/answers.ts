@@ -2,7 +2,7 @@ import { FORM_MESSAGES, type FormField } from '@steady/shared';
 import { badRequest } from '../platform/errors.js';
 
 /**
- * Server-side answer validation (spec section 5; docs/architecture.md, "Forms and measurement-based
+ * Server-side answer validation (docs/architecture.md, "Forms and measurement-based
  * care"). Each answer is text: a multiple choice a JSON list of option values, a boolean 'true' or
  * 'false', a date 'yyyy-mm-dd', a number or scale its digits, anything else plain text. An answer
  * that breaks its field's rules is a 400 naming the field (its id in `errors[].path`, its label in

@@ -300,7 +300,10 @@ async function patchEntry(rt: Runtime, userId: string, entryId: string, set: { t
   }
 }
 
-/** Replaces an entry's tags, normalised (spec section 5) whoever the caller; idempotent after the body schema's own pass. */
+/**
+ * Replaces an entry's tags, normalised (trimmed, lowercased, empty and duplicates dropped) whoever
+ * the caller; idempotent after the body schema's own pass.
+ */
 export function updateTags(rt: Runtime, userId: string, entryId: string, themes: string[]): Promise<JournalEntry> {
   return patchEntry(rt, userId, entryId, { themes: normalizeTags(themes) });
 }

@@ -389,7 +389,7 @@ export async function updateChecklist(rt: Runtime, userId: string, checklistId: 
   const merged = { ...data, ...patch } as ChecklistItemRow;
   if (patch.items) merged.items = patch.items.map((item, i) => ({ id: item.id || `item-${i + 1}`, text: item.text, completed: item.completed }));
   if (merged.isRecurring && !merged.recurrencePattern) invalid('recurrencePattern', 'Please choose how often it repeats');
-  // A due date only for a one-off checklist; a recurrence pattern only for a recurring one (spec section 5).
+  // A due date only for a one-off checklist; a recurrence pattern only for a recurring one.
   if (merged.isRecurring) merged.dueDate = undefined;
   else merged.recurrencePattern = undefined;
   const done = merged.items.filter((i) => i.completed).length;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tableDb } from './care-team.js';
 import { api, baseUrl, newUser, signIn, PASSWORD } from './helpers.js';
 
-/** 'Delete my account' (spec section 1): the account is removed once its 30 days have passed. */
+/** 'Delete my account': the account is removed once its 30 days have passed. */
 describe('account deletion', { timeout: 90_000 }, () => {
   it('erases everything of the person when the removal date has come, and not before', async () => {
     const u = await newUser('Erase Me');

@@ -15,7 +15,7 @@ export interface AccountDeletionProps {
 }
 
 /**
- * 'Delete my account' (spec section 1: removed within 30 days): a daily EventBridge rule at 03:15 UTC
+ * 'Delete my account' (removed within 30 days): a daily EventBridge rule at 03:15 UTC
  * runs functions/src/account/deletion.job.ts, which erases the accounts whose removal date has come.
  */
 export class AccountDeletion extends Construct {

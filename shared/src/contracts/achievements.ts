@@ -5,7 +5,7 @@ export type AchievementType = z.infer<typeof AchievementType>;
 export const AchievementRarity = z.enum(['common', 'uncommon', 'rare', 'epic', 'legendary']);
 export type AchievementRarity = z.infer<typeof AchievementRarity>;
 
-/** An achievement (spec section 3), computed from the stats item; never stored. */
+/** An achievement, computed from the stats item; never stored. */
 export const Achievement = z.object({
   id: z.string(),
   name: z.string(),

@@ -22,7 +22,7 @@ export const ChatTurn = z.object({
 export type ChatTurn = z.infer<typeof ChatTurn>;
 
 /**
- * `POST /api/users/{id}/ai-coach/chat` (spec section 7: message, saveAsJournalEntry, context).
+ * `POST /api/users/{id}/ai-coach/chat` (body: message, saveAsJournalEntry, context).
  * The context (5 latest entries, 3 latest weekly analyses, goals, preferences) is read by the server
  * from the person's own data; a `context` sent by the client is ignored.
  */
@@ -40,7 +40,7 @@ export const CoachChatBody = z.object({
 });
 export type CoachChatBody = z.input<typeof CoachChatBody>;
 
-/** The reply (spec section 7 reads message, recommendations, insights, journalEntryId). */
+/** The reply: message, recommendations, insights and journalEntryId. */
 export const CoachChatResponse = z.object({
   message: z.string(),
   recommendations: z.array(z.string()),
@@ -73,7 +73,7 @@ export const CoachWeekContext = z.object({
 export type CoachWeekContext = z.infer<typeof CoachWeekContext>;
 
 /**
- * Input of `Ai.coachReply`. The context is gathered in code (spec section 9: the 5 most recent
+ * Input of `Ai.coachReply`. The context is gathered in code (the 5 most recent
  * entries, newest first, and the 3 most recent weekly analyses); `crisisDetected` comes from the
  * deterministic detector, and the service leads the reply with the 988 line whatever the adapter says.
  */

@@ -38,7 +38,7 @@ export type CallRecord = z.infer<typeof CallRecord>;
 export const CallHistory = z.array(CallRecord);
 export type CallHistory = z.infer<typeof CallHistory>;
 
-/** Messages on the live channel `/ws` (spec section 8: a JSON object with a type). */
+/** Messages on the live channel `/ws` (each a JSON object with a type). */
 export const PushMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('call_completed'), callId: z.string(), journalEntryId: z.string().nullable() }),
   z.object({ type: z.literal('daily_refresh') }),

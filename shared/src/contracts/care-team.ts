@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { PathId } from './common.js';
 
-/** Relationship of a circle connection (spec section 3, Circle connection). */
+/** Relationship of a circle connection. */
 export const RelationshipType = z.enum(['friend', 'family', 'coach', 'therapist', 'service_provider']);
 export type RelationshipType = z.infer<typeof RelationshipType>;
 

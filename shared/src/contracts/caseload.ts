@@ -5,7 +5,7 @@ import { ConnectionStatus, RelationshipType } from './care-team.js';
 import { JournalEntry } from './journal.js';
 
 /**
- * The coach's caseload (spec section 2, Coach Dashboard; docs/architecture.md, "Coach workspace"):
+ * The coach's caseload (the Coach Dashboard; docs/architecture.md, "Coach workspace"):
  * the stat cards, the students, their entries and who needs attention today. Every figure about a
  * student comes from their per-student summary, made only from what a coach may read (entries that
  * are not private, check-in calls, the coach's own crisis alerts).
@@ -38,7 +38,7 @@ export const CoachStudentList = z.array(CoachStudent);
 export const CoachEntry = JournalEntry.extend({ authorName: z.string() });
 export type CoachEntry = z.infer<typeof CoachEntry>;
 
-/** The six stat cards (spec section 2). */
+/** The six stat cards of the Coach Dashboard. */
 export const CoachStats = z.object({
   /** Connections to the coach that are not removed. */
   students: z.number().int().min(0),

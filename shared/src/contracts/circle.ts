@@ -97,7 +97,7 @@ export const AcceptCircleInviteBody = z.object({
 });
 export type AcceptCircleInviteBody = z.input<typeof AcceptCircleInviteBody>;
 
-/** A connection as either side sees it (spec section 3, client view, plus the permissions). */
+/** A connection as either side sees it (the client view, plus the permissions). */
 export const CircleConnection = z.object({
   /** The other person's user id: the `{connectionId}` of the connection routes. */
   id: z.string(),

@@ -7,16 +7,16 @@ import { PathId, TimeZone } from './common.js';
  * availability with one GetItem.
  */
 
-/** Spec section 9: hourly rate 25 to 500 USD (whole dollars, shown with 0 decimals), default 75. */
+/** Hourly rate 25 to 500 USD (whole dollars, shown with 0 decimals), default 75. */
 export const HOURLY_RATE = { min: 25, max: 500, default: 75 } as const;
-/** Spec section 9: session durations in minutes, default 60. */
+/** Session durations in minutes, default 60. */
 export const SESSION_DURATIONS = [30, 45, 60, 90] as const;
 export const DEFAULT_SESSION_DURATION = 60;
 
 /** ISO 8601 day numbers: 1 = Monday … 7 = Sunday (the screen's order, Monday to Sunday). */
 export const DAYS_OF_WEEK = [1, 2, 3, 4, 5, 6, 7] as const;
 export const DAY_NAMES: Record<number, string> = { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday', 7: 'Sunday' };
-/** Spec section 9: default hours 09:00 to 17:00 on weekdays, weekends off. */
+/** Default hours 09:00 to 17:00 on weekdays, weekends off. */
 export const DEFAULT_START_TIME = '09:00';
 export const DEFAULT_END_TIME = '17:00';
 
@@ -118,7 +118,7 @@ export function bioPreview(bio: string): string {
   return bio.length > BIO_PREVIEW_LENGTH ? `${bio.slice(0, BIO_PREVIEW_LENGTH).trimEnd()}…` : bio;
 }
 
-/** Trimmed, empty ignored, duplicates (ignoring case) ignored (spec section 5: list items trimmed, empty ignored). */
+/** Trimmed, empty ignored, duplicates (ignoring case) ignored. */
 const ItemList = (what: string, max: number) =>
   z
     .array(z.string({ error: `${what} must be text` }).max(max, `Each ${what.toLowerCase()} must be at most ${max} characters`), {

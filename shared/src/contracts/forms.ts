@@ -229,7 +229,7 @@ const fieldFields = {
     .transform((v) => v ?? null),
   /**
    * Options of a choice field, in order: rows with an empty label are skipped, at least one must
-   * remain (spec section 5). Ignored for other types. The value defaults to the label.
+   * remain. Ignored for other types. The value defaults to the label.
    */
   options: z.array(OptionInput).max(FORM_LIMITS.options, `At most ${FORM_LIMITS.options} options`).optional(),
 };

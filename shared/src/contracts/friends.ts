@@ -33,7 +33,7 @@ export const FRIEND_MESSAGES = {
   friendNotFound: 'Friend not found',
 } as const;
 
-/** A friend (spec section 3: id, name, createdAt), with their current streak. */
+/** A friend (id, name, createdAt), with their current streak. */
 export const Friend = z.object({
   id: z.string(),
   name: z.string(),
@@ -44,7 +44,7 @@ export const Friend = z.object({
 export type Friend = z.infer<typeof Friend>;
 export const FriendList = z.array(Friend);
 
-/** A pending friend request to the caller (spec section 3: id, requesterName). */
+/** A pending friend request to the caller (id, requesterName). */
 export const FriendRequest = z.object({ id: z.string(), requesterName: z.string(), createdAt: z.string() });
 export type FriendRequest = z.infer<typeof FriendRequest>;
 export const FriendRequestList = z.array(FriendRequest);
@@ -53,7 +53,7 @@ export const FriendInviteStatus = z.enum(['active', 'used', 'expired']);
 export type FriendInviteStatus = z.infer<typeof FriendInviteStatus>;
 
 /**
- * An invite link (spec section 3: id, token, createdAt, expiresAt, usedAt). `path` is the link
+ * An invite link (id, token, createdAt, expiresAt, usedAt). `path` is the link
  * without the origin (`/friends/accept/{token}`): the app adds its own origin.
  */
 export const FriendInvite = z.object({

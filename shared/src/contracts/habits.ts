@@ -56,7 +56,7 @@ const habitFields = {
     .max(HABIT_LIMITS.targetValue, `Target value must be at most ${HABIT_LIMITS.targetValue}`)
     .default(DEFAULTS.habitTarget),
   unit: requiredText(HABIT_MESSAGES.unit, HABIT_LIMITS.unit, 'Unit'),
-  /** The habit system it belongs to, if any (spec section 3). */
+  /** The habit system it belongs to, if any. */
   systemId: z
     .string()
     .max(64)
@@ -89,7 +89,7 @@ export const Habit = z.object({
 export type Habit = z.infer<typeof Habit>;
 export const HabitList = z.array(Habit);
 
-/** Progress values go in steps of 0.1 (spec section 5). */
+/** Progress values go in steps of 0.1. */
 const isStep = (v: number) => Math.abs(v / HABIT_PROGRESS_STEP - Math.round(v / HABIT_PROGRESS_STEP)) < 1e-6;
 
 export const CreateHabitEntryBody = z.object({

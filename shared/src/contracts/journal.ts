@@ -91,7 +91,7 @@ export type ListEntriesQuery = z.input<typeof ListEntriesQuery>;
 
 export const JournalEntryList = z.array(JournalEntry);
 
-/** Dashboard stats (spec section 3), served from one item per user. */
+/** Dashboard stats, served from one item per user (docs/data-model.md, "Why the stats item"). */
 export const DashboardStats = z.object({
   totalEntries: z.number().int().min(0),
   journalStreak: z.number().int().min(0),
@@ -113,7 +113,7 @@ export type UserEntryParams = z.infer<typeof UserEntryParams>;
 export const EntryIdParams = z.object({ entryId: PathId });
 export type EntryIdParams = z.infer<typeof EntryIdParams>;
 
-/** Tags (spec section 5): trimmed, lowercased, empty and duplicates ignored; bounded in count and length. */
+/** Tags: trimmed, lowercased, empty and duplicates ignored; bounded in count and length. */
 export const UpdateTagsBody = z.object({
   themes: z
     .array(z.string({ error: 'Each tag must be text' }).trim().max(TAGS.maxLength, `Each tag must be at most ${TAGS.maxLength} characters`), {

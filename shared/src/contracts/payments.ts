@@ -13,7 +13,7 @@ export const PurchaseStatus = z.enum(['pending', 'paid', 'expired', 'refunded'])
 export type PurchaseStatus = z.infer<typeof PurchaseStatus>;
 
 /**
- * POST /api/create-checkout-session (spec section 7: itemType, itemId, itemName, price, userId). The
+ * POST /api/create-checkout-session (body: itemType, itemId, itemName, price, userId). The
  * price is the catalog's: a `price` sent that differs is refused, never charged.
  */
 export const CreateCheckoutBody = z.object({

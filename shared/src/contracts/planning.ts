@@ -8,7 +8,7 @@ import { CHECKLIST_CATEGORIES, DEFAULTS, GOAL_CATEGORIES, GOAL_PRIORITY, GOAL_TY
  * account deletion request: the Settings screen's own records (spec sections 2, 3 and 5).
  */
 
-/** List items are trimmed and empty ones ignored (spec section 5). */
+/** List items are trimmed and empty ones ignored. */
 export const ListItems = z
   .array(z.string().max(500, 'Each item must be under 500 characters'))
   .max(50, 'At most 50 items')
@@ -134,7 +134,7 @@ export const CreateChecklistBody = z
   .superRefine((b, ctx) => {
     if (b.isRecurring && !b.recurrencePattern) ctx.addIssue({ code: 'custom', path: ['recurrencePattern'], message: 'Please choose how often it repeats' });
   })
-  // A due date only for a one-off checklist; a recurrence pattern only for a recurring one (spec section 5).
+  // A due date only for a one-off checklist; a recurrence pattern only for a recurring one.
   .transform((b) => ({ ...b, dueDate: b.isRecurring ? null : b.dueDate, recurrencePattern: b.isRecurring ? b.recurrencePattern : null }));
 export type CreateChecklistBody = z.input<typeof CreateChecklistBody>;
 /** Partial; the due date and recurrence rules are applied to the merged checklist. */
@@ -236,7 +236,7 @@ export const SetCurrentSystemBody = z.object({
 });
 export type SetCurrentSystemBody = z.input<typeof SetCurrentSystemBody>;
 
-// ---- Account deletion request (spec section 1: data removed within 30 days) ----
+// ---- Account deletion request (data removed within 30 days) ----
 export const DATA_REMOVAL_DAYS = SUPPORT.dataRemovalDays;
 
 export const DeletionRequest = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** The writing-prompt mood categories of the journal's prompts panel (spec section 2), in the spec's order. */
+/** The writing-prompt mood categories of the journal's prompts panel, in the order the panel shows them. */
 export const PROMPT_CATEGORIES = ['reflective', 'gratitude', 'goal-setting', 'creativity', 'problem-solving'] as const;
 export const PromptCategory = z.enum(PROMPT_CATEGORIES, {
   error: `Unknown prompt category. Choose one of: ${PROMPT_CATEGORIES.join(', ')}`,
@@ -27,7 +27,7 @@ export const PromptsQuery = z.object({
 });
 export type PromptsQuery = z.input<typeof PromptsQuery>;
 
-/** Both prompt routes answer with an array of strings (spec section 7). */
+/** Both prompt routes answer with an array of strings. */
 export const PromptList = z.array(z.string().min(1).max(300));
 export type PromptList = z.infer<typeof PromptList>;
 

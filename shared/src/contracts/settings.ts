@@ -30,7 +30,7 @@ export const UserSettings = z.object({
   allowCircleComments: z.boolean(),
   allowCoachWorkspaces: z.boolean(),
   autoShareWithCoaches: z.boolean(),
-  /** Off by default: recordings are deleted after transcription (spec section 1). */
+  /** Off by default: recordings are deleted after transcription. */
   keepCallRecordings: z.boolean(),
   goals: z.array(z.string()),
   preferences: z.array(z.string()),
@@ -80,7 +80,7 @@ const ListItems = z
   .transform((items) => items.map((s) => s.trim()).filter((s) => s.length > 0));
 
 /**
- * PUT body. The client strips id, userId, createdAt and updatedAt (spec section 5);
+ * PUT body. The client strips id, userId, createdAt and updatedAt;
  * if they are sent anyway they are ignored (zod strips unknown keys). Omitted fields keep their value.
  */
 export const UpdateSettingsBody = z

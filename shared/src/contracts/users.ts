@@ -41,7 +41,7 @@ export const RegisterBody = /* @__PURE__ */ z.object({
 });
 export type RegisterBody = z.input<typeof RegisterBody>;
 
-/** What reading a user returns (spec section 3). */
+/** What reading a user returns. */
 export const PublicUser = z.object({
   id: z.string(),
   name: z.string(),
@@ -140,7 +140,7 @@ export const UserProfile = PublicUser.extend({
   onboarding: OnboardingState,
   /** Unread secure messages over all threads (the navigation's Messages badge). */
   unreadMessages: z.number().int().min(0),
-  /** A coach or therapist an admin has verified (the Verified badge, spec section 6). */
+  /** A coach or therapist an admin has verified (the Verified badge). */
   isVerifiedCoach: z.boolean(),
 });
 export type UserProfile = z.infer<typeof UserProfile>;

@@ -4,7 +4,7 @@ import type { StatsState } from './stats.js';
 
 export type StreakBadge = 'Streak Broken' | 'Legend!' | 'On Fire!' | 'Building Momentum' | null;
 
-/** Streak card badge (spec section 4). */
+/** Streak card badge: 'Streak Broken' when broken, else by length (30+, 7+, 3+ days), else none. */
 export function streakBadge(streak: number, broken: boolean): StreakBadge {
   if (broken) return 'Streak Broken';
   if (streak >= 30) return 'Legend!';
@@ -17,7 +17,7 @@ const days = (n: number) => `${n} more day${n === 1 ? '' : 's'}`;
 const entries = (n: number) => `${n} more ${n === 1 ? 'entry' : 'entries'}`;
 
 /**
- * The next achievement to reach (spec section 4). The spec's client always said "4 more days" for
+ * The next achievement to reach. The spec's client always said "4 more days" for
  * Week Champion; here the count is the real one.
  */
 export function achievementHint(streak: number, totalEntries: number): string {
@@ -33,7 +33,7 @@ export function achievementHint(streak: number, totalEntries: number): string {
   return 'You have earned all achievements. Keep going!';
 }
 
-/** Progress toward an achievement (spec section 4): current over requirement as a percentage, capped at 100. */
+/** Progress toward an achievement: current over requirement as a percentage, capped at 100. */
 export function achievementProgress(current: number, requirement: number): number {
   if (!(requirement > 0)) return 100;
   const pct = Math.round((Math.max(0, current) / requirement) * 100);

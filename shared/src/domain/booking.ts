@@ -11,7 +11,7 @@ import { shiftDate } from './dates.js';
  */
 
 export type SessionType = (typeof SESSION_TYPES)[number]['value'];
-/** Spec section 9: each session type's length in minutes (`SESSION_TYPES`). */
+/** Each session type's length in minutes (`SESSION_TYPES`). */
 export const SESSION_MINUTES = Object.fromEntries(SESSION_TYPES.map((t) => [t.value, t.minutes])) as Record<SessionType, number>;
 export const SESSION_TYPE_NAMES: Record<SessionType, string> = {
   consultation: 'Consultation',

@@ -10,7 +10,7 @@ export const CIRCLE = {
   /** At most 20 invites per person per UTC day (429 with Retry-After beyond). */
   invitesPerDay: 20,
   messageMax: 500,
-  /** The Copy button says "Copied" for 2 seconds (spec section 4). */
+  /** The Copy button says "Copied" for 2 seconds. */
   copiedMs: 2000,
 } as const;
 

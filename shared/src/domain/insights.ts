@@ -256,12 +256,12 @@ export function entryGlimpses(entries: readonly InsightEntry[], timeZone: string
     }));
 }
 
-/** Cuts text to at most `max` characters, ending in '…' when cut (spec section 9 previews). */
+/** Cuts text to at most `max` characters, ending in '…' when cut (for previews). */
 export function cut(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1)).trimEnd()}…`;
 }
 
-/** Spec section 2: average mood badge variant on the Insights screen (>=7 default, >=5 secondary, else destructive). */
+/** Average mood badge variant on the Insights screen (>=7 default, >=5 secondary, else destructive). */
 export function insightMoodVariant(mood: number | null): 'default' | 'secondary' | 'destructive' {
   if (mood === null) return 'secondary';
   if (mood >= 7) return 'default';
@@ -269,7 +269,7 @@ export function insightMoodVariant(mood: number | null): 'default' | 'secondary'
   return 'destructive';
 }
 
-/** Spec section 2: the hint's kind from the count of weekly plus monthly items. */
+/** The hint's kind from the count of weekly plus monthly items. */
 export function insightsHintKind(count: number): 'info' | 'wellness' | 'progress' {
   if (count === 0) return 'info';
   if (count < 3) return 'wellness';

@@ -69,7 +69,7 @@ const CoachForms = lazy(() => import('./routes/coach-forms'));
 // The coach's Marketplace tab: their own AI coaches, habit systems and bundles.
 const CoachMarketplace = lazy(() => import('./routes/coach-marketplace'));
 
-/** The route table (spec section 2). Shared by the browser router and the tests' memory router. */
+/** The route table. Shared by the browser router and the tests' memory router. */
 export function createRoutes(): RouteObject[] {
   return [
     {

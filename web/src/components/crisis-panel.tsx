@@ -30,8 +30,8 @@ export function panelItems(plan: SafetyPlan | undefined) {
 export const callLabel = (name: string) => `Call ${name.replace(/^My\b/, 'my')}`;
 
 /**
- * The crisis panel, wherever crisis language was detected (UI.md, "Crisis"): a distinct, calm region,
- * never a toast. The person's own safety plan comes first (their coping strategies and the people they
+ * The crisis panel, wherever crisis language was detected (docs/crisis-safety.md, "What each level
+ * triggers"): a distinct, calm region, never a toast. The person's own safety plan comes first (their coping strategies and the people they
  * can call, as `tel:` links), then the lines that answer at any hour: call or text 988, text HOME to
  * 741741, and 911 for immediate danger. Without a plan it offers to make one (unless the screen does
  * that itself: `offerPlan` false). "Hide for now" comes last, after the help.

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /*
- * The states every screen passes through before its content (UI.md, "Behaviour"; docs/architecture.md,
+ * The states every screen passes through before its content (docs/architecture.md,
  * "Screen states"): loading (skeletons, never a blank screen), an error with Try again, access
  * required (a screen for other roles), and empty (an icon, the spec's sentence, the next action).
  * `ScreenStates` walks one query through them; the parts are exported for screens that need one alone.

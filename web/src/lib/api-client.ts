@@ -2,8 +2,8 @@ import type { ErrorBody } from '@steady/shared';
 import { getAccessToken } from './auth';
 
 /**
- * Any non-OK response becomes an ApiError whose message is `${status}: ${text || statusText}`
- * (spec section 8). `body` holds the parsed `{ message, errors? }` when the server sent one.
+ * Any non-OK response becomes an ApiError whose message is `${status}: ${text || statusText}`.
+ * `body` holds the parsed `{ message, errors? }` when the server sent one.
  */
 export class ApiError extends Error {
   readonly status: number;

@@ -6,7 +6,7 @@ import { onSessionEnded } from './cognito';
 import { clearCurrentUserId, readCurrentUserId } from './storage';
 
 /**
- * The guard of spec section 2: a guarded route needs a stored `currentUserId` AND a valid Cognito
+ * The route guard: a guarded route needs a stored `currentUserId` AND a valid Cognito
  * session whose `sub` is that id. While checking it shows 'Verifying authentication...'; otherwise
  * it redirects to /login. A storage error is logged and redirects.
  */

@@ -12,7 +12,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-/** One item per line: trimmed, empty lines ignored (spec section 5). */
+/** One item per line: trimmed, empty lines ignored. */
 export const lines = (text: string): string[] =>
   text
     .split('\n')

@@ -21,7 +21,7 @@ import {
 } from '@/lib/query-keys';
 
 /**
- * The live channel for the signed-in user, mounted once in the app layout (spec section 4): on
+ * The live channel for the signed-in user, mounted once in the app layout: on
  * call_completed refetch stats, journal entries, weekly analyses and settings (and the call history)
  * and toast 'Call Completed'; on daily_refresh refetch the user and toast 'Dashboard Updated'; on
  * crisis_alert (coaches and therapists) refetch the crisis alerts and toast that a client may need support;

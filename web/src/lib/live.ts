@@ -1,7 +1,7 @@
 import { LIVE_CHANNEL, type PushMessage } from '@steady/shared';
 
 /**
- * The live channel (spec section 4, docs/architecture.md, "The daily check-in call"): a receive-only WebSocket at `/ws` on the
+ * The live channel (docs/architecture.md, "The daily check-in call"): a receive-only WebSocket at `/ws` on the
  * same host (wss when the page is https), authenticated by the access token in the query string
  * (browsers cannot send headers on a WebSocket). Messages are JSON push messages.
  *

@@ -1,6 +1,6 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
 
-/** Spec section 7: data is never stale, not retried, not refetched on focus or on an interval. */
+/** Data counts as stale at once, so a screen refetches what it reads; not retried, not refetched on focus or on an interval. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

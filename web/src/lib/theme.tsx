@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 /**
- * Dark by default (spec section 4), persisted in localStorage `theme`. Tokens are CSS variables in
+ * Dark by default, persisted in localStorage `theme`. Tokens are CSS variables in
  * index.css; both themes were checked for WCAG AA contrast (text 4.5:1, borders and rings 3:1).
  */
 export type Theme = 'dark' | 'light';

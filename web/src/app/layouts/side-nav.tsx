@@ -42,7 +42,7 @@ interface NavItem {
   badge?: 'crisisAlerts' | 'messages';
 }
 
-/** Spec section 2, Side navigation: order and labels as written. */
+/** The side navigation's items, in order, with their labels, routes and icons. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
   { label: 'Journal Entries', to: '/journal-entries', icon: BookOpen },

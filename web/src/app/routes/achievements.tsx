@@ -2,7 +2,7 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { AchievementsBoard } from '@/features/achievements/components/achievements-board';
 import { useAuthUserId } from '@/lib/auth-guard';
 
-/** Achievements (spec section 2): streak, milestone and special achievements with filters. */
+/** Achievements: streak, milestone and special achievements with filters. */
 export default function AchievementsRoute() {
   const userId = useAuthUserId();
   return (

@@ -2,7 +2,7 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { CoachChat } from '@/features/ai-coach/components/coach-chat';
 import { useAuthUserId } from '@/lib/auth-guard';
 
-/** 'AI Life Coach' (spec section 2, /ai-coach). */
+/** 'AI Life Coach' (/ai-coach): the page header, then the coach chat. */
 export default function AiCoachRoute() {
   const userId = useAuthUserId();
   return (

@@ -10,7 +10,7 @@ import { useUpdateArtifact } from '@/features/journal/api/update-entry';
 import { ArtifactCard } from '@/features/journal/components/artifact-card';
 import { useAuthUserId } from '@/lib/auth-guard';
 
-/** 'Your Artifacts' (spec section 2): entries stored as artifacts, with a remove control on each. */
+/** 'Your Artifacts': entries stored as artifacts, with a remove control on each. */
 export default function ArtifactsRoute() {
   const userId = useAuthUserId();
   const artifacts = useArtifacts(userId);

@@ -11,7 +11,7 @@ import { StartCheckinButton } from '@/features/calls/components/start-checkin-bu
 import { useSettings } from '@/lib/settings';
 import { useAuthUserId } from '@/lib/auth-guard';
 
-/** 'Call History' (spec section 2): every check-in call, newest first, with a total counter. */
+/** 'Call History': every check-in call, newest first, with a total counter. */
 export default function CallHistoryRoute() {
   const userId = useAuthUserId();
   const calls = useCallHistory(userId);

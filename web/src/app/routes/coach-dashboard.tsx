@@ -5,7 +5,7 @@ import { useAuthUserId } from '@/lib/auth-guard';
 import { isCoachRole } from './coach-only';
 
 /**
- * The Coach Dashboard (`/coach-dashboard`, spec section 2): a layout route whose tabs are nested
+ * The Coach Dashboard (`/coach-dashboard`): a layout route whose tabs are nested
  * routes. Coaches and therapists see it; anyone else the spec's 'Coach Access Required', and nothing
  * of the caseload is requested (the API answers them 403 anyway).
  */

@@ -6,13 +6,13 @@ import { CoachAccessRequired } from '@/features/coach-dashboard/components/layou
 import { useUser } from '@/features/users/api/get-user';
 import { useAuthUserId } from '@/lib/auth-guard';
 
-/** Coaches and therapists use the coach's screens (spec section 6). */
+/** Coaches and therapists use the coach's screens. */
 export function isCoachRole(role: string | undefined): boolean {
   return role === 'coach' || role === 'therapist';
 }
 
 /**
- * The coach's screens for coaches and therapists only (spec section 6): anyone else sees the spec's
+ * The coach's screens for coaches and therapists only: anyone else sees the spec's
  * 'Coach Access Required' and nothing is requested. (Nested under the Coach Dashboard's layout, its
  * gate does this instead.)
  */

@@ -51,7 +51,7 @@ function hourIn(timeZone: string | undefined): number {
 }
 
 /**
- * Recovery Dashboard (spec section 2): check-in schedule, greeting, stats strip, recent entries. While
+ * Recovery Dashboard: check-in schedule, greeting, stats strip, recent entries. While
  * the crisis panel shows (a recent entry with crisis language, not hidden), the streak and achievement
  * nudges give way to the person's safety plan and their care team.
  */

@@ -1,7 +1,7 @@
 import { FriendsScreen } from '@/features/friends/components/friends-screen';
 import { useAuthUserId } from '@/lib/auth-guard';
 
-/** Friends (spec section 2): friend requests, friends list, invite links. */
+/** Friends: friend requests, friends list, invite links. */
 export default function FriendsRoute() {
   return <FriendsScreen userId={useAuthUserId()} />;
 }

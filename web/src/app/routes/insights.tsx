@@ -10,7 +10,7 @@ import { useAuthUserId } from '@/lib/auth-guard';
 const MONTHLY_PATH = '/monthly-reports';
 
 /**
- * Recovery Insights (spec section 2), served at /insights, /weekly-analysis and /monthly-reports
+ * Recovery Insights, served at /insights, /weekly-analysis and /monthly-reports
  * (the last opens the Monthly Reports tab). Mood chart of the last 30 days, then the two tabs.
  */
 export default function InsightsRoute() {

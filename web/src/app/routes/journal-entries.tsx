@@ -27,7 +27,7 @@ import { cn } from '@/lib/utils';
 type View = 'list' | 'calendar';
 
 /**
- * Recovery Journal (spec section 2): list and calendar views, counter '{filtered} of {total} entries',
+ * Recovery Journal: list and calendar views, counter '{filtered} of {total} entries',
  * mood, sentiment and tag filters, six sorts, entry cards with Edit Tags and Store Artifact; a text
  * search of the whole journal (the server's word index) that the filters and sorts then apply to.
  */

@@ -76,7 +76,7 @@ function ExampleEntry() {
   );
 }
 
-/** Landing page (spec section 2): hero, three feature cards, four benefit blocks, a closing call to action. */
+/** Landing page: hero, three feature cards, four benefit blocks, a closing call to action. */
 export default function LandingRoute() {
   useDocumentTitle('Clinical journaling and recovery support');
   return (

@@ -2,7 +2,7 @@ import { BookSessionButton } from '@/features/booking/components/book-session-di
 import { MarketplaceScreen } from '@/features/marketplace/components/marketplace-screen';
 import { useAuthUserId } from '@/lib/auth-guard';
 
-/** The Marketplace (spec section 2); a human coach's card books a session (the booking feature's dialog). */
+/** The Marketplace; a human coach's card books a session (the booking feature's dialog). */
 export default function MarketplaceRoute() {
   const userId = useAuthUserId();
   return (

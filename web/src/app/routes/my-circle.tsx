@@ -3,7 +3,7 @@ import { MyCircleScreen } from '@/features/circle/components/my-circle-screen';
 import { useUser } from '@/features/users/api/get-user';
 import { useAuthUserId } from '@/lib/auth-guard';
 
-/** My Circle (spec section 2): connections, the circles I am in, invite links and requests; a coach's card books sessions. */
+/** My Circle: connections, the circles I am in, invite links and requests; a coach's card books sessions. */
 export default function MyCircleRoute() {
   const userId = useAuthUserId();
   return (

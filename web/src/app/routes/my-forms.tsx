@@ -1,7 +1,7 @@
 import { MyFormsScreen } from '@/features/my-forms/components/my-forms-screen';
 import { useAuthUserId } from '@/lib/auth-guard';
 
-/** My Forms (spec section 2): the client's assigned forms, answered in a dialog. */
+/** My Forms: the client's assigned forms, answered in a dialog. */
 export default function MyFormsRoute() {
   return <MyFormsScreen userId={useAuthUserId()} />;
 }

@@ -7,7 +7,7 @@ import { useSettings } from '@/lib/settings';
 import { SettingsForm } from '@/features/settings/components/settings-form';
 import { useAuthUserId } from '@/lib/auth-guard';
 
-/** Settings (spec section 2). */
+/** Settings: the page header, then the settings form (skeletons while loading, Try again on an error). */
 export default function SettingsRoute() {
   const userId = useAuthUserId();
   const settings = useSettings(userId);

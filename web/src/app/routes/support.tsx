@@ -12,7 +12,7 @@ const RESOURCES = [
   { to: '/terms-of-service', label: 'Terms of Service', text: 'The agreement for using Steady', icon: FileText },
 ] as const;
 
-/** The Support Center (spec section 2): contact form, FAQ, help resources, status and how to reach us. */
+/** The Support Center: contact form, FAQ, help resources, status and how to reach us. */
 export default function SupportRoute() {
   return (
     <div className="mx-auto grid w-full max-w-[1200px] gap-8 px-4 py-10 sm:px-6 sm:py-14">

@@ -2,8 +2,8 @@ import { format } from 'date-fns';
 
 /**
  * The rules of a form's answers, shared by everything that renders a form (the coach's preview, the
- * patient's My Forms dialog, read-backs): field order, the answer encoding and the required rules of
- * spec section 5. Answers are kept exactly as they are sent: one text per field id.
+ * patient's My Forms dialog, read-backs): field order, the answer encoding and the required rules.
+ * Answers are kept exactly as they are sent: one text per field id.
  *
  * Typed structurally, so the forms contracts' field type fits without this module importing them.
  */
@@ -52,12 +52,12 @@ export function sortOptions<O extends Pick<RenderOption, 'orderIndex'>>(options:
   return [...(options ?? [])].sort((a, b) => a.orderIndex - b.orderIndex);
 }
 
-/** A scale's bounds: 1 and 10 unless the field says otherwise (spec section 5). */
+/** A scale's bounds: 1 and 10 unless the field says otherwise. */
 export function scaleBounds(field: Pick<RenderField, 'scaleMin' | 'scaleMax'>): { min: number; max: number } {
   return { min: field.scaleMin ?? 1, max: field.scaleMax ?? 10 };
 }
 
-/** The answers a form starts with: boolean fields false (spec section 4), then anything saved before. */
+/** The answers a form starts with: boolean fields false, then anything saved before. */
 export function initialAnswers(fields: readonly RenderField[], saved: Answers = {}): Answers {
   const out: Answers = {};
   for (const f of fields) if (kindOf(f) === 'boolean') out[f.id] = 'false';
@@ -77,7 +77,7 @@ export function decodeList(text: string | undefined): string[] {
 
 export const encodeList = (values: readonly string[]): string => JSON.stringify(values);
 
-/** Whether a field has an answer that counts for "required" (spec section 5). Instructions never need one. */
+/** Whether a field has an answer that counts for "required". Instructions never need one. */
 export function isAnswered(field: RenderField, text: string | undefined): boolean {
   switch (kindOf(field)) {
     case 'instructions':
@@ -116,7 +116,7 @@ export function invalidAnswers(fields: readonly RenderField[], answers: Answers)
 
 /**
  * Checks the answers before sending: a message per field id (required first, then invalid ones), and
- * the answers to send (fields left empty and instructions are not sent). Spec section 5: when a
+ * the answers to send (fields left empty and instructions are not sent). When a
  * required field is missing, nothing is sent.
  */
 export function checkAnswers(

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 
-/** What a guarded route shows while the session is checked (spec section 2), and while the signed-in app's code loads. */
+/** What a guarded route shows while the session is checked, and while the signed-in app's code loads. */
 export function VerifyingAuthentication() {
   return (
     <div role="status" aria-live="polite" className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-muted-foreground">

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { TOAST } from '@steady/shared/constants';
 
 /**
- * A tiny toast store (shadcn style): one toast visible at a time (spec section 9). A new toast
+ * A tiny toast store (shadcn style): one toast visible at a time. A new toast
  * replaces the one on screen. Toasts live outside React so they survive route changes.
  */
 export interface ToastInput {

@@ -10,7 +10,7 @@ export function sendCoachMessage(userId: string, body: CoachChatBody): Promise<C
 
 /**
  * `POST /api/users/{id}/ai-coach/chat`. When the reply carries a journalEntryId (saved to the
- * journal), the journal entry lists and the stats are refetched (spec section 4).
+ * journal), the journal entry lists and the stats are refetched.
  */
 export function useCoachChat(userId: string) {
   const queryClient = useQueryClient();

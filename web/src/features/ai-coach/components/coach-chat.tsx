@@ -30,7 +30,7 @@ interface ChatMessage {
 }
 
 /**
- * The AI Life Coach chat (spec section 2, /ai-coach): a welcome message first; suggested prompts while
+ * The AI Life Coach chat (/ai-coach): a welcome message first; suggested prompts while
  * it is the only message; Enter sends, Shift+Enter adds a line; empty or whitespace is not sent; the
  * save-to-journal checkbox resets after each send; a reply to crisis language shows the 988 banner.
  */

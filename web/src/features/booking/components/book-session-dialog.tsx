@@ -25,7 +25,7 @@ export interface BookableCoach {
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** The next weekdays in the viewer's zone: past dates, Saturdays and Sundays are not offered (spec section 5). */
+/** The next weekdays in the viewer's zone: past dates, Saturdays and Sundays are not offered. */
 function weekdays(timeZone: string | undefined): { value: string; label: string }[] {
   const today = localDate(new Date(), timeZone ?? 'UTC');
   const out: { value: string; label: string }[] = [];

@@ -33,7 +33,7 @@ function Transcription({ text }: { text: string }) {
   );
 }
 
-/** One call (spec section 2 'Call history'): date, duration, number, status, transcription, short id, badges. */
+/** One call on Call History: date, duration, number, status, transcription, short id, badges. */
 export function CallCard({ call, timeZone }: { call: CallRecord; timeZone?: string | undefined }) {
   const when = formatInZone(call.createdAt, 'MMM d, yyyy h:mm a', timeZone);
   const headingId = useId();

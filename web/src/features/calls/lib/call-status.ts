@@ -2,7 +2,7 @@ import type { CallRecord } from '@steady/shared';
 import type { BadgeTone } from '@/components/ui/badge';
 
 /**
- * The status text of a call (spec section 4 'Call status display'): completed shows 'Answered -
+ * The status text of a call: completed shows 'Answered -
  * Journal Created' when an entry is linked, else 'Answered - No Journal'; no-answer 'No Answer';
  * voicemail, failed and busy by name; any other value raw.
  */
@@ -50,7 +50,7 @@ export function formatCallDuration(seconds: number | null): string {
   return `${Math.floor(s / 60)}m ${s % 60}s`;
 }
 
-/** The first 10 characters of the call id (spec section 2). */
+/** The first 10 characters of the call id. */
 export function shortCallId(id: string): string {
   return id.slice(0, 10);
 }

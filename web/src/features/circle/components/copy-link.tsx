@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 
 /**
- * An invite link with Copy: "Copied" for 2 seconds (spec section 4), announced to screen readers;
- * a failed copy says so (spec section 8) and leaves the link selectable in its field.
+ * An invite link with Copy: "Copied" for 2 seconds, announced to screen readers;
+ * a failed copy says so and leaves the link selectable in its field.
  */
 export function CopyLink({ link, label }: { link: string; label: string }) {
   const id = useId();

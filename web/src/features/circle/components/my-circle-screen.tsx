@@ -112,7 +112,7 @@ function InviteRow({ userId, invite }: { userId: string; invite: CircleInvite })
 }
 
 /**
- * My Circle (spec section 2): tabs My Connections, Shared with me (the circles I am in), Invite Links
+ * My Circle: tabs My Connections, Shared with me (the circles I am in), Invite Links
  * and Requests, with Create Invite Link. docs/architecture.md, "Support Circle".
  */
 export function MyCircleScreen({

@@ -8,7 +8,7 @@ export function zoneName(zone: string): string {
 }
 
 /**
- * The time zones of Settings (spec section 9's US zones); a coach whose zone is another IANA zone
+ * The time zones of Settings (the US zones); a coach whose zone is another IANA zone
  * (chosen at registration) sees it first, so saving never changes it by accident.
  */
 export function TimeZoneSelect({

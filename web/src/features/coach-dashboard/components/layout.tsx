@@ -39,7 +39,7 @@ function Stat({ title, value, note, icon: Icon }: { title: string; value: string
   );
 }
 
-/** The six stat cards (spec section 2), once insights load. */
+/** The six stat cards, once insights load. */
 function StatCards({ coachId }: { coachId: string }) {
   const insights = useCoachInsights(coachId);
   if (insights.isPending) {
@@ -122,7 +122,7 @@ export function CoachDashboardLayout({ coachId }: { coachId: string }) {
   );
 }
 
-/** For anyone who is not a coach or therapist (spec section 2, in its words). */
+/** For anyone who is not a coach or therapist: 'Coach Access Required' and why. */
 export function CoachAccessRequired() {
   return (
     <AccessRequired

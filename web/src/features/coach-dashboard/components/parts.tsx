@@ -63,7 +63,7 @@ export function LoadError({ message, retry }: { message: string; retry: () => vo
   );
 }
 
-/** A card with a title row (icon, title, optional action) as UI.md describes. */
+/** A card with a title row (icon, title, optional action). */
 export function PanelCard({
   title,
   icon,

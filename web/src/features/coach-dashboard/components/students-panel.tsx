@@ -72,7 +72,7 @@ function StudentCard({ student, timeZone, onComment }: { student: CoachStudent; 
   );
 }
 
-/** The Students tab (spec section 2): every connection, with what the coach may do for each. */
+/** The Students tab: every connection, with what the coach may do for each. */
 export function StudentsPanel({ coachId, timeZone }: { coachId: string; timeZone?: string | undefined }) {
   const headingId = useId();
   const students = useCoachStudents(coachId);

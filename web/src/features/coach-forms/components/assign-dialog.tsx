@@ -31,7 +31,7 @@ interface Values {
   reminderEnabled: boolean;
 }
 
-/** The rules of spec section 5: a client; an interval of at least 1 when it repeats. */
+/** The rules checked before sending: a client; an interval of at least 1 when it repeats. */
 export function checkAssign(v: Values): Record<string, string> {
   const errors: Record<string, string> = {};
   if (v.userIds.length === 0) errors.userId = FORM_MESSAGES.client;

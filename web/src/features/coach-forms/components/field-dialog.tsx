@@ -54,7 +54,7 @@ const valuesOf = (field: FormField | null): Values => ({
 
 const hasPlaceholder = (t: FieldType) => t === 'text' || t === 'textarea' || t === 'number';
 
-/** The rules of spec section 5 the dialog checks before sending: a label; options for choices; a scale's min below its max. */
+/** The rules the dialog checks before sending: a label; options for choices; a scale's min below its max. */
 export function checkField(v: Values): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!v.label.trim()) errors.label = FORM_MESSAGES.label;
@@ -69,7 +69,7 @@ export function checkField(v: Values): Record<string, string> {
   return errors;
 }
 
-/** The body sent: only what the type uses; empty option rows skipped (spec section 5). */
+/** The body sent: only what the type uses; empty option rows skipped. */
 function bodyOf(v: Values) {
   const t = v.fieldType;
   return {
@@ -148,7 +148,7 @@ export function FieldDialog({
     document.getElementById(optionId(values.options.length))?.focus();
   };
   const removeOption = (i: number) => {
-    // At least one row is kept (spec section 5).
+    // At least one row is kept.
     if (values.options.length <= 1) return;
     flushSync(() => setValues((v) => ({ ...v, options: v.options.filter((_, k) => k !== i) })));
     (document.getElementById(optionId(Math.max(0, i - 1))) ?? addOptionRef.current)?.focus();

@@ -24,7 +24,7 @@ export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
 
 export const isChoice = (t: FieldType) => t === 'single_choice' || t === 'multiple_choice';
 
-/** Assignment status as spec section 4 colours it, always with an icon and its word (never colour alone). */
+/** Assignment status with its colour, always with an icon and its word (never colour alone). */
 export const STATUS_DISPLAY: Record<AssignmentStatus, { label: string; tone: BadgeTone; icon: LucideIcon }> = {
   pending: { label: 'Pending', tone: 'yellow', icon: Clock },
   in_progress: { label: 'In progress', tone: 'blue', icon: CircleDashed },

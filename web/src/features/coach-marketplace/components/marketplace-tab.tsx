@@ -75,7 +75,7 @@ function ItemRow({ item, onEdit, coachId }: { item: CoachItem; onEdit: () => voi
 }
 
 /**
- * The Coach Dashboard's Marketplace tab (spec section 2): create an AI coach persona, a habit system
+ * The Coach Dashboard's Marketplace tab: create an AI coach persona, a habit system
  * or a coaching bundle, and publish or unpublish it (docs/architecture.md, "Coach-published
  * marketplace content"). Installs and sales are shown per item.
  */

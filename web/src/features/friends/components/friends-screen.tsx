@@ -310,7 +310,7 @@ function AddByPhone({ userId }: { userId: string }) {
   );
 }
 
-/** Friends (spec section 2): friend requests, friends list, invite links, and adding by phone number. */
+/** Friends: friend requests, friends list, invite links, and adding by phone number. */
 export function FriendsScreen({ userId }: { userId: string }) {
   const friends = useFriends(userId);
   const requests = useFriendRequests(userId);

@@ -24,7 +24,7 @@ const valuesOf = (h: Habit): typeof EMPTY => ({
 });
 
 /**
- * The create dialog (spec section 5): every field required, target at least 1 (default 1 time).
+ * The create dialog: every field required, target at least 1 (default 1 time).
  * Given a `habit`, the same dialog edits it, pre-filled, with the same checks.
  */
 export function CreateHabitDialog({ userId, open, onOpenChange, trigger, habit }: CreateDialogProps & { habit?: Habit }) {

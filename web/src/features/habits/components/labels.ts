@@ -12,7 +12,7 @@ export const FREQUENCY_LABELS: Record<(typeof HABIT_FREQUENCIES)[number], string
 
 export const categoryLabel = (category: string) => humanize(category);
 
-/** Mood scale 1 Very Low to 10 Outstanding (spec section 9). */
+/** Mood scale 1 Very Low to 10 Outstanding. */
 export function moodOptionLabel(n: number): string {
   const word = (MOOD_LABELS as Record<number, string>)[n];
   return word ? `${n} - ${word}` : String(n);

@@ -31,7 +31,7 @@ const initial = (habit: Habit | undefined, today: string): Values => ({
 });
 
 /**
- * Log progress (spec section 5): value at least 0 in steps of 0.1, optional notes, optional mood
+ * Log progress: value at least 0 in steps of 0.1, optional notes, optional mood
  * after (1 Very Low to 10 Outstanding). The date is the person's local today unless they pick an
  * earlier day. Mount it with a `key` per opening so it starts from the chosen habit.
  */

@@ -9,7 +9,7 @@ interface GenerateInsightsButtonProps extends Pick<ButtonProps, 'variant' | 'siz
   label?: string;
 }
 
-/** Generate Insights (spec section 4): idle, then 'Generating...' with a spinner and disabled, then the lists refetch. */
+/** Generate Insights: idle, then 'Generating...' with a spinner and disabled, then the lists refetch. */
 export function GenerateInsightsButton({ userId, label = 'Generate Insights', ...props }: GenerateInsightsButtonProps) {
   const generate = useGenerateInsights(userId);
   const busy = generate.isPending;

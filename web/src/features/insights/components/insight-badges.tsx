@@ -3,7 +3,7 @@ import { insightMoodVariant, type MoodTrend } from '@steady/shared';
 import { Badge } from '@/components/ui/badge';
 import { moodLabel } from '../lib/format';
 
-/** Average mood badge (spec section 2): 7 and above default, 5 and above secondary, else destructive; always with text. */
+/** Average mood badge: 7 and above default, 5 and above secondary, else destructive; always with text. */
 export function AverageMoodBadge({ mood }: { mood: number | null }) {
   return (
     <Badge variant={insightMoodVariant(mood)} data-testid="average-mood-badge">

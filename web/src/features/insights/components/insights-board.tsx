@@ -12,7 +12,7 @@ import { WeeklyAnalysisCard } from './weekly-analysis-card';
 
 export type InsightsTab = 'weekly' | 'monthly';
 
-/** Spec section 2: the hint by how many weekly plus monthly items exist (none info, under 3 wellness, else progress with the count). */
+/** The hint by how many weekly plus monthly items exist (none info, under 3 wellness, else progress with the count). */
 export function InsightsHint({ count }: { count: number }) {
   const kind = insightsHintKind(count);
   const content = {
@@ -71,7 +71,7 @@ const WEEKLY_HINT = 'Weekly analyses are generated every Monday for the week bef
 const MONTHLY_HINT = 'Monthly reports are generated on the first Monday of each month.';
 
 /**
- * The Insights screen (spec section 2): hint, tabs Weekly Analysis and Monthly Reports with their
+ * The Insights screen: hint, tabs Weekly Analysis and Monthly Reports with their
  * cards, empty states, and the Generate Insights action.
  */
 export function InsightsBoard({ userId, tab, onTabChange }: { userId: string; tab: InsightsTab; onTabChange: (tab: InsightsTab) => void }) {

@@ -82,7 +82,7 @@ function summary(series: MoodSeries): string {
 }
 
 /**
- * Mood over the last 30 days (UI.md: a chart where people would rather look than read): an SVG
+ * Mood over the last 30 days (a chart, since people would rather look than read): an SVG
  * with a title, axis labels and a text summary, plus a visually hidden table of the same figures.
  * Uses the journal's entry list (the same request as the Journal page), so it costs nothing extra there.
  */

@@ -24,7 +24,7 @@ export function shortDay(date: string): string {
   return format(fromDate(date), 'MMM d');
 }
 
-/** Mood average, one decimal out of 10 (spec section 9). */
+/** Mood average, one decimal out of 10. */
 export function moodLabel(mood: number | null): string {
   return mood === null ? 'No mood yet' : `Mood ${mood.toFixed(1)}/10`;
 }

@@ -19,7 +19,7 @@ export const ARTIFACT_STYLES = [
   { edge: 'border-l-tone-grey', icon: 'text-tone-grey' },
 ] as const;
 
-/** An artifact (spec section 2): remove (x), content cut at 200 characters with Read more, up to 3 themes plus '+N'. */
+/** An artifact: remove (x), content cut at 200 characters with Read more, up to 3 themes plus '+N'. */
 export function ArtifactCard({ entry, index, onRemove, removing }: { entry: JournalEntry; index: number; onRemove: () => void; removing: boolean }) {
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateArtifact } from '../api/update-entry';
 
-/** Store Artifact / Stored (spec section 2): a toggle button; toasts per spec sections 4 and 8. */
+/** Store Artifact / Stored: a toggle button; a toast when it is stored or removed, and when that fails. */
 export function ArtifactToggle({ userId, entry }: { userId: string; entry: JournalEntry }) {
   const mutation = useUpdateArtifact(userId);
   const stored = entry.isArtifact;

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAgenda } from '@/lib/agenda';
 
 /**
- * Dashboard 'Artifacts Collection' banner (spec section 2), shown only when there are artifacts: 3 × 80 characters plus '+N more'.
+ * Dashboard 'Artifacts Collection' banner, shown only when there are artifacts: 3 × 80 characters plus '+N more'.
  * The newest three and the count come with the dashboard's agenda (one read for three cards).
  */
 export function ArtifactsBanner({ userId }: { userId: string }) {

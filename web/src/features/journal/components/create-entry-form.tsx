@@ -31,16 +31,16 @@ interface CreateEntryFormProps {
 }
 
 /**
- * The manual create panel (spec section 2, Journal). Validation is the shared CreateEntryBody, so the
+ * The manual create panel of the Journal. Validation is the shared CreateEntryBody, so the
  * messages are exactly the spec's; the first invalid field takes focus; server errors[] map to fields.
  */
 export function CreateEntryForm({ userId, onDone }: CreateEntryFormProps) {
   const headingId = useId();
   const createEntry = useCreateEntry(userId);
-  // Speaking-as-Part selector: only with coherence mode on (spec section 2).
+  // Speaking-as-Part selector: only with coherence mode on.
   const settings = useSettings(userId).data;
   const coherence = settings?.coherenceModeEnabled === true;
-  // The writing-prompts panel: only with the writing prompts setting on (spec section 2); it opens and closes.
+  // The writing-prompts panel: only with the writing prompts setting on; it opens and closes.
   const promptsEnabled = settings?.writingPromptsEnabled === true;
   const [showPrompts, setShowPrompts] = useState(false);
   const promptsPanelId = useId();

@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useUpdateTags } from '../api/update-entry';
 
 /**
- * Edit Tags (spec section 2, Journal): add by Enter or the Add button (lowercased, trimmed,
+ * Edit Tags (Journal): add by Enter or the Add button (lowercased, trimmed,
  * de-duplicated), remove a tag, quick-add from tags used in other entries; Save sends the PATCH.
  */
 export function EditTagsDialog({ userId, entry, knownTags }: { userId: string; entry: JournalEntry; knownTags: readonly string[] }) {

@@ -17,7 +17,7 @@ const WEEKDAYS = [
 const key = (d: Date) => format(d, 'yyyy-MM-dd');
 
 /**
- * A month grid (spec section 2, calendar view): days with entries are highlighted and say how many;
+ * A month grid (the journal's calendar view): days with entries are highlighted and say how many;
  * picking a day shows that day's entries. Keyboard: arrows move by day and week, Home/End to the
  * week's ends, PageUp/PageDown by month; one day is in the tab order (roving tabindex).
  * `counts` maps 'yyyy-MM-dd' (in the user's time zone) to the number of entries that day.

@@ -9,7 +9,7 @@ import { plural } from '@/lib/format';
 import { MoodBadge, SentimentBadge, SourceBadge, ThemeTags } from './entry-badges';
 
 /**
- * A journal entry (spec section 2, Journal): title, sentiment, mood, source, date, time, word count,
+ * A journal entry: title, sentiment, mood, source, date, time, word count,
  * content cut at 300 characters with Show more / Show less, themes as tags, and optional actions
  * (Edit Tags, Store Artifact on the journal page).
  */

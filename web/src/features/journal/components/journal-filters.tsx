@@ -39,7 +39,7 @@ function LabelledSelect<T extends string>({
   );
 }
 
-/** Mood, sentiment and tag filters, and the six sorts (spec section 2, Journal). */
+/** Mood, sentiment and tag filters, and the six sorts of the Journal. */
 export function JournalFilters({
   filters,
   onFiltersChange,

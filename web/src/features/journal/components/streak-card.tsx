@@ -6,7 +6,7 @@ import { plural } from '@/lib/format';
 import { StatCard } from './stat-card';
 
 /**
- * Journal Streak (spec section 4): broken is red with 'Streak Broken' and 'Start journaling to rebuild
+ * Journal Streak: broken is red with 'Streak Broken' and 'Start journaling to rebuild
  * streak!'; otherwise Legend! (30+), On Fire! (7-29), Building Momentum (3-6) or no badge; 'Best: N days'.
  * `showNudges` false (while the crisis panel shows) leaves out the badge, the red and the nudge.
  */

@@ -23,7 +23,7 @@ interface WritingPromptsPanelProps {
 }
 
 /**
- * The writing-prompts panel of the create form (spec section 2): a Personal tab (from the person's
+ * The writing-prompts panel of the create form: a Personal tab (from the person's
  * recent entries) and the mood categories; Refresh asks for another set; 'Use This' hands a prompt
  * to the form. Empty: 'No prompts available right now' with Try Again.
  */

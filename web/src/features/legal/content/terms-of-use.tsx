@@ -4,7 +4,7 @@ import { CrisisLine, SupportEmail, type LegalSection } from '../components/legal
 
 const link = 'text-primary underline underline-offset-4';
 
-/** The effective date of the Terms of Use: today's date (spec section 2). */
+/** The effective date of the Terms of Use: today's date. */
 export function termsOfUseEffectiveDate(now: Date = new Date()): string {
   return now.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
@@ -23,7 +23,7 @@ export const termsOfUseIntro = (
   </p>
 );
 
-/** Thirteen numbered sections (spec section 2). */
+/** Thirteen numbered sections. */
 export const termsOfUseSections: LegalSection[] = [
   {
     id: 'acceptance',

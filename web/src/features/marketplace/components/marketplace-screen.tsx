@@ -13,9 +13,9 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCheckout, useInstall, useMarketplaceTab, usePurchases, type Tab } from '../api/marketplace';
 
-/** Cents as dollars with 2 decimals; 'Free' when 0 (spec section 9). */
+/** Cents as dollars with 2 decimals; 'Free' when 0. */
 export const price = (cents: number) => (cents === 0 ? 'Free' : `$${(cents / 100).toFixed(2)}`);
-/** A bio cut to 120 characters (spec section 2). */
+/** A bio cut to 120 characters. */
 export const cutBio = (bio: string) => (bio.length > 120 ? `${bio.slice(0, 120).trimEnd()}…` : bio);
 
 /** Stars out of 5, or "No ratings yet" for an item nobody has rated (a coach's own item, a human coach). */
@@ -309,7 +309,7 @@ export interface MarketplaceScreenProps {
   renderBookAction?: (coach: HumanCoachListing) => ReactNode;
 }
 
-/** The Marketplace (spec section 2): four tabs, Install or Purchase, and the purchases. */
+/** The Marketplace: four tabs, Install or Purchase, and the purchases. */
 export function MarketplaceScreen({ userId, renderBookAction }: MarketplaceScreenProps) {
   return (
     <div className="grid gap-6">

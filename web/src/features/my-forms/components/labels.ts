@@ -2,7 +2,7 @@ import { CheckCircle2, CircleDashed, Clock, TriangleAlert, type LucideIcon } fro
 import { instrumentOf, type AssignmentPriority, type AssignmentStatus, type InstrumentBandSummary } from '@steady/shared';
 import type { BadgeTone } from '@/components/ui/badge';
 
-/** Assignment status in spec section 4's colours, always with its icon and word. */
+/** Assignment status in its colour, always with its icon and word. */
 export const STATUS: Record<AssignmentStatus, { label: string; tone: BadgeTone; icon: LucideIcon }> = {
   pending: { label: 'Pending', tone: 'yellow', icon: Clock },
   in_progress: { label: 'In progress', tone: 'blue', icon: CircleDashed },

@@ -19,10 +19,10 @@ interface Submitted {
 }
 
 /**
- * My Forms (spec section 2): the client's assigned forms as cards; Start or Continue opens the form in a
+ * My Forms: the client's assigned forms as cards; Start or Continue opens the form in a
  * dialog (progress is saved as they go), Submit Form sends it. A submitted form opens read-only with the
  * answers and, for an instrument, the score and band in words. An answer that raised a crisis alert
- * (PHQ-9 item 9) shows the crisis panel here, never only a toast (UI.md, "Crisis").
+ * (PHQ-9 item 9) shows the crisis panel here, never only a toast (docs/architecture.md, "My Forms").
  */
 export function MyFormsScreen({ userId }: { userId: string }) {
   const assignments = useMyAssignments(userId);

@@ -3,7 +3,7 @@ import type { UpdateSettingsBody, UserSettings } from '@steady/shared';
 import { api, apiPath } from '@/lib/api-client';
 import { settingsQueryKey } from '@/lib/settings';
 
-/** Settings save strips id, userId, createdAt and updatedAt (spec section 5); goals and preferences go as arrays. */
+/** Settings save strips id, userId, createdAt and updatedAt; goals and preferences go as arrays. */
 export function settingsPayload(settings: Partial<UserSettings> & { id?: unknown }): UpdateSettingsBody {
   const { id: _id, userId: _userId, createdAt: _createdAt, updatedAt: _updatedAt, ...rest } = settings;
   void _id;

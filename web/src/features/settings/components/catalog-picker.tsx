@@ -34,7 +34,7 @@ const priceLabel = (cents: number) => (cents === 0 ? 'Free' : `$${(cents / 100).
 
 /**
  * The current AI coach or habit system, and a Change control that lists the first 4 items of the
- * catalog (spec section 9) to pick from; the choice is saved at once.
+ * catalog to pick from; the choice is saved at once.
  */
 export function CatalogPicker({ kind, noun, current, loading, items, onSelect, successTitle }: CatalogPickerProps) {
   const headingId = useId();

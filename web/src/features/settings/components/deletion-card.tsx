@@ -13,7 +13,7 @@ import { useDeletionRequest, useRequestDeletion } from '@/lib/planning';
 
 const DATE = 'MMMM d, yyyy';
 
-/** 'Delete my account' (spec section 1: by request, data removed within 30 days), with a confirmation dialog. */
+/** 'Delete my account' (by request, data removed within 30 days), with a confirmation dialog. */
 export function DeletionCard({ userId, timeZone }: { userId: string; timeZone?: string | undefined }) {
   const request = useDeletionRequest(userId);
   const requestDeletion = useRequestDeletion(userId);

@@ -101,7 +101,7 @@ function comparable(s: UserSettings): string {
 }
 
 /**
- * The Settings screen (spec section 2): every section over one draft of the settings, saved together
+ * The Settings screen: every section over one draft of the settings, saved together
  * by Save Settings; the coach and system pickers and the create dialogs save on their own.
  */
 export function SettingsForm({ userId, initial }: { userId: string; initial: UserSettings }) {

@@ -14,7 +14,7 @@ export function getUser(id: string): Promise<CachedUser> {
   return api.get<UserProfile>(apiPath('/api/users/{id}', { id }));
 }
 
-/** The user record (`GET /api/users/{id}`): cached 5 minutes (spec section 7). */
+/** The user record (`GET /api/users/{id}`): cached 5 minutes. */
 export const userQueryOptions = (id: string) => ({
   queryKey: userQueryKey(id),
   queryFn: () => getUser(id),

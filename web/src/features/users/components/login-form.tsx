@@ -35,7 +35,7 @@ const loadSignIn = () => {
 };
 
 /**
- * Login (spec section 2): Cognito signs in with the phone number in E.164 and USER_PASSWORD_AUTH;
+ * Login: Cognito signs in with the phone number in E.164 and USER_PASSWORD_AUTH;
  * the user id is the access token's `sub`; the name comes from GET /api/users/{id}.
  */
 export function LoginForm() {

@@ -54,7 +54,7 @@ const FIELDS = ['name', 'phoneNumber', 'password', 'timeZone', 'callTime'] as co
 type FieldName = (typeof FIELDS)[number];
 
 /**
- * Registration (spec section 2): POST /api/register, then Cognito sign-in with the E.164 phone number,
+ * Registration: POST /api/register, then Cognito sign-in with the E.164 phone number,
  * store the user id, toast, and go to the first-run onboarding (/welcome) after 1.5 s. Validation is the shared RegisterBody,
  * so the inline messages match the server's; server errors[] land under their fields too.
  */
