@@ -42,6 +42,14 @@ export interface LambdaBundlePlan {
   dataModules: string[];
 }
 
+/**
+ * Modules replaced in Lambda bundles: the SDK's credential chain by the environment alone, which is
+ * where the Lambda runtime puts the role's credentials (functions/src/platform/adapters/aws/lambda-credentials.ts).
+ */
+export const LAMBDA_ALIASES: Record<string, string> = {
+  '@aws-sdk/credential-provider-node': path.join(FUNCTIONS_SRC, 'platform', 'adapters', 'aws', 'lambda-credentials.ts'),
+};
+
 const COMMON: BuildOptions = {
   bundle: true,
   platform: 'node',
@@ -52,6 +60,7 @@ const COMMON: BuildOptions = {
   minify: true,
   keepNames: true,
   external: [...DATA_MODULES],
+  alias: LAMBDA_ALIASES,
   logLevel: 'silent',
 };
 

@@ -55,7 +55,7 @@ describe('Lambda bundles', { timeout: 120_000 }, () => {
     expect(journal.dataModules).toEqual(['wink-eng-lite-web-model']);
   });
 
-  it('import and answer in a fresh process without node_modules, without the SDKs of the ports they leave out', () => {
+  it('import and answer in a fresh process without node_modules, without the SDKs of the ports they leave out or the credential chain', () => {
     const out = path.join(dir, 'health');
     buildLambda(lambdaEntries().health!, out);
     // The Lambda answers a request: middy, the manifest, ElectroDB's entities and the lazy ports, as deployed.
@@ -84,6 +84,8 @@ describe('Lambda bundles', { timeout: 120_000 }, () => {
     const code = readFileSync(path.join(out, 'index.mjs'), 'utf8');
     for (const client of ['S3Client', 'TranscribeClient', 'CognitoIdentityProviderClient', 'SQSClient', 'OpenAI']) expect(code).not.toContain(`"${client}"`);
     expect(code).toContain('"DynamoDBClient"');
+    // The SDK's credential chain is reduced to the environment, where Lambda puts the role's credentials.
+    for (const chain of ['STSClient', 'SSOClient', 'SSOOIDCClient', 'fromIni', 'fromSSO']) expect(code).not.toContain(`"${chain}"`);
   });
 });
 

@@ -6,7 +6,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { DATA_MODULES, ESM_REQUIRE_BANNER, LAMBDA_TARGET, dataModuleDir, planLambdaBundle } from '../bundling.js';
+import { DATA_MODULES, ESM_REQUIRE_BANNER, LAMBDA_ALIASES, LAMBDA_TARGET, dataModuleDir, planLambdaBundle } from '../bundling.js';
 import { LOCK_FILE, REPO_ROOT } from '../paths.js';
 import { encryptedLogGroup } from './log-group.js';
 import { ManagedPolicyRole } from './managed-policy-role.js';
@@ -80,6 +80,8 @@ export class SteadyFunction extends Construct {
         // The AWS SDK is bundled (one pinned version, the tests'); data modules ship beside the bundle.
         externalModules: [...DATA_MODULES],
         define: plan?.define ?? {},
+        // The SDK's credential chain reduced to the environment, where Lambda puts the role's credentials.
+        esbuildArgs: Object.fromEntries(Object.entries(LAMBDA_ALIASES).map(([from, to]) => [`--alias:${from}`, to])),
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],

@@ -771,11 +771,11 @@ function spelledAs(word: string): string {
   const known = SPELLING_CACHE.get(word);
   if (known !== undefined) return known;
   let w = word;
-  if (w.length > 4 && w.endsWith('in') && !KNOWN.has(w) && KNOWN.has(lemmaOf(w + 'g'))) w += 'g';
-  if (w.length >= 4 && !KNOWN.has(w) && !KNOWN.has(lemmaOf(w)) && /^[a-z]+$/.test(w)) w = corrected(w);
-  if (/([a-z])\1/.test(w) && !KNOWN.has(w)) {
+  if (w.length > 4 && w.endsWith('in') && !knownWords().has(w) && knownWords().has(lemmaOf(w + 'g'))) w += 'g';
+  if (w.length >= 4 && !knownWords().has(w) && !knownWords().has(lemmaOf(w)) && /^[a-z]+$/.test(w)) w = corrected(w);
+  if (/([a-z])\1/.test(w) && !knownWords().has(w)) {
     const single = w.replace(/([a-z])\1/g, '$1');
-    if (KNOWN.has(single)) w = single;
+    if (knownWords().has(single)) w = single;
   }
   if (SPELLING_CACHE.size >= LEMMA_CACHE_MAX) SPELLING_CACHE.clear();
   SPELLING_CACHE.set(word, w);
@@ -1183,8 +1183,8 @@ function isAnchor(toks: Tok[], j: number): boolean {
   // A capitalised word after an article or preposition is a place or brand ("the Kroger lot", "to Phoenix").
   const prevW = toks[j - 1]?.w ?? '|';
   if (t.cap && (DETERMINERS.has(prevW) || PREPOSITIONS.has(prevW))) return false;
-  if (t.cap && !t.first && w.length > 1 && !KNOWN.has(w)) return true; // a name
-  if (t.cap && t.first && !KNOWN.has(w) && !/(?:ly|ing|ed)$/.test(w)) {
+  if (t.cap && !t.first && w.length > 1 && !knownWords().has(w)) return true; // a name
+  if (t.cap && t.first && !knownWords().has(w) && !/(?:ly|ing|ed)$/.test(w)) {
     const n = toks[j + 1];
     if (n && (n.past || THIRD_SINGULAR.has(n.w) || /^(?:will|would|can|could|should|might|never|just|really|always)$/.test(n.w))) return true;
   }
@@ -1304,7 +1304,12 @@ const AWAY =
 const DEPARTURE_WORDS =
   /(?:^| )(?:flight|fly|flying|plane|airport|trip|vacation|holiday|moving|move|moved|new city|new job|deploy|deployed|deployment|transfer|leaving for|road trip|cruise|visit|visiting|camping|going away|abroad|overseas|job|work|office|school|college|class|gym|church|group|meeting|program|that job|that place|that town|there)(?: |$)/;
 
-const RULES: Rule[] = [
+/**
+ * The rules, compiled on first use: expanding their macros and reducing their words to lemmas is
+ * most of this module's load time, which every Lambda that bundles the detector would otherwise pay
+ * at cold start whether or not it screens a text (docs/performance.md, "Lambda bundles").
+ */
+const buildRules = (): Rule[] => [
   /* ---- passive ideation: wish to be dead ---- */
   // want / need / deserve / ready ... to die, to be dead, to not wake up, to disappear forever
   rule('passive_ideation', '(?<h>{VOL}) to {A}(?:be {A})?{A}{DEATHP}'),
@@ -4933,8 +4938,14 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): Set<number> {
  * 8. Putting it together.
  * ---------------------------------------------------------------------------------------------- */
 
-const KNOWN = new Set<string>();
-{
+let rulesCache: Rule[] | null = null;
+const rules = (): Rule[] => (rulesCache ??= buildRules());
+
+/** Every word the rules, idioms and word lists know: a word outside it may be a typo of a key word. */
+let knownCache: Set<string> | null = null;
+function knownWords(): Set<string> {
+  if (knownCache) return knownCache;
+  const KNOWN = new Set<string>();
   const add = (s: string) => {
     for (const w of s.toLowerCase().match(/[a-z]+/g) ?? []) KNOWN.add(w);
   };
@@ -4946,8 +4957,9 @@ const KNOWN = new Set<string>();
   for (const s of [...DROP, ...PAST_FORMS, ...E_LEMMAS, ...NO_STEM, ...PERSON_NOUNS, ...MEDIA, ...THIRD_SINGULAR]) add(s);
   add(ADV);
   for (const v of Object.values(MACROS)) add(v);
-  for (const r of RULES) add(r.re.source);
+  for (const r of rules()) add(r.re.source);
   for (const re of IDIOMS) add(re.source);
+  return (knownCache = KNOWN);
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -5095,19 +5107,25 @@ interface Indexed {
 
 let generation = 0;
 
-const BY_PREFIX = new Map<string, Indexed[]>();
-const ANYWHERE: Indexed[] = [];
-for (const rule of RULES) {
-  const src = rule.re.source.replace(/^\(\?<= \)\(\?:/, '(?:').replace(/\(\?=\[ \|\]\)$/, '');
-  const entry: Indexed = { rule, stamp: -1 };
-  const words = firstWords(src);
-  if (!words) ANYWHERE.push(entry);
-  else
-    for (const w of new Set(words)) {
-      const list = BY_PREFIX.get(w) ?? [];
-      list.push(entry);
-      BY_PREFIX.set(w, list);
-    }
+/** The rules indexed by the words they may start at (built with the rules, on first use). */
+let ruleIndexCache: { byPrefix: Map<string, Indexed[]>; anywhere: Indexed[] } | null = null;
+function ruleIndex(): { byPrefix: Map<string, Indexed[]>; anywhere: Indexed[] } {
+  if (ruleIndexCache) return ruleIndexCache;
+  const byPrefix = new Map<string, Indexed[]>();
+  const anywhere: Indexed[] = [];
+  for (const rule of rules()) {
+    const src = rule.re.source.replace(/^\(\?<= \)\(\?:/, '(?:').replace(/\(\?=\[ \|\]\)$/, '');
+    const entry: Indexed = { rule, stamp: -1 };
+    const words = firstWords(src);
+    if (!words) anywhere.push(entry);
+    else
+      for (const w of new Set(words)) {
+        const list = byPrefix.get(w) ?? [];
+        list.push(entry);
+        byPrefix.set(w, list);
+      }
+  }
+  return (ruleIndexCache = { byPrefix, anywhere });
 }
 
 function findCues(doc: Doc): Cue[] {
@@ -5150,9 +5168,10 @@ function candidatesFor(l: string): Indexed[] {
         list!.push(e);
       }
   };
-  add(BY_PREFIX.get('=' + l));
-  for (let k = 1; k <= l.length; k++) add(BY_PREFIX.get(l.slice(0, k)));
-  add(ANYWHERE);
+  const { byPrefix, anywhere } = ruleIndex();
+  add(byPrefix.get('=' + l));
+  for (let k = 1; k <= l.length; k++) add(byPrefix.get(l.slice(0, k)));
+  add(anywhere);
   if (CANDIDATES.size >= LEMMA_CACHE_MAX) CANDIDATES.clear();
   CANDIDATES.set(l, list);
   return list;
