@@ -518,3 +518,33 @@ describe('crisis history, screening and teaching told with risk words, round eig
     expect(level("I keep wishing they hadn't brought me back with the Narcan.")).toBe('concern');
   });
 });
+
+describe('crisis look-alikes and answers, round nine', () => {
+  const level = (text: string) => assessCrisis(text).level;
+
+  it('keeps screening answered no, old notes, streak milestones, slang compounds and jokes quiet', () => {
+    for (const t of [
+      'The counselor went through the questions. Wished you were dead? No. Thoughts of killing yourself? No.',
+      'That app was killing my self-esteem, so I deleted it.',
+      'Found my old suicide note while packing. My therapist and I are going to read it together.',
+      'Three years from the attempt today. Made pancakes, I am good.',
+      "If I hear one more carol at work I'm gonna jump off the roof lol.",
+      'Another nurse on my unit lost a patient; overdose deaths are up again this month.',
+      "Feeling low doesn't mean I want to die, it means I need a nap and soup.",
+      'There was never a moment where I thought about overdosing on purpose.',
+      'Do you want to keep going with the worksheet? No, I am tired.',
+    ])
+      expect(level(t), t).toBe('none');
+  });
+
+  it('hears a broken streak, a positive screening item, a wish in ellipsis and "no" to wanting to live', () => {
+    for (const t of [
+      'Four months with no self-harm ended last night. I cut my arm in the bathroom.',
+      "Marked question 9 'nearly every day' on the PHQ-9.",
+      "everyone says I'm dead inside lol. honestly I wish I was.",
+      'If that bus had hit me this morning I think I would have been relieved.',
+      'Do I want to live? No.',
+    ])
+      expect(level(t), t).not.toBe('none');
+  });
+});

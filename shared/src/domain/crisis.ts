@@ -628,6 +628,8 @@ interface Doc {
   off: number[];
   /** Plain surface text, lowercase, for whole-text frames. */
   surface: string;
+  /** The words as written, lowercase, before figures of speech are neutralised (a rule's `text`). */
+  raw: string;
   /** Memoised: the text frames second-person lines as the writer's own mind talking. */
   selfTalk?: boolean;
 }
@@ -669,6 +671,8 @@ function prepare(text: string): string {
     .replace(/(\w)\s*>\s*(?=\w)/g, '$1 better than ')
     .replace(/\bsewer[\s-]+slide/gi, 'sewerslide')
     .replace(/\bself[\s-]+(harm|harming|harmed|harms|injur\w*|mutilat\w*)\b/gi, 'self $1')
+    // "killing my self-esteem" is not "killing myself".
+    .replace(/\bself[\s-]+(esteem|confidence|worth|care|image|respect|control|love|awareness|talk|doubt|sabotage|pity|hatred|loathing)\b/gi, 'self$1')
     .replace(/\bsh[-']?ing\b/gi, 'self harming')
     .replace(/\bsh[-'](?:ed|d)\b/gi, 'self harmed')
     .replace(/([a-z])-(?=[a-z])/gi, '$1 ')
@@ -938,7 +942,16 @@ function tokenize(text: string): Doc {
     off.push(L.length);
     L += t.l + ' ';
   }
-  return { toks, clauses, clauseTexts: [], sentenceTexts: new Map(), L, off, surface: ' ' + toks.map((t) => t.w).join(' ') + ' ' };
+  return {
+    toks,
+    clauses,
+    clauseTexts: [],
+    sentenceTexts: new Map(),
+    L,
+    off,
+    surface: ' ' + toks.map((t) => t.w).join(' ') + ' ',
+    raw: ' ' + text.toLowerCase().replace(/[^a-z0-9']+/g, ' ') + ' ',
+  };
 }
 
 /** A quotation preceded by someone else's verb of saying, or by a title of a song or film, is not the writer's. */
@@ -966,6 +979,10 @@ const IDIOMS: RegExp[] = [
   // Not a means ("the pills would kill me" is a method), and only the progressive or "going to".
   /(?<!(?:pills?|meds?|drugs?|dope|fentanyl|fent|heroin|overdose|gun|rope|dose|stuff|shot|bag|bottle|that much|enough) (?:\w+ )?)(?:(?:is|are|was|were|be) (?:\w+ )?(?:slowly |literally |actually |seriously |honestly |so )?killing|(?:going to|gonna) (?:\w+ )?kill) me(?! ?(?:myself|now|tonight|if|before))/g,
   /(?:the )?death of me/g,
+  // Overdose as a public-health noun: "overdose deaths on our unit", "the overdose crisis".
+  /overdose (?:deaths?|crisis|epidemic|rates?|numbers|statistics|awareness|prevention)/g,
+  /(?:a )?funeral for (?:the )?old (?:me|self|life)/g,
+  /not (?:gonna|going to) lie|ngl/g,
   // A goodbye to the dealer or the using crowd is a goodbye to the habit.
   /(?:said |say |saying )?(?:goodbye|good bye|farewell|bye) to (?:my |the )?(?:dealer|plug|connect|old crew|using buddies|using friends|drinking buddies|the bottle|the pipe|the needle|the bar)(?: for good| forever)?/g,
   // "Lost a friend to an overdose", "lost my brother to suicide": someone else's death.
@@ -1996,7 +2013,7 @@ const buildRules = (): Rule[] => [
   ),
   rule(
     'self_harm',
-    '(?<!(?:get|got) )(?<h>cut|carve|slice|scratch|burn|gouge) {A}(?:into )?(?:my|both|on my) {A}(?:arm|arms|leg|legs|thigh|thighs|skin|stomach|belly|hip|hips|forearm|forearms|body|ankle|ankles|chest|shoulder|shoulders|wrist|wrists|side|upper arm|inner arm|inner thigh|thigh again)(?! by accident| accidentally| on (?:the|a|an|some|my)| while| cooking| shaving| opening| at work| in the)',
+    '(?<!(?:get|got) )(?<h>cut|carve|slice|scratch|burn|gouge) {A}(?:into )?(?:my|both|on my) {A}(?:arm|arms|leg|legs|thigh|thighs|skin|stomach|belly|hip|hips|forearm|forearms|body|ankle|ankles|chest|shoulder|shoulders|wrist|wrists|side|upper arm|inner arm|inner thigh|thigh again)(?! by accident| accidentally| on (?:the|a|an|some|my)| while| cooking| shaving| opening| at work| in the(?! bathroom| shower| bath| tub| closet| bedroom| car| dark))',
   ),
   rule(
     'self_harm',
@@ -3705,8 +3722,22 @@ const buildRules = (): Rule[] => [
     "(?<h>wish|wishing|wished) (?:that )?(?:they|you|someone|somebody|he|she|the \\w+|my \\w+) (?:had not|hadn't|did not|didn't|never|would not have|wouldn't have) (?:brought me back|saved me|found me|revived me|narcan(?:'d|ned)? me|called 911|called an ambulance|stopped me|given me narcan)",
     {},
   ),
+  // Round nine: a screening item answered positively; an elliptical wish; relief at a near miss; new scars.
+  rule(
+    'passive_ideation',
+    '(?<h>marked|answered|circled|checked|put|scored|ticked|said) (?:question|item|number) (?:9|nine) (?:as )?(?:a )?(?:several days|more than half(?: the days)?|nearly every day|most days|yes|1|2|3)',
+    {
+      any: true,
+    },
+  ),
+  rule('passive_ideation', '(?<h>wish|wished) {A}i (?:was|were)(?= ?\\|)', { text: /(?:^| )(?:dead|gone|died|not here|never born)(?: |$)/ }),
+  rule(
+    'passive_ideation',
+    "(?<h>if) (?:that|the|a) (?:truck|car|bus|train|semi|driver|drunk driver) (?:had )?(?:hit|killed|run over|ran over|taken out|took out) me(?: [^|]+)?(?: \\|)? (?:i )?(?:think |honestly )?(?:i )?(?:would|'d) (?:have )?(?:been |be |felt |feel )?{A}(?:relieved|glad|grateful|happy|fine|okay|ok|at peace|thankful|okay with it|fine with it)",
+    { any: true },
+  ),
   rule('self_harm', '(?<h>made|make|did|added) (?:a couple|some|a few|two|three|more|a couple of) (?:new )?(?:ones|more)(?= ?\\|| on| tonight| today| last)', {
-    text: /(?:^| )(?:cuts?|cutting|burns?|burning|scratches|marks)(?: |$)/,
+    text: /(?:^| )(?:cuts?|cutting|burns?|burning|scratches|marks|scars?)(?: |$)/,
   }),
 ];
 
@@ -3737,8 +3768,8 @@ const NEGATORS = new Set([
 ]);
 /** Verbs of thinking that move a negation down ("I don't think I want to die"). */
 const INVERTED_NEG =
-  /(?:^| )(?:(?:not|never)(?: once| ever| one time| even once| for a second| a single time)?(?: \w+){0,2} (?:did|do|does|have|has|had|would|will|could|can|was|am|were)|(?:there is |there was |there's )?no way(?: that)?|at no point(?: did| have| was)?|no chance(?: that)?|(?:it is |it's |its )?not (?:that|like|because|as if)|(?:there is |there's )?(?:no|not any|not a single|not one|zero) (?:part|bit|piece|ounce|fiber|inch|side)(?: of)?|nothing in|not a part of)$/;
-const RAISING = /(?:^| )(?:not|never) (?:think|believe|feel like|expect|suppose)(?: that)? ?$/;
+  /(?:^| )(?:(?:there was|there has been|there is|there's) never (?:a|one) (?:second|moment|minute|time|day)(?: \w+)? (?:where|when|that)|(?:not|never)(?: once| ever| one time| even once| for a second| a single time)?(?: \w+){0,2} (?:did|do|does|have|has|had|would|will|could|can|was|am|were)|(?:there is |there was |there's )?no way(?: that)?|at no point(?: did| have| was)?|no chance(?: that)?|(?:it is |it's |its )?not (?:that|like|because|as if)|(?:there is |there's )?(?:no|not any|not a single|not one|zero) (?:part|bit|piece|ounce|fiber|inch|side)(?: of)?|nothing in|not a part of)$/;
+const RAISING = /(?:^| )(?:(?:not|never) (?:think|believe|feel like|expect|suppose)|(?:do|does|did) not mean|not mean)(?: that)? ?$/;
 const QUESTION =
   /(?:^| )(?:(?:ask|asks|asked|asking|screen|screened|screening|question|questions|check|checked|assess|assessed|evaluate|evaluated|test|tested|inquire|want to know|wanted to know|wants to know|quiz|quizzed|make sure|made sure)(?: \w+){0,3} (?:if|whether|about|for|how often)|(?:asked|asks|ask|wanted|wants|told|had) (?:me|us) to (?:rate|describe|list|score|tell (?:her|him|them) about|fill out|answer|write down|name))(?: |$)/;
 const SCREEN_NOUNS =
@@ -3792,11 +3823,13 @@ const ADDICTION_SUBJECT = /^(?:the|my|these|those|this) (?:cravings?|addiction|d
 const PURPOSE =
   /(?:^| )(?:so (?:that )?i (?:could|would|can|will|might|would just|could just) (?:die|be dead|not wake up|never wake up|end it|finally die|sleep forever)|(?:wanted|want|meant|hoping|hoped|wanting) (?:it )?to be the end|so (?:nobody|no one|noone) (?:can|could|would|will) (?:bring me back|save me|revive me|stop me|find me in time)|(?:that'?s|that is|thats) (?:kind of |sort of |exactly |honestly )?the (?:idea|point|plan|goal)|on purpose|intentionally|deliberately|purposely|purposefully|to die|to kill myself|to end it|so (?:no one|nobody|noone) (?:notices|knows|finds out|suspects|will notice)|(?:all|every|the whole|everything)(?: \w+){0,3} (?:with|into|and) (?:a bottle of |the |my |some )?(?:whiskey|vodka|alcohol|booze|liquor|gin|rum|tequila|wine))(?: |$)/;
 const RECOVERY =
-  /(?:^| )(?:(?:i am|i'm|im) (?:\d+|twenty|thirty|forty|fifty|sixty) now|(?:i am|i'm|im) (?:remarried|married|engaged|working|employed|back in school|a mom|a dad|a nurse|a counselor|a peer|volunteering|sponsoring) now|(?:\d+|thirty|sixty|ninety|hundred) (?:days|months|years) (?:today|now)|(?:no|zero) (?:cuts|attempts|relapses|drinks|drugs|self harm) (?:either|since)|(?:clean|sober|dry|free) (?:from|of) (?:cutting|self harm|using|drinking|pills|heroin|meth|it)|i (?:now )?(?:volunteer|run a|work with|help others|sponsor)|where i am now|(?:the )?last time (?:the|we|i|my|they)[^.!?]*[.!?] (?:this time|today|now)|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety|hundred|\w+) (?:days?|weeks?|months?|years?) (?:clean|sober|dry|free|without an? (?:attempt|drink|drug|cut|relapse|drop)|since the (?:overdose|attempt|od)|of sobriety|of recovery)|today i (?:have|run|volunteer|work|help|manage|celebrate|sponsor|coach|mentor) (?:\d+ )?(?:\w+ )?(?:months|years|days|sober|clean|a sober|women|men|people|others|newcomers|patients)|(?:speaker meeting|sober living|my sponsee|relapse prevention worksheet|my history section)|(?:today|now|this time)[^.!?]{0,40} (?:sober|clean|in recovery)(?: |$)|would not have had|wouldn't have had|(?:now|today|these days) i (?:\w+ ){0,6}(?:feel |am |'m )?(?:just )?(?:grateful|thankful|glad to be alive|glad i am alive|happy to be here)|this (?:spring|summer|fall|autumn|winter|year) i (?:burned|burnt|threw away|tore up|ripped up|deleted|let go of)|(?:\w+|a) years? since my (?:attempt|overdose|suicide attempt|last attempt)|(?:\w+|a) (?:days?|weeks?|months?|years?) since (?:my last|i last|i have|i've|i had|i felt|i cut|i hurt|i tried|i attempted|i wanted)|(?:it has|it's|its) been (?:\w+ )?(?:\w+|a) (?:days?|weeks?|months?|years?) since (?:i|my)|since my last (?:self harm|cut|cutting|attempt|relapse|burn)(?! (?:was|is) (?:yesterday|last night|today|this))|made me who i am|(?:got|stayed) (?:sober|clean)|learned to (?:ask for help|live|cope|reach out)|met my sponsor|(?:the )?(?:start|beginning) of my (?:recovery|sobriety|new life)|(?:the )?(?:start|beginning) of (?:getting better|healing|my healing|turning (?:things|my life) around)|turning point|recovery (?:was|is) possible|glad (?:it|i) (?:did not work|didn't work|failed|survived|lived)|(?:shared|told|share|tell|telling|sharing) my story|my testimony|(?:barely|do not|don't|no longer|hardly|can't|cannot) recognize (?:that|the|who|myself)|not that (?:girl|guy|person|woman|man|kid) anymore|new me|graduat(?:e|ed|ing) (?:from )?(?:iop|php|rehab|treatment|the program|outpatient)|haven't needed (?:them|it) in|have not needed (?:them|it) in|(?:grateful|glad|thankful|happy|blessed|lucky|proud) (?:to be|i am|that i am|i|that i|to still be|i'm|im|i made it|i survived|i got|i did not|i didn't|i'm still|i am still|to be here|to be alive|to have survived|of myself)|(?:i am|i'm|im) (?:in a )?(?:much |so much |a lot |way |really )?(?:better|good|great|healthier|safer|stronger|happier|healing|doing well|doing good|doing better)(?: place| now| these days| today| mentally)?|(?:clean|free|sober) (?:of|from) (?:it|that|cutting|self harm|all that|them)|(?:have|has|had) not (?:cut|done it|self harmed|hurt myself|tried|attempted|touched a blade|relapsed|felt that way|thought about it|wanted to)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|many) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without|strong|out)|(?:that|it) (?:was|is) (?:in the past|behind me|a long time ago|years ago|the old me|then|a different time|my lowest point|my rock bottom)|not anymore|no longer (?:feel|want|think|have|like that|that person)|those days are (?:over|behind me|gone)|never again|survivor|recovered|in recovery|how far i (?:have|'ve) come|how far i come|doing (?:so |much |a lot |way |really |a lot )*better|(?:today|now) (?:i am|i'm)(?! (?:getting help|in (?:the|a) (?:hospital|er|icu|psych ward|ward|ambulance)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|alive but|still|sick|waiting|on (?:a )?hold|admitted|here in|being|so sick|throwing up|numb))|these days i am|i am not that person|still here and|made it through|i'm still here|i am still here|turned my life around|life is good|life is better|worth living|want to live|chose to live|choose life|glad to be alive|glad i am alive|glad i'm alive|(?:and |am |i am |i'm |im )(?:happy|okay|ok|good|doing good|thriving|healthy|stable|safe) (?:now|these days|today)|that is behind me|that's behind me|it is behind me|behind me now|none since|not since|haven't since|have not since|not where i am now|not where i'm at|not who i am now|not me anymore|not me now|that is not me|that's not me|i am proud|i'm proud|im proud|so proud|proud of (?:who|myself|how)|(?:i am|i'm|im|now i am|now i'm|today i am|today i'm)(?: \w+){0,2} (?:happy|okay|ok|good|well|healthy|stable|grateful|thankful|alive and|sober|clean|thriving|safe|content|at peace|hopeful|married|engaged|a (?:mom|dad|nurse|counselor|peer|teacher|father|mother|grandma|grandpa|volunteer|mentor|sponsor)|in a good place|doing well|doing great)|now i (?:work|help|volunteer|run|love|enjoy|know|teach|coach|mentor|share|tell|use|go|call|reach out)|(?:today|these days|nowadays) i (?:have (?:a|my|two|three|\d+)|am(?! (?:in (?:the|a) (?:hospital|er|icu|psych ward|ward)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|sick|numb|still))|work|help|love|enjoy|know|use|go)|i got through it|i made it through|(?:gave|give|given|giving) me (?:my |a )?(?:life|second chance|new life)(?: back)?|got my life back|(?:my|a) new life|(?:sobriety|clean|sober|recovery) (?:date|birthday|anniversary)|(?:never|not|have not|haven't|did not|didn't) look(?:ed)? back|(?:feels|felt|seems|is|was) like (?:another|a different|someone else's|a past) (?:life|lifetime|person)|a lifetime ago|another lifetime|got me through|helped me through|pulled me through|brought me through|get me through|i survived|came out the other side|i found help|i got help|therapy helped|meds helped|medication helped|it got better|things got better|it gets better|changed my life|turned my life around|saved my life|was a wake up call|taught me|i'm here now|i am here now|still standing|(?:years?|months?) (?:sober|clean) (?:now|today)|past that|over that|beyond that|past it|healing|been healing|(?:he|she|they|my \w+) (?:is|are) (?:\d+|now \d+) (?:now|years old)|a turning point|got lucky)(?: |$)/;
+  /(?:^| )(?:barely recognize (?:her|him|that person|myself|that girl|that guy)|proud of (?:her|him|that girl|that guy|past me|younger me) for|done with that life|that life is (?:over|behind me)|that chapter is (?:closed|over)|(?:\w+) (?:years?|months?) (?:since|from) (?:the|my) (?:attempt|overdose|suicide attempt|od)|(?:i am|i'm|im) (?:\d+|twenty|thirty|forty|fifty|sixty) now|(?:i am|i'm|im) (?:remarried|married|engaged|working|employed|back in school|a mom|a dad|a nurse|a counselor|a peer|volunteering|sponsoring) now|(?:\d+|thirty|sixty|ninety|hundred) (?:days|months|years) (?:today|now)|(?:no|zero) (?:cuts|attempts|relapses|drinks|drugs|self harm) (?:either|since)|(?:clean|sober|dry|free) (?:from|of) (?:cutting|self harm|using|drinking|pills|heroin|meth|it)|i (?:now )?(?:volunteer|run a|work with|help others|sponsor)|where i am now|(?:the )?last time (?:the|we|i|my|they)[^.!?]*[.!?] (?:this time|today|now)|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety|hundred|\w+) (?:days?|weeks?|months?|years?) (?:clean|sober|dry|free|without an? (?:attempt|drink|drug|cut|relapse|drop)|since the (?:overdose|attempt|od)|of sobriety|of recovery)|today i (?:have|run|volunteer|work|help|manage|celebrate|sponsor|coach|mentor) (?:\d+ )?(?:\w+ )?(?:months|years|days|sober|clean|a sober|women|men|people|others|newcomers|patients)|(?:speaker meeting|sober living|my sponsee|relapse prevention worksheet|my history section)|(?:today|now|this time)[^.!?]{0,40} (?:sober|clean|in recovery)(?: |$)|would not have had|wouldn't have had|(?:now|today|these days) i (?:\w+ ){0,6}(?:feel |am |'m )?(?:just )?(?:grateful|thankful|glad to be alive|glad i am alive|happy to be here)|this (?:spring|summer|fall|autumn|winter|year) i (?:burned|burnt|threw away|tore up|ripped up|deleted|let go of)|(?:\w+|a) years? since my (?:attempt|overdose|suicide attempt|last attempt)|(?:\w+|a) (?:days?|weeks?|months?|years?) since (?:my last|i last|i have|i've|i had|i felt|i cut|i hurt|i tried|i attempted|i wanted)|(?:it has|it's|its) been (?:\w+ )?(?:\w+|a) (?:days?|weeks?|months?|years?) since (?:i|my)|since my last (?:self harm|cut|cutting|attempt|relapse|burn)(?! (?:was|is) (?:yesterday|last night|today|this))|made me who i am|(?:got|stayed) (?:sober|clean)|learned to (?:ask for help|live|cope|reach out)|met my sponsor|(?:the )?(?:start|beginning) of my (?:recovery|sobriety|new life)|(?:the )?(?:start|beginning) of (?:getting better|healing|my healing|turning (?:things|my life) around)|turning point|recovery (?:was|is) possible|glad (?:it|i) (?:did not work|didn't work|failed|survived|lived)|(?:shared|told|share|tell|telling|sharing) my story|my testimony|(?:barely|do not|don't|no longer|hardly|can't|cannot) recognize (?:that|the|who|myself)|not that (?:girl|guy|person|woman|man|kid) anymore|new me|graduat(?:e|ed|ing) (?:from )?(?:iop|php|rehab|treatment|the program|outpatient)|haven't needed (?:them|it) in|have not needed (?:them|it) in|(?:grateful|glad|thankful|happy|blessed|lucky|proud) (?:to be|i am|that i am|i|that i|to still be|i'm|im|i made it|i survived|i got|i did not|i didn't|i'm still|i am still|to be here|to be alive|to have survived|of myself)|(?:i am|i'm|im) (?:in a )?(?:much |so much |a lot |way |really )?(?:better|good|great|healthier|safer|stronger|happier|healing|doing well|doing good|doing better)(?: place| now| these days| today| mentally)?|(?:clean|free|sober) (?:of|from) (?:it|that|cutting|self harm|all that|them)|(?:have|has|had) not (?:cut|done it|self harmed|hurt myself|tried|attempted|touched a blade|relapsed|felt that way|thought about it|wanted to)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|many) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without|strong|out)|(?:that|it) (?:was|is) (?:in the past|behind me|a long time ago|years ago|the old me|then|a different time|my lowest point|my rock bottom)|not anymore|no longer (?:feel|want|think|have|like that|that person)|those days are (?:over|behind me|gone)|never again|survivor|recovered|in recovery|how far i (?:have|'ve) come|how far i come|doing (?:so |much |a lot |way |really |a lot )*better|(?:today|now) (?:i am|i'm)(?! (?:getting help|in (?:the|a) (?:hospital|er|icu|psych ward|ward|ambulance)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|alive but|still|sick|waiting|on (?:a )?hold|admitted|here in|being|so sick|throwing up|numb))|these days i am|i am not that person|still here and|made it through|i'm still here|i am still here|turned my life around|life is good|life is better|worth living|want to live|chose to live|choose life|glad to be alive|glad i am alive|glad i'm alive|(?:and |am |i am |i'm |im )(?:happy|okay|ok|good|doing good|thriving|healthy|stable|safe) (?:now|these days|today)|that is behind me|that's behind me|it is behind me|behind me now|none since|not since|haven't since|have not since|not where i am now|not where i'm at|not who i am now|not me anymore|not me now|that is not me|that's not me|i am proud|i'm proud|im proud|so proud|proud of (?:who|myself|how)|(?:i am|i'm|im|now i am|now i'm|today i am|today i'm)(?: \w+){0,2} (?:happy|okay|ok|good|well|healthy|stable|grateful|thankful|alive and|sober|clean|thriving|safe|content|at peace|hopeful|married|engaged|a (?:mom|dad|nurse|counselor|peer|teacher|father|mother|grandma|grandpa|volunteer|mentor|sponsor)|in a good place|doing well|doing great)|now i (?:work|help|volunteer|run|love|enjoy|know|teach|coach|mentor|share|tell|use|go|call|reach out)|(?:today|these days|nowadays) i (?:have (?:a|my|two|three|\d+)|am(?! (?:in (?:the|a) (?:hospital|er|icu|psych ward|ward)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|sick|numb|still))|work|help|love|enjoy|know|use|go)|i got through it|i made it through|(?:gave|give|given|giving) me (?:my |a )?(?:life|second chance|new life)(?: back)?|got my life back|(?:my|a) new life|(?:sobriety|clean|sober|recovery) (?:date|birthday|anniversary)|(?:never|not|have not|haven't|did not|didn't) look(?:ed)? back|(?:feels|felt|seems|is|was) like (?:another|a different|someone else's|a past) (?:life|lifetime|person)|a lifetime ago|another lifetime|got me through|helped me through|pulled me through|brought me through|get me through|i survived|came out the other side|i found help|i got help|therapy helped|meds helped|medication helped|it got better|things got better|it gets better|changed my life|turned my life around|saved my life|was a wake up call|taught me|i'm here now|i am here now|still standing|(?:years?|months?) (?:sober|clean) (?:now|today)|past that|over that|beyond that|past it|healing|been healing|(?:he|she|they|my \w+) (?:is|are) (?:\d+|now \d+) (?:now|years old)|a turning point|got lucky)(?: |$)/;
 /** A future frame: what follows it has not happened yet. */
 const FUTURE_FRAME = /(?:^| )(?:am going to|are going to|going to|gonna|will|about to|plan to|planning to)(?: |$)/;
+const STREAK_BROKEN =
+  /(?:^| )(?:(?:streak|clean time|sobriety|months|days|weeks|years)(?: \w+){0,5} (?:ended|broke|is broken|was broken|is over|reset|gone) (?:tonight|today|last night|yesterday|this (?:morning|week|weekend))|(?:broke|ended|reset|lost) my (?:streak|clean time))(?: |$)/;
 const REMOTE =
-  /(?:^| )(?:back then|(?:that|this) was (?:in )?(?:19|20)\d\d|back in (?:'?\d\d|(?:19|20)\d\d)|in '\d\d|\w+ years? later|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) years?(?: \w+){0,4} ago|back when (?:i|we|my|he|she|they) (?:was|were|had|lived|used|first|still|got|worked|went|did)|since i last|since the last time i|since (?:the|that) (?:night|day|time|morning|week|year|summer|winter) (?:i|when)|my old (?:plan|plans|note|method|way out)|(?:the )?old me|my old self|looking back|looked back|look back at|anniversary of|in my story|(?:shared|told|share|tell) my story|my testimony|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past(?! (?:\d+|few|couple|two|three|four|six|several|week|weeks|month|months|day|days|year))|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in (?:19\d\d|20\d\d|high school|middle school|college|school|my \w+|the \w+|january|february|march|april|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter))|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|(?:my|the) old life|in my (?:first|last|second|third|early) (?:rehab|detox|treatment|stint|year|years|months|days)|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days)(?: |$)/;
+  /(?:^| )(?:my old (?:suicide )?(?:note|letter|letters|overdose|attempt|journal|diary)|from (?:19|20)\d\d|(?:reading|read|reread|found|going through) my (?:old )?(?:\w+ )?(?:journal|diary|notebook|notes|letters)|(?:that|this) was (?:in )?(?:19|20)\d\d|back in (?:'?\d\d|(?:19|20)\d\d)|in '\d\d|\w+ years? later|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) years?(?: \w+){0,4} ago|back when (?:i|we|my|he|she|they) (?:was|were|had|lived|used|first|still|got|worked|went|did)|since i last|since the last time i|since (?:the|that) (?:night|day|time|morning|week|year|summer|winter) (?:i|when)|my old (?:plan|plans|note|method|way out)|(?:the )?old me|my old self|looking back|looked back|look back at|anniversary of|in my story|(?:shared|told|share|tell) my story|my testimony|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past(?! (?:\d+|few|couple|two|three|four|six|several|week|weeks|month|months|day|days|year))|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in (?:19\d\d|20\d\d|high school|middle school|college|school|my \w+|the \w+|january|february|march|april|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter))|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|(?:my|the) old life|in my (?:first|last|second|third|early) (?:rehab|detox|treatment|stint|year|years|months|days)|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days)(?: |$)/;
 const ONGOING =
   /(?:^| )(?:since i was|ever since|for years|my whole life|all my life|since (?:high school|middle school|childhood|i was a kid|then)|still|again|these days|lately|recently|anymore)(?: |$)/;
 const RECENT =
@@ -3888,7 +3921,11 @@ function computeClauseTimes(doc: Doc): ('recent' | 'remote' | null)[] {
       return 'remote' as const;
     if (REMOTE.test(t) && !/(?:^| )(?:since|ever since)(?: \w+){0,2} (?:i was|years|high school|childhood)/.test(t)) return 'remote' as const;
     // "Ninety days since the overdose", "two years since my attempt": long ago, not recent.
-    if (/(?:^| )(?:\d{2,}|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred) days since|(?:^| )(?:\w+) (?:months|years|year) since(?: |$)/.test(t))
+    if (
+      /(?:^| )(?:\d{2,}|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred) days (?:since|from)|(?:^| )(?:\w+) (?:months|years|year) (?:since|from)(?: |$)/.test(
+        t,
+      )
+    )
       return 'remote' as const;
     if (RECENT.test(t)) return 'recent' as const;
     return null;
@@ -4076,7 +4113,7 @@ function license(ctx: Ctx, cue: Cue): Verdict {
   if (
     INSTRUMENT.test(screened) ||
     (SCREEN_ITEM.test(screened) &&
-      !/(?:^| )(?:answered|said|put|circled|marked|checked|ticked|scored) (?:a )?(?:yes|several days|more than half|nearly every day|most days|[123])(?: |$)/.test(
+      !/(?:^| )(?:answered|said|put|circled|marked|checked|ticked|scored)(?: (?:question|item|number) (?:9|nine))?(?: as)? (?:a )?(?:yes|several days|more than half|nearly every day|most days|[123])(?: |$)/.test(
         screened,
       ))
   )
@@ -4666,7 +4703,8 @@ const AMBIGUOUS: ReadonlySet<Feature> = new Set<Feature>(['DOIT', 'PREP', 'AWAY'
 const AMBIGUOUS_PHRASE =
   /^(?:end it|ending it|end things|ending things|finish it|do it|doing it|did it|do this|get it over with|go through with(?: it)?|going through with it|go thru with it)$/;
 /** Laughter and hyperbole mark a sentence as a joke for this reader ("I'm going to jump out a window haha"). */
-const JOKE = /(?:^| )(?:haha\w*|hehe\w*|jk|just kidding|kidding|one more time|if i have to (?:hear|sit|watch|listen|do|see|read|eat|take|go))(?: |$)/;
+const JOKE =
+  /(?:^| )(?:haha\w*|hehe\w*|jk|just kidding|kidding|one more time|if i have to (?:hear|sit|watch|listen|do|see|read|eat|take|go)|if i (?:hear|see|get|read|have|sit through|watch) (?:one|1|another) more)(?: |$)/;
 /** Leisure and play: "jumped off the dock into the lake with my nephews, so fun". */
 const LEISURE =
   /(?:^| )(?:fun|so fun|for fun|(?<!not )(?:swim|swimming|swam)|dock|pool|diving|cannonball|vacation|hike|hiking|camping|fishing|boating|shaving|shave|went hunting|go hunting|going hunting|deer season|duck season|hunting season|for hunting|target practice|shooting range|kayak\w*|roller ?coaster|bungee|skydiving|zip ?line|amusement|cool off|cool down|up to my (?:knees|ankles|waist)|with my (?:nephews?|nieces?|kids|cousins|friends|family|son|daughter)|ferry|whales?|dolphins|scenery|taking (?:photos|pictures|selfies)|fix|fixing|fixed|repair|repairing|repaired|gutters?|shingles?|antenna|satellite dish|chimney|solar panels?|christmas lights|roofer|roofing|contractor|inspect|inspecting|inspection)(?: |$)/;
@@ -4682,7 +4720,7 @@ const STAY_SAFE =
 /** Means handed over for safe keeping: "gave my guns to my brother to hold while I'm in early recovery". */
 const TAKEN_OUT = /(?:^| )(?:out of|unlock|unlocked|opened|open|broke|break into|broke into|took (?:them|it) out|got (?:them|it) out)(?: |$)/;
 const SAFE_STORAGE =
-  /(?:^| )(?:to hold|to keep|hold for me|keep for me|hold (?:onto|on to) (?:them|it)|(?:while|until) i am (?:in )?(?:early )?(?:recovery|treatment|rehab|detox|stable|better|sober)|in early recovery|precaution|lockbox|lock box|locked (?:up|away)|lock (?:them|it) up|(?:lock|locked|locking) (?:\w+ ){0,4}(?:in|into) (?:the|a|my|his|her|our) (?:gun )?(?:safe|cabinet|lockbox)|(?:gave|give|giving) (?:\w+ ){0,3}the (?:code|key|keys|combination)|for safekeeping|down the (?:sink|drain|toilet)|flushed|poured (?:it|them|everything|the \w+) out|safe keeping|keep (?:them|it) (?:for me|safe)|safety plan|means restriction|dispose|disposal|drop box|take back)(?: |$)/;
+  /(?:^| )(?:to hold|to keep|hold for me|keep for me|hold (?:onto|on to) (?:them|it)|(?:while|until) i am (?:in )?(?:early )?(?:recovery|treatment|rehab|detox|stable|better|sober)|in early recovery|precaution|lockbox|lock box|locked (?:up|away)|lock (?:them|it) up|(?:lock|locked|locking) (?:\w+ ){0,4}(?:in|into) (?:the|a|my|his|her|our) (?:gun )?(?:safe|cabinet|lockbox)|(?:gave|give|giving) (?:\w+ ){0,3}the (?:code|key|keys|combination)|for safekeeping|poured out (?:every|all|the|each) (?:bottle|bottles|pills|booze|drinks|stash|can|cans)|down the (?:sink|drain|toilet)|flushed|poured (?:it|them|everything|the \w+) out|safe keeping|keep (?:them|it) (?:for me|safe)|safety plan|means restriction|dispose|disposal|drop box|take back)(?: |$)/;
 /** Words of commitment, for a vague "do it" ("this time", "not backing out", "made up my mind"). */
 const COMMITMENT =
   /(?:^| )(this time|for real|not backing out|no backing out|no turning back|made up my mind|mind is made up|decision is made|decided|made my choice|no more thinking|(?:actually|really) (?:going to|gonna)|i mean it|it is time|i am sorry|sorry (?:everyone|mom|dad|mum)|forgive me|tonight is the night|everything i need|everything is (?:ready|set)|all set)(?= |$)/g;
@@ -5267,7 +5305,18 @@ const QA =
 const QA_YES =
   /^(?:yes|yeah|yep|yup|ya|y|sometimes|a little|a bit|kind of|kinda|sort of|i have|i do|i am|i did|true|often|daily|every day|most days|lately|recently)\b[\s,.!:;-]*/i;
 const QA_NO = /^(?:no|nope|nah|never|not really|not at all|n)\b/i;
+const RISK_QUESTION =
+  /\b(?:die|dying|dead|death|kill\w*|suicid\w*|hurt\w* (?:yourself|myself)|harm\w* (?:yourself|myself)|self[- ]harm|plan|intent\w*|attempt\w*|overdos\w*|end (?:it|your life|my life)|better off)\b/i;
+const LIVE_QUESTION =
+  /\b(?:want to (?:live|be alive|be here|wake up|keep going|go on)|worth living|go on living|reasons? to (?:live|stay|keep going)|see tomorrow)(?:\s+(?:anymore|at all|any longer|today|tomorrow))?\s*\?/i;
+const LIFE_QUESTION = /\b(?:live|living|alive|make it|keep going|go on|be here|reasons?|okay|ok|safe|hope|want to be here)\b/i;
 function answerQuestions(text: string): string {
+  // A screening question answered no in running text ("Wished you were dead? No. Thoughts of killing
+  // yourself? No."): only a question about risk, which "no" denies; "Do I want to live? No." affirms it.
+  // A question about wanting to live answered no says so: "Do I want to live? No."
+  text = text.replace(/[^.?!\n]*\?\s*(?:no|nope|never|not at all|nah|denied)\b[.!]?/gi, (qa) =>
+    LIVE_QUESTION.test(qa) ? ' I do not want to live. ' : RISK_QUESTION.test(qa) && !LIFE_QUESTION.test(qa) ? ' ' : qa,
+  );
   if (!/\?\s*(?:a|answer|me|patient|pt|client)\s*[:\-–]/i.test(text)) return text;
   return text.replace(QA, (_m, lead: string, question: string, answer: string) => {
     if (QA_NO.test(answer) || !QA_YES.test(answer)) return `${lead}${answer}`;
@@ -5306,7 +5355,8 @@ function answerQuestions(text: string): string {
 export function assessCrisis(text: string, options: { /** false: the rules alone (for training the reader). */ reader?: boolean } = {}): CrisisAssessment {
   if (!text || !/[a-z]/i.test(text)) return { level: 'none', constructs: [] };
   const doc = tokenize(answerQuestions(text));
-  const ctx: Ctx = { doc, recovery: RECOVERY.test(doc.surface), clauseTime: computeClauseTimes(doc) };
+  // A streak broken ("seven months with no self-harm ended tonight") is a relapse, not a recovery frame.
+  const ctx: Ctx = { doc, recovery: RECOVERY.test(doc.surface) && !STREAK_BROKEN.test(doc.surface), clauseTime: computeClauseTimes(doc) };
   const cues = findCues(doc);
   const found = new Set<CrisisConstruct>();
   const antecedents = new Set<CrisisConstruct>();
@@ -5344,7 +5394,7 @@ export function assessCrisis(text: string, options: { /** false: the rules alone
     if (cue.rule.sentence && !cue.rule.sentence.test(sentenceOf(cue))) continue;
     if (cue.rule.notSentence && cue.rule.notSentence.test(sentenceOf(cue))) continue;
     if (cue.rule.notText && cue.rule.notText.test(withoutDeniedPurpose(doc.surface))) continue;
-    if (cue.rule.text && !cue.rule.text.test(doc.surface)) continue;
+    if (cue.rule.text && !cue.rule.text.test(doc.raw)) continue;
     // A gun cleaned or loaded for hunting or the range named anywhere in the text ("deer hunting this weekend. clean my rifle tonight").
     if (benignGun(doc, cue)) continue;
     // "I'm at the bridge now, see you in 5": a place named on the way to meet someone.
@@ -5401,7 +5451,7 @@ export function assessCrisis(text: string, options: { /** false: the rules alone
       !(cue.rule.sentence && !cue.rule.sentence.test(sentenceOf(cue))) &&
       !(cue.rule.notSentence && cue.rule.notSentence.test(sentenceOf(cue))) &&
       !(cue.rule.notText && cue.rule.notText.test(withoutDeniedPurpose(doc.surface))) &&
-      !(cue.rule.text && !cue.rule.text.test(doc.surface)) &&
+      !(cue.rule.text && !cue.rule.text.test(doc.raw)) &&
       !benignGun(doc, cue) &&
       !(MED_KINDS.has(cue.k) && medicationTalk(doc, cue)) &&
       !(cue.rule.weak && changeSeeking(doc, cue)) &&
