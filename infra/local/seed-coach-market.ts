@@ -4,10 +4,10 @@
  * system (bought once, so one sale is counted) and a draft bundle of the two; the demo patient has
  * installed the persona without making it current, so the chat keeps its usual voice until they pick it.
  */
-import { ulid } from 'ulid';
 import type { Runtime } from '@steady/functions/platform/runtime';
 import { createMyItem, publishMyItem } from '@steady/functions/marketplace/coach-items';
 import { installItem } from '@steady/functions/marketplace/install';
+import { seedPaidPurchase } from './seed-purchase.js';
 
 export async function seedCoachMarket(rt: Runtime, ids: { patientId: string; coachId: string; buyerPhoneNumber: string }): Promise<void> {
   const persona = await createMyItem(rt, ids.coachId, {
@@ -44,27 +44,5 @@ export async function seedCoachMarket(rt: Runtime, ids: { patientId: string; coa
   // One sale: a demo patient's paid purchase, recorded as the webhook records one.
   const { data: buyer } = await rt.db.entities.phoneGuard.get({ phoneNumber: ids.buyerPhoneNumber }).go();
   if (!buyer) return;
-  const at = new Date(rt.ports.clock.now().getTime() - 2 * 86_400_000);
-  const purchaseId = ulid(at.getTime());
-  const suffix = purchaseId.toLowerCase();
-  await rt.db.entities.purchase
-    .put({
-      userId: buyer.userId,
-      purchaseId,
-      kind: 'habit_system',
-      itemId: system.id,
-      name: system.name,
-      amount: system.price,
-      currency: 'usd',
-      status: 'paid',
-      checkoutSessionId: `cs_test_seed${suffix}`,
-      paymentIntentId: `pi_seed${suffix}`,
-      expiresAt: new Date(at.getTime() + 30 * 60_000).toISOString(),
-      metadata: {},
-      createdAt: at.toISOString(),
-      purchasedAt: at.toISOString(),
-      updatedAt: at.toISOString(),
-    })
-    .go();
-  await installItem(rt, buyer.userId, 'habit_system', system.id, purchaseId, { makeCurrent: false });
+  await seedPaidPurchase(rt, buyer.userId, system, { daysAgo: 2, makeCurrent: false });
 }
