@@ -5314,9 +5314,10 @@ function answerQuestions(text: string): string {
   // A screening question answered no in running text ("Wished you were dead? No. Thoughts of killing
   // yourself? No."): only a question about risk, which "no" denies; "Do I want to live? No." affirms it.
   // A question about wanting to live answered no says so: "Do I want to live? No."
-  text = text.replace(/[^.?!\n]*\?\s*(?:no|nope|never|not at all|nah|denied)\b[.!]?/gi, (qa) =>
-    LIVE_QUESTION.test(qa) ? ' I do not want to live. ' : RISK_QUESTION.test(qa) && !LIFE_QUESTION.test(qa) ? ' ' : qa,
-  );
+  if (text.includes('?'))
+    text = text.replace(/(?<=^|[.!?\n])[^.?!\n]*\?\s*(?:no|nope|never|not at all|nah|denied)\b[.!]?/gi, (qa) =>
+      LIVE_QUESTION.test(qa) ? ' I do not want to live. ' : RISK_QUESTION.test(qa) && !LIFE_QUESTION.test(qa) ? ' ' : qa,
+    );
   if (!/\?\s*(?:a|answer|me|patient|pt|client)\s*[:\-–]/i.test(text)) return text;
   return text.replace(QA, (_m, lead: string, question: string, answer: string) => {
     if (QA_NO.test(answer) || !QA_YES.test(answer)) return `${lead}${answer}`;
