@@ -126,7 +126,7 @@ for (const [file, label] of [
 const study12 = load('study-12.json');
 if (study12) report('study set 12 (round five: written and studied, texts listed)', study12, true);
 // Round six's study sets: written independently for this round and studied (texts listed).
-for (const name of ['study-14a', 'study-14b', 'study-16', 'study-19', 'study-20']) {
+for (const name of ['study-14a', 'study-14b', 'study-16', 'study-19', 'study-20', 'study-21']) {
   const set = load(`${name}.json`);
   if (set) report(`study set ${name.slice(6)} (written independently and studied, texts listed)`, set, true);
 }

@@ -548,3 +548,43 @@ describe('crisis look-alikes and answers, round nine', () => {
       expect(level(t), t).not.toBe('none');
   });
 });
+
+describe('crisis statements in many voices, round ten', () => {
+  const level = (text: string) => assessCrisis(text).level;
+
+  it('hears wishes, methods, plans and preparation said in everyday words', () => {
+    for (const [t, want] of [
+      ["Mood: 2. Notes: what's the point of any of this anymore", 'concern'],
+      ["Honestly it wouldn't be the worst thing if a truck hit me on the way home.", 'concern'],
+      ['Since my husband passed I would rather be wherever he is.', 'concern'],
+      ['My brain keeps pitching suicide like it is a plan.', 'concern'],
+      ['Every time I cross the tracks I think about how quick that would be.', 'urgent'],
+      ['If I ever do it, it will be with the insulin.', 'urgent'],
+      ['Going to drink the whole fifth with the Xanax on Friday.', 'urgent'],
+      ['I know where, I know how, I know when.', 'urgent'],
+      ['Picked the gun back up from my dad today.', 'urgent'],
+      ['Been keeping a few out of every refill.', 'urgent'],
+      ['Moved the box of shells from the garage to my nightstand.', 'urgent'],
+      ["Last month's overdose wasn't a relapse. I was trying not to wake up.", 'urgent'],
+      ['Dug my nails into my arm until it bled again.', 'concern'],
+      ["Stood on that overpass in '15 ready to go. Drove over it today and just felt grateful.", 'none'],
+    ] as const)
+      expect(level(t), t).toBe(want);
+  });
+
+  it('keeps the same words about meetings, diets, trips, jobs and hobbies quiet', () => {
+    for (const t of [
+      "What's the point of this meeting anyway, it could have been an email.",
+      "It wouldn't be the worst thing if it rained tomorrow, the garden needs it.",
+      'Give me one reason to keep going with this diet lol.',
+      "I'd rather be with my sister in Denver than stuck here at work.",
+      'Going to be with my family for Thanksgiving.',
+      'Going up to the roof deck for drinks with the team.',
+      'Picked my rifle back up from the gunsmith, good as new.',
+      'Saving a few from each paycheck for the trip.',
+      'I want to be buried in my Packers jersey someday lol.',
+      "Know where, know how, know when: that's what my project manager always asks.",
+    ])
+      expect(level(t), t).toBe('none');
+  });
+});

@@ -397,6 +397,8 @@ const EXPAND_WORDS: Record<string, string> = {
 
 /** Irregular (and a few regular but awkward) forms → lemma. */
 const IRREGULAR_WORDS: Record<string, string> = {
+  fed: 'feed',
+  fled: 'flee',
   am: 'be',
   is: 'be',
   are: 'be',
@@ -530,7 +532,7 @@ const IRREGULAR = new Map(Object.entries(IRREGULAR_WORDS));
 
 /** Past-tense and participle forms that are not regular "-ed". */
 const PAST_FORMS = new Set(
-  'was were had did went gone took taken died thought felt kept said told wrote written gave given got gotten bought found left stood sat held hung shot bled ate eaten drank drove driven fell fallen woke woken slept threw thrown stole stolen chose chosen knew known saw seen made came ran began begun brought meant lost sent spent heard tried done been swallowed'.split(
+  'fed fled was were had did went gone took taken died thought felt kept said told wrote written gave given got gotten bought found left stood sat held hung shot bled ate eaten drank drove driven fell fallen woke woken slept threw thrown stole stolen chose chosen knew known saw seen made came ran began begun brought meant lost sent spent heard tried done been swallowed'.split(
     ' ',
   ),
 );
@@ -656,6 +658,10 @@ function prepare(text: string): string {
     .replace(/\b(dr|mr|mrs|ms|st|jr|sr|vs|etc|mt|ft)\.(?=\s+[a-z0-9])/gi, '$1')
     // "No. 5" is a number; "I said no. That was a lie" ends a sentence.
     .replace(/\b(no)\.(?=\s+\d)/gi, '$1')
+    .replace(
+      /(^|\s)'(\d\d)\b(?!\s*(?:min|mins|minutes|hours?|lbs|pounds|%))/g,
+      (_m, lead: string, yy: string) => `${lead}${Number(yy) <= 30 ? '20' : '19'}${yy}`,
+    )
     .replace(/\bw\/o\b/gi, 'without')
     .replace(/\bw\/(?=\s|[a-z])/gi, 'with ')
     .replace(/\bb\/c\b/gi, 'because')
@@ -1254,7 +1260,7 @@ const MACROS: Record<string, string> = {
   VOL: '(?:want|wish|hope|pray|long|yearn|need|crave|desire|prefer|deserve|ready|tempt|tempted|choose|decide|mean|intend|beg|would like|would love|would rather|be about|plan|make up my mind|determined)',
   DEATHP:
     '(?:die(?! (?:my|her|his|your|the|it|them) ?(?:hair|beard|shirt|clothes|eggs|brows)?)|be dead|be gone|dead|gone|pass away|disappear(?= \\| | forever | for good | permanently | and never | from (?:this|the) (?:world|earth|planet) | off the face )|vanish{NOT_AWHILE}|fade away|cease to exist|stop exist(?! on| in| online)|stop breathe|not exist|never exist|not be alive|not be here|not be around|no longer exist|no longer be here|not wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|never wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|not have to wake up|sleep forever(?! on| in| this| every| at| until| till| tomorrow| today| and)|go to sleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|fall asleep forever(?! on| in| until| till| this| every| at| tomorrow| today| and)|(?:go to )?sleep and (?:never|not) wake up|(?:fall )?asleep and (?:never|not) wake up|leave this (?:world|earth|planet|life)|be with (?:god|jesus) now|go home to (?:god|jesus)|join (?:my \\w+|him|her|them) in heaven|rest forever|be at rest forever|get hit by (?:a|the) (?:car|bus|truck|train|semi)|be put out of my misery|be over with|be free of this life|be erased|not be born|never be born|be no more)',
-  LIFE: '(?:live(?! with | in | at | near | alone | here | there | together | on | off | under | by | without | for (?:my|her|him|the|a) | like | this way | that way )|be alive|stay alive|keep live|keep go(?= \\| | anymore | any longer | on | like this )|go on(?= \\| | anymore | any longer | live | like this | with life | with my life | with this | without )|carry on|continue live|continue on|continue(?= \\| )|exist|be here(?= \\| | anymore | any longer | on this earth | in this world | tomorrow | much longer | for (?:much )?long | at all | either | now )|be around(?= \\| | anymore | any longer | much longer | for (?:much )?long )|wake up(?= \\| | anymore | tomorrow | again | ever | in the morning | every day | each day | another day )|wake(?= \\| )|survive(?= \\| | this | another | the night | tonight | the next (?:one|time|attempt) | next time )|make it(?= \\| | through (?:the|this|another|tonight) | to (?:tomorrow|morning|the morning|next) )|see tomorrow|see another day|see the morning|face (?:another day|tomorrow|the day|life|the world)|be on this earth|be in this world|breathe|keep breathe|get up in the morning|do life|do this life|keep fight(?= \\| | anymore | any longer )|hold on(?= \\| | anymore | any longer | much longer )|hang on(?= \\| | anymore | any longer | much longer ))',
+  LIFE: '(?:live(?! with | in | at | near | alone | here | there | together | on | off | under | by | without | for (?:my|her|him|the|a) | like | this way | that way )|be alive|stay alive|keep live|keep go(?= \\| | anymore | any longer | on | like this )|go on(?= \\| | anymore | any longer | live | like this | with life | with my life | with this | without )|carry on|continue live|continue on|continue(?= \\| )|exist|be here(?= \\| | anymore | any longer | on this earth | in this world | tomorrow | much longer | for (?:much )?long | at all | either | now )|be around(?= \\| | anymore | any longer | much longer | for (?:much )?long | period | at all )|wake up(?= \\| | anymore | tomorrow | again | ever | in the morning | every day | each day | another day )|wake(?= \\| )|survive(?= \\| | this | another | the night | tonight | the next (?:one|time|attempt) | next time )|make it(?= \\| | through (?:the|this|another|tonight) | to (?:tomorrow|morning|the morning|next) )|see tomorrow|see another day|see the morning|face (?:another day|tomorrow|the day|life|the world)|be on this earth|be in this world|breathe|keep breathe|get up in the morning|do life|do this life|keep fight(?= \\| | anymore | any longer )|hold on(?= \\| | anymore | any longer | much longer )|hang on(?= \\| | anymore | any longer | much longer ))',
   MEANS:
     '(?:pill|med|medication|medicine|tablet|capsule|bottle(?! of (?:wine|water|kombucha|soda|pop|juice|beer|champagne|prosecco|ketchup|shampoo|lotion|sauce|hot sauce|coke|sprite|gatorade|milk|bubbles|perfume|olive oil|syrup|ranch))|xanax|oxy|oxycodone|oxycontin|perc|percocet|benzo|klonopin|valium|ativan|tylenol|advil|ibuprofen|acetaminophen|paracetamol|aspirin|insulin|lithium|seroquel|ambien|trazodone|sleep pill|antidepressant|prescription|script|methadone|sub|suboxone|subutex|bupe|fentanyl|fent|heroin|dope|stash|supply|bar|morphine|dilaudid|opioid|opiate|painkiller|gabapentin|adderall|vicodin|norco|tramadol|narcotic|dose|drug|blue|m30|lorazepam|zoloft|prozac|lexapro|wellbutrin|klonopins|meth|coke|cocaine)',
   GUN: '(?:gun|pistol|rifle|shotgun|firearm|handgun|glock|revolver|9mm|ar15|ar 15)',
@@ -1976,7 +1982,7 @@ const buildRules = (): Rule[] => [
   ),
   rule(
     'method',
-    '(?<h>swerve|drive|steer|veer|jerk the wheel) {A}(?:my car |the car |the wheel )?(?:off|into|over) (?:it|the edge|the side|the rail|the railing|the guardrail|oncoming|the other lane)',
+    '(?<h>swerve|drive|steer|veer|jerk the wheel) {A}(?:my car |the car |the wheel )?(?:off (?:it|the edge|the side|the rail|the railing|the guardrail)|into (?:it|the edge|the side|the rail|the railing|the guardrail|oncoming|the other lane)|over (?:the edge|the side|the rail|the railing|the guardrail))',
     // "drove over it on the way to work" is a commute across a bridge, not off it.
     { notSentence: /(?:^| )(?:on the way|on my way|way to|way home|commute)(?: |$)/ },
   ),
@@ -2434,7 +2440,7 @@ const buildRules = (): Rule[] => [
   ),
   rule(
     'preparation',
-    '(?<h>cancel|pay off|close|clean|tidy|organize|sort out|sell|give away|give|empty|delete|finish|settle|update|sign over|transfer)(?: [^ |]+){0,10}? (?:\\| )?so (?:that )?(?:my \\w+|they|no one|nobody|noone|she|he|my family|the kid|everyone|people|nobody else) {A}(?:(?:will not|wo not|do not|would not|never|will never|can not|will) )?(?:have to|need to|be stuck|be left|have anything to|have to deal)(?!\\w)',
+    '(?<h>cancel|pay off|close|clean|tidy|organize|sort out|sell|give away|give|empty|delete|finish|settle|update|sign over|transfer)(?: [^ |]+){0,10}? (?:\\| )?so (?:that )?(?:my \\w+|they|no one|nobody|noone|she|he|my family|the kid|everyone|people|nobody else) {A}(?:(?:will not|wo not|do not|would not|never|will never|can not|will) )?(?:have to|need to|be stuck|be left|get stuck|get left|end up with|have anything to|have to deal)(?!\\w)',
   ),
   rule('preparation', '(?<h>tie|tying|tied) up (?:all )?(?:my )?loose end(?! at work| before (?:my|the) (?:trip|vacation|move|leave)| for the project)'),
   rule(
@@ -2536,7 +2542,7 @@ const buildRules = (): Rule[] => [
   ),
   rule(
     'preparation',
-    '(?<h>{MEANS}|pill|bottle) (?:that |which )?i {A}(?:have )?(?:be )?(?:save|saved|saving|stash|stashed|hidden|hid|collect|collected|stockpile|stockpiled|hoard|hoarded|been saving|put away|set aside)',
+    '(?<h>{MEANS}|pill|bottle) (?:that |which )?i {A}(?:have )?(?:be )?(?:save|saved|saving|stash|stashed|hidden|hid|collect|collected|stockpile|stockpiled|hoard|hoarded|been saving|put away|set aside|putting aside|setting aside|putting away)',
   ),
   rule(
     'preparation',
@@ -3186,10 +3192,10 @@ const buildRules = (): Rule[] => [
   // Thinking about or picturing a method: "been thinking about hanging. like a lot", "can't stop picturing the overpass".
   rule(
     'method',
-    "(?<h>think|thought|thinking|picture|picturing|imagine|imagining|fixate|fixating|obsess|obsessing|dwell|dwelling|daydream|daydreaming|fantasize|fantasizing|visualize|visualizing) {A}(?:about |of |on )?{A}(?:hanging|hang myself|the noose|a noose|the rope|pulling the trigger|the trigger|one step forward|a step forward|stepping forward|stepping off|jumping|the jump|the fall|not turning the wheel|just not turning|swerving|driving off|driving into|the car and the garage|the garage and the car|the car running in the garage|the tracks|the train tracks|the overpass|the ledge|the edge of the roof|the bottle of \\w+ in|the pills in|all the pills in|the gun in|dad's gun|my dad's gun|the gun|his gun)(?= ?\\|| like| a lot| again| all| every| more| lately| today| tonight| when| and| in| on| at| off| from| into| for| myself)",
+    "(?<h>think|thought|thinking|picture|picturing|imagine|imagining|fixate|fixating|obsess|obsessing|dwell|dwelling|daydream|daydreaming|fantasize|fantasizing|visualize|visualizing) {A}(?:about |of |on )?{A}(?:going over the (?:rail|railing|edge|side)|going off the (?:edge|bridge|roof|ledge)|hanging|hang myself|the noose|a noose|the rope|pulling the trigger|the trigger|one step forward|a step forward|stepping forward|stepping off|jumping|the jump|the fall|not turning the wheel|just not turning|swerving|driving off|driving into|the car and the garage|the garage and the car|the car running in the garage|the tracks|the train tracks|the overpass|the ledge|the edge of the roof|the bottle of \\w+ in|the pills in|all the pills in|the gun in|dad's gun|my dad's gun|the gun|his gun)(?= ?\\|| like| a lot| again| all| every| more| lately| today| tonight| when| and| in| on| at| off| from| into| for| myself)",
     {
       notSentence:
-        /(?:^| )(?:work|project|repair|repairs|construction|photo|photos|picture|painting|movie|show|book|history|commute|laundry|clothes|decorations?|art|lights|curtains|class|lesson|range|hunting|season|skydiving|bungee|diving|pool|lake house|trampoline|hurdles|rope course|climbing|gym|pictures|craving|cravings|crave|high|using again)(?: |$)/,
+        /(?:^| )(?:work|project|repair|repairs|construction|photo|photos|painting|movie|show|book|history|commute|laundry|clothes|decorations?|art|lights|curtains|class|lesson|range|hunting|season|skydiving|bungee|diving|pool|lake house|trampoline|hurdles|rope course|climbing|gym|pictures|craving|cravings|crave|high|using again)(?: |$)/,
     },
   ),
   // Stepping in front, not turning the wheel: a method told as a small act.
@@ -3299,7 +3305,7 @@ const buildRules = (): Rule[] => [
   ),
   rule(
     'preparation',
-    '(?<h>wrote|write|written|writing|finished|sealed) (?:[^ |]+ ){0,2}?(?:letters|letter|notes|cards) (?:to|for) (?:my|each of my|everyone|all of my|mom|dad)(?: [^ |]+){0,4}? (?:\\| )?(?:and )?(?:they are |put them |hid them |left them |tucked them |sealed them )?(?:in|under|where) (?:the|my|they)',
+    '(?<h>wrote|write|written|writing|finished|sealed) (?:[^ |]+ ){0,2}?(?:letters|letter|notes|cards) (?:to|for) (?:my|each of my|both my|both of my|everyone|all of my|mom|dad)(?: [^ |]+){0,4}? (?:\\| )?(?:and )?(?:they are |put them |hid them |left them |tucked them |sealed them )?(?:in|under|where) (?:the|my|they)',
     { notText: BENIGN_LETTER, notSentence: /(?:^| )(?:birthday|birthdays|christmas|holidays?)(?: |$)/ },
   ),
   rule(
@@ -3736,6 +3742,136 @@ const buildRules = (): Rule[] => [
     "(?<h>if) (?:that|the|a) (?:truck|car|bus|train|semi|driver|drunk driver) (?:had )?(?:hit|killed|run over|ran over|taken out|took out) me(?: [^|]+)?(?: \\|)? (?:i )?(?:think |honestly )?(?:i )?(?:would|'d) (?:have )?(?:been |be |felt |feel )?{A}(?:relieved|glad|grateful|happy|fine|okay|ok|at peace|thankful|okay with it|fine with it)",
     { any: true },
   ),
+  // Round ten: a broad independently written set (study 21).
+  rule(
+    'passive_ideation',
+    "(?<h>what is the point|what's the point|whats the point) (?:of|in) (?:any of this|anything|it all|living|life|going on|trying|being here|waking up|getting up|any of it)(?= ?\\|| anymore| at all| any more)",
+  ),
+  rule(
+    'passive_ideation',
+    "(?<h>would not|wouldn't|not) be (?:the worst thing|so bad|that bad|a bad thing|the end of the world|terrible) if (?:a |the )?(?:truck|car|bus|train|semi|driver|plane|my heart|cancer|something|it all)",
+    { any: true },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>give me|tell me|i need|i cannot find|i can not find|i can not think of|i cannot think of) (?:one|a|any|a single) (?:good )?reason to (?:keep going|live|stay|go on|keep living|be here|get up)(?= ?\\|| anymore)',
+    { any: true },
+  ),
+  rule('passive_ideation', '(?<h>rather) be (?:wherever|where|with) (?:he|she|they|my \\w+|him|her|them) (?:is|are|is now|are now)?', {
+    text: /(?:^| )(?:passed|died|dead|death|funeral|grave|gone|since \w+ passed|lost)(?: |$)/,
+  }),
+  rule(
+    'passive_ideation',
+    "(?<h>do not|don't|dont) {A}want (?:them|it|those years|the years|any more years|more years|another \\w+ years|the rest of it)(?= ?\\|)",
+    {
+      sentence: /(?:^| )(?:next \d+ (?:years|yrs)|the next (?:\w+ )?(?:years|yrs|decades)|rest of my life|old age)(?: |$)/,
+    },
+  ),
+  rule(
+    'active_ideation',
+    '(?<h>pitch|pitching|suggest|suggesting|offer|offering|push|pushing|whisper|whispering|bring up|bringing up|sell|selling) (?:me )?(?:suicide|killing myself|ending it|ending my life|dying)',
+    {
+      any: true,
+      sentence: /(?:^| )(?:brain|head|mind|depression|illness|disease|voice|voices|thoughts)(?: |$)/,
+    },
+  ),
+  rule('method', '(?<h>think|thought|thinking) about how (?:quick|quickly|easy|easily|fast|simple|painless|final) (?:that|it) (?:would|could|will) be', {
+    sentence: /(?:^| )(?:tracks?|train|bridge|pills|gun|rope|cliffs?|overpass|edge|truck|traffic|roof|ledge|water|river|insulin|needle)(?: |$)/,
+  }),
+  rule(
+    'method',
+    "(?<h>if i (?:ever )?do it|when i do it|if i ever go through with it) (?:it will|it'll|it would|it'd|it is going to) be (?:with )?(?:the |my )?(?:{MEANS}|{GUN}|rope|insulin|car|bridge|train)",
+    { any: true },
+  ),
+  rule('method', '(?<h>that is where my (?:mind|head|brain|thoughts) (?:goes|go|went)|where my (?:mind|head|brain) goes when)', { ctx: true }),
+  rule(
+    'method',
+    '(?<h>{MEANS}|pain meds|sleeping pills) (?:plus|and|with|on top of|mixed with) (?:the |my |a )?(?:vodka|booze|alcohol|whiskey|wine|liquor|beer|xanax|benzos|klonopin|fifth|handle)',
+    { ctx: true },
+  ),
+  rule('method', '(?<h>doing|do|did|run|running|ran) (?:that|the) (?:math|numbers)(?= ?\\|| in my head| again| over)', { ctx: true, faint: true }),
+  rule('intent', '(?<h>might as well be|may as well be) (?:sooner|now|tonight|today|soon|this week)', { ctx: true }),
+  rule('intent', '(?<h>go be with|going to be with|go join|going to join|be with (?:him|her|them) again)(?: (?:him|her|them|my \\w+|\\w+))?', {
+    text: /(?:^| )(?:died|passed|grave|death|heaven|funeral|not scared|since \w+ passed|lost|gone)(?: |$)/,
+    notSentence: AWAY,
+  }),
+  rule(
+    'intent',
+    "(?<h>will not|won't|not going to|never going to|never gonna) (?:see|make it to|reach|live to see) (?:my|another|the) (?:\\d+\\w*|\\w+th|next|\\w+) birthday",
+    { ctx: true },
+  ),
+  rule('intent', '(?<h>going to|gonna|will|i am going to) (?:listen to|obey|do what) (?:it|them|the voices?|what (?:it|they) (?:say|says))', {
+    text: /(?:^| )(?:voice|voices|hearing)(?: |$)/,
+  }),
+  rule(
+    'plan',
+    '(?<h>go|going|drive|driving|walk|walking|head|heading) (?:out |up |down )?to the (?:[^ |]+ ){0,2}?(?:reservoir|lake|river|ocean|quarry|bridge|cliffs?|woods|dam|tracks|overpass|mountains?|desert) (?:and )?(?:not coming back|never coming back|not come back|that is it|for good)',
+    {
+      also: ['intent'],
+    },
+  ),
+  rule(
+    'plan',
+    '(?<h>go|going|head|heading|walk|walking|drive|driving) (?:up )?to the (?:parking deck|parking garage|roof|rooftop|top floor|top level|overpass|ledge)(?! for| to meet| with)',
+    { ctx: true },
+  ),
+  rule('plan', '(?<h>know) (?:where|how|when)(?: \\| | and | )(?:i )?know (?:where|how|when)', {
+    sentence: /(?:^| )i know(?: |$)/,
+    notSentence: /(?:^| )(?:asks?|asked|question|says|said|manager|boss|teacher|always)(?: |$)/,
+  }),
+  rule('method', '(?<h>until) (?:it|my heart|my body|my kidneys|my liver|everything) (?:gives out|give out|stops|stop|fails|quits|shuts down)', {
+    sentence: /(?:^| )(?:meds|medication|eating|insulin|dialysis|pills|heart meds|food)(?: |$)/,
+    also: ['intent'],
+  }),
+  rule(
+    'method',
+    '(?<h>drink|drinking|take|taking|down|chug|chugging) (?:the|a) whole (?:handle|fifth|bottle|pint) (?:with|and|on top of) (?:the |my |all my )?(?:xanax|pills|benzos|klonopin|valium|ativan|oxy|percs|meds|sleeping pills)',
+  ),
+  rule('preparation', "(?<h>picked|pick|got|get|took|take) (?:the|my|his|dad's) (?:gun|guns|rifle|pistol|shotgun|handgun) back(?: up)? (?:from|out of)", {
+    notSentence: /(?:^| )(?:gunsmith|repair|shop|cleaning|range day|season)(?: |$)/,
+  }),
+  rule(
+    'preparation',
+    '(?<h>sent|send|gave|give|told|tell|wrote down|write down) (?:[^ |]+ ){0,3}?(?:the |my |all my )?passwords?(?: to everything| to all my| for everything| to my accounts)?',
+    { ctx: true },
+  ),
+  rule('preparation', '(?<h>a few|some|one|two|a couple|a handful) (?:pills )?(?:out of|from) (?:every|each) (?:refill|script|prescription|bottle|dose)', {
+    any: true,
+    notSentence: BENIGN_SAVING,
+  }),
+  rule('preparation', '(?<h>stockpiling|stockpile|hoarding|stashing|saving up)(?= ?\\|)', { ctx: true }),
+  rule(
+    'plan',
+    '(?<h>see|check|find out|learn) when (?:it is|it gets|nobody is|no one is|nobody is around|no one is around) (?:quiet|empty|deserted|dark|clear|around)',
+    {
+      text: /(?:^| )(?:bridge|overpass|tracks|train|roof|parking|deck|cliffs?|quarry|ledge|river|dam)(?: |$)/,
+    },
+  ),
+  rule('preparation', '(?<h>rewrote|rewrite|rewriting|edited|revised|reread) (?:it|the note|the letter|the letters)(?= ?\\|| again| twice| last)', {
+    ctx: true,
+    faint: true,
+  }),
+  rule(
+    'preparation',
+    "(?<h>move|moved|took|brought|put) (?:the |my |his |dad's )?(?:ammo|bullets|shells|box of shells|box of ammo) (?:from (?:the|my) [^ |]+ )?(?:to|into|in|under|next to|beside) (?:my) (?:nightstand|bedroom|room|bed|pillow|car|drawer)",
+    {
+      notText: BENIGN_MEANS,
+    },
+  ),
+  rule('preparation', '(?<h>want|wanna|going) to be buried (?:in|with)', {
+    notSentence: /(?:^| )(?:someday|one day|when i am old|when i'm old|at \d+|lol|haha|jk|funny|joke)(?: |$)/,
+  }),
+  rule(
+    'method',
+    '(?<h>drove|drive|driving|aimed|steered|steer) (?:my car |the car |my truck )?(?:at|toward|towards|into) (?:the |a )?(?:overpass )?(?:pillar|wall|tree|pole|barrier|guardrail|abutment|median|semi|oncoming)',
+    { ctx: true },
+  ),
+  rule('behavior', '(?<h>trying|tried|hoping|hoped|wanted) (?:not to|to not|never to) wake up', {
+    sentence: /(?:^| )(?:was|were|had|relapse|relapsed|took|used|drank|overdosed|last)(?: |$)/,
+  }),
+  rule('self_harm', '(?<h>dig|dug|digging|dig in) (?:my )?(?:nails|fingernails) into my (?:arm|arms|skin|leg|legs|hand|hands|wrist|wrists|thigh|thighs)', {
+    sentence: /(?:^| )(?:bleed|bled|blood|broke the skin|marks|a lot|again|to feel|until|till|hard)(?: |$)/,
+  }),
   rule('self_harm', '(?<h>made|make|did|added) (?:a couple|some|a few|two|three|more|a couple of) (?:new )?(?:ones|more)(?= ?\\|| on| tonight| today| last)', {
     text: /(?:^| )(?:cuts?|cutting|burns?|burning|scratches|marks|scars?)(?: |$)/,
   }),
@@ -3823,13 +3959,13 @@ const ADDICTION_SUBJECT = /^(?:the|my|these|those|this) (?:cravings?|addiction|d
 const PURPOSE =
   /(?:^| )(?:so (?:that )?i (?:could|would|can|will|might|would just|could just) (?:die|be dead|not wake up|never wake up|end it|finally die|sleep forever)|(?:wanted|want|meant|hoping|hoped|wanting) (?:it )?to be the end|so (?:nobody|no one|noone) (?:can|could|would|will) (?:bring me back|save me|revive me|stop me|find me in time)|(?:that'?s|that is|thats) (?:kind of |sort of |exactly |honestly )?the (?:idea|point|plan|goal)|on purpose|intentionally|deliberately|purposely|purposefully|to die|to kill myself|to end it|so (?:no one|nobody|noone) (?:notices|knows|finds out|suspects|will notice)|(?:all|every|the whole|everything)(?: \w+){0,3} (?:with|into|and) (?:a bottle of |the |my |some )?(?:whiskey|vodka|alcohol|booze|liquor|gin|rum|tequila|wine))(?: |$)/;
 const RECOVERY =
-  /(?:^| )(?:barely recognize (?:her|him|that person|myself|that girl|that guy)|proud of (?:her|him|that girl|that guy|past me|younger me) for|done with that life|that life is (?:over|behind me)|that chapter is (?:closed|over)|(?:\w+) (?:years?|months?) (?:since|from) (?:the|my) (?:attempt|overdose|suicide attempt|od)|(?:i am|i'm|im) (?:\d+|twenty|thirty|forty|fifty|sixty) now|(?:i am|i'm|im) (?:remarried|married|engaged|working|employed|back in school|a mom|a dad|a nurse|a counselor|a peer|volunteering|sponsoring) now|(?:\d+|thirty|sixty|ninety|hundred) (?:days|months|years) (?:today|now)|(?:no|zero) (?:cuts|attempts|relapses|drinks|drugs|self harm) (?:either|since)|(?:clean|sober|dry|free) (?:from|of) (?:cutting|self harm|using|drinking|pills|heroin|meth|it)|i (?:now )?(?:volunteer|run a|work with|help others|sponsor)|where i am now|(?:the )?last time (?:the|we|i|my|they)[^.!?]*[.!?] (?:this time|today|now)|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety|hundred|\w+) (?:days?|weeks?|months?|years?) (?:clean|sober|dry|free|without an? (?:attempt|drink|drug|cut|relapse|drop)|since the (?:overdose|attempt|od)|of sobriety|of recovery)|today i (?:have|run|volunteer|work|help|manage|celebrate|sponsor|coach|mentor) (?:\d+ )?(?:\w+ )?(?:months|years|days|sober|clean|a sober|women|men|people|others|newcomers|patients)|(?:speaker meeting|sober living|my sponsee|relapse prevention worksheet|my history section)|(?:today|now|this time)[^.!?]{0,40} (?:sober|clean|in recovery)(?: |$)|would not have had|wouldn't have had|(?:now|today|these days) i (?:\w+ ){0,6}(?:feel |am |'m )?(?:just )?(?:grateful|thankful|glad to be alive|glad i am alive|happy to be here)|this (?:spring|summer|fall|autumn|winter|year) i (?:burned|burnt|threw away|tore up|ripped up|deleted|let go of)|(?:\w+|a) years? since my (?:attempt|overdose|suicide attempt|last attempt)|(?:\w+|a) (?:days?|weeks?|months?|years?) since (?:my last|i last|i have|i've|i had|i felt|i cut|i hurt|i tried|i attempted|i wanted)|(?:it has|it's|its) been (?:\w+ )?(?:\w+|a) (?:days?|weeks?|months?|years?) since (?:i|my)|since my last (?:self harm|cut|cutting|attempt|relapse|burn)(?! (?:was|is) (?:yesterday|last night|today|this))|made me who i am|(?:got|stayed) (?:sober|clean)|learned to (?:ask for help|live|cope|reach out)|met my sponsor|(?:the )?(?:start|beginning) of my (?:recovery|sobriety|new life)|(?:the )?(?:start|beginning) of (?:getting better|healing|my healing|turning (?:things|my life) around)|turning point|recovery (?:was|is) possible|glad (?:it|i) (?:did not work|didn't work|failed|survived|lived)|(?:shared|told|share|tell|telling|sharing) my story|my testimony|(?:barely|do not|don't|no longer|hardly|can't|cannot) recognize (?:that|the|who|myself)|not that (?:girl|guy|person|woman|man|kid) anymore|new me|graduat(?:e|ed|ing) (?:from )?(?:iop|php|rehab|treatment|the program|outpatient)|haven't needed (?:them|it) in|have not needed (?:them|it) in|(?:grateful|glad|thankful|happy|blessed|lucky|proud) (?:to be|i am|that i am|i|that i|to still be|i'm|im|i made it|i survived|i got|i did not|i didn't|i'm still|i am still|to be here|to be alive|to have survived|of myself)|(?:i am|i'm|im) (?:in a )?(?:much |so much |a lot |way |really )?(?:better|good|great|healthier|safer|stronger|happier|healing|doing well|doing good|doing better)(?: place| now| these days| today| mentally)?|(?:clean|free|sober) (?:of|from) (?:it|that|cutting|self harm|all that|them)|(?:have|has|had) not (?:cut|done it|self harmed|hurt myself|tried|attempted|touched a blade|relapsed|felt that way|thought about it|wanted to)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|many) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without|strong|out)|(?:that|it) (?:was|is) (?:in the past|behind me|a long time ago|years ago|the old me|then|a different time|my lowest point|my rock bottom)|not anymore|no longer (?:feel|want|think|have|like that|that person)|those days are (?:over|behind me|gone)|never again|survivor|recovered|in recovery|how far i (?:have|'ve) come|how far i come|doing (?:so |much |a lot |way |really |a lot )*better|(?:today|now) (?:i am|i'm)(?! (?:getting help|in (?:the|a) (?:hospital|er|icu|psych ward|ward|ambulance)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|alive but|still|sick|waiting|on (?:a )?hold|admitted|here in|being|so sick|throwing up|numb))|these days i am|i am not that person|still here and|made it through|i'm still here|i am still here|turned my life around|life is good|life is better|worth living|want to live|chose to live|choose life|glad to be alive|glad i am alive|glad i'm alive|(?:and |am |i am |i'm |im )(?:happy|okay|ok|good|doing good|thriving|healthy|stable|safe) (?:now|these days|today)|that is behind me|that's behind me|it is behind me|behind me now|none since|not since|haven't since|have not since|not where i am now|not where i'm at|not who i am now|not me anymore|not me now|that is not me|that's not me|i am proud|i'm proud|im proud|so proud|proud of (?:who|myself|how)|(?:i am|i'm|im|now i am|now i'm|today i am|today i'm)(?: \w+){0,2} (?:happy|okay|ok|good|well|healthy|stable|grateful|thankful|alive and|sober|clean|thriving|safe|content|at peace|hopeful|married|engaged|a (?:mom|dad|nurse|counselor|peer|teacher|father|mother|grandma|grandpa|volunteer|mentor|sponsor)|in a good place|doing well|doing great)|now i (?:work|help|volunteer|run|love|enjoy|know|teach|coach|mentor|share|tell|use|go|call|reach out)|(?:today|these days|nowadays) i (?:have (?:a|my|two|three|\d+)|am(?! (?:in (?:the|a) (?:hospital|er|icu|psych ward|ward)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|sick|numb|still))|work|help|love|enjoy|know|use|go)|i got through it|i made it through|(?:gave|give|given|giving) me (?:my |a )?(?:life|second chance|new life)(?: back)?|got my life back|(?:my|a) new life|(?:sobriety|clean|sober|recovery) (?:date|birthday|anniversary)|(?:never|not|have not|haven't|did not|didn't) look(?:ed)? back|(?:feels|felt|seems|is|was) like (?:another|a different|someone else's|a past) (?:life|lifetime|person)|a lifetime ago|another lifetime|got me through|helped me through|pulled me through|brought me through|get me through|i survived|came out the other side|i found help|i got help|therapy helped|meds helped|medication helped|it got better|things got better|it gets better|changed my life|turned my life around|saved my life|was a wake up call|taught me|i'm here now|i am here now|still standing|(?:years?|months?) (?:sober|clean) (?:now|today)|past that|over that|beyond that|past it|healing|been healing|(?:he|she|they|my \w+) (?:is|are) (?:\d+|now \d+) (?:now|years old)|a turning point|got lucky)(?: |$)/;
+  /(?:^| )(?:on the other side of (?:it|that)|came out the other side|my (?:attempt|overdose|suicide) story|barely recognize (?:her|him|that person|myself|that girl|that guy)|proud of (?:her|him|that girl|that guy|past me|younger me) for|done with that life|that life is (?:over|behind me)|that chapter is (?:closed|over)|(?:\w+) (?:years?|months?) (?:since|from) (?:the|my) (?:attempt|overdose|suicide attempt|od)|(?:i am|i'm|im) (?:\d+|twenty|thirty|forty|fifty|sixty) now|(?:i am|i'm|im) (?:remarried|married|engaged|working|employed|back in school|a mom|a dad|a nurse|a counselor|a peer|volunteering|sponsoring) now|(?:\d+|thirty|sixty|ninety|hundred) (?:days|months|years) (?:today|now)|(?:no|zero) (?:cuts|attempts|relapses|drinks|drugs|self harm) (?:either|since)|(?:clean|sober|dry|free) (?:from|of) (?:cutting|self harm|using|drinking|pills|heroin|meth|it)|i (?:now )?(?:volunteer|run a|work with|help others|sponsor)|where i am now|(?:the )?last time (?:the|we|i|my|they)[^.!?]*[.!?] (?:this time|today|now)|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety|hundred|\w+) (?:days?|weeks?|months?|years?) (?:clean|sober|dry|free|without an? (?:attempt|drink|drug|cut|relapse|drop)|since the (?:overdose|attempt|od)|of sobriety|of recovery)|today i (?:have|run|volunteer|work|help|manage|celebrate|sponsor|coach|mentor) (?:\d+ )?(?:\w+ )?(?:months|years|days|sober|clean|a sober|women|men|people|others|newcomers|patients)|(?:speaker meeting|sober living|my sponsee|relapse prevention worksheet|my history section)|(?:today|now|this time)[^.!?]{0,40} (?:sober|clean|in recovery)(?: |$)|would not have had|wouldn't have had|(?:now|today|these days) i (?:\w+ ){0,6}(?:feel |am |'m )?(?:just )?(?:grateful|thankful|glad to be alive|glad i am alive|happy to be here)|this (?:spring|summer|fall|autumn|winter|year) i (?:burned|burnt|threw away|tore up|ripped up|deleted|let go of)|(?:\w+|a) years? since my (?:attempt|overdose|suicide attempt|last attempt)|(?:\w+|a) (?:days?|weeks?|months?|years?) since (?:my last|i last|i have|i've|i had|i felt|i cut|i hurt|i tried|i attempted|i wanted)|(?:it has|it's|its) been (?:\w+ )?(?:\w+|a) (?:days?|weeks?|months?|years?) since (?:i|my)|since my last (?:self harm|cut|cutting|attempt|relapse|burn)(?! (?:was|is) (?:yesterday|last night|today|this))|made me who i am|(?:got|stayed) (?:sober|clean)|learned to (?:ask for help|live|cope|reach out)|met my sponsor|(?:the )?(?:start|beginning) of my (?:recovery|sobriety|new life)|(?:the )?(?:start|beginning) of (?:getting better|healing|my healing|turning (?:things|my life) around)|turning point|recovery (?:was|is) possible|glad (?:it|i) (?:did not work|didn't work|failed|survived|lived)|(?:shared|told|share|tell|telling|sharing) my story|my testimony|(?:barely|do not|don't|no longer|hardly|can't|cannot) recognize (?:that|the|who|myself)|not that (?:girl|guy|person|woman|man|kid) anymore|new me|graduat(?:e|ed|ing) (?:from )?(?:iop|php|rehab|treatment|the program|outpatient)|haven't needed (?:them|it) in|have not needed (?:them|it) in|(?:grateful|glad|thankful|happy|blessed|lucky|proud) (?:to be|i am|that i am|i|that i|to still be|i'm|im|i made it|i survived|i got|i did not|i didn't|i'm still|i am still|to be here|to be alive|to have survived|of myself)|(?:i am|i'm|im) (?:in a )?(?:much |so much |a lot |way |really )?(?:better|good|great|healthier|safer|stronger|happier|healing|doing well|doing good|doing better)(?: place| now| these days| today| mentally)?|(?:clean|free|sober) (?:of|from) (?:it|that|cutting|self harm|all that|them)|(?:have|has|had) not (?:cut|done it|self harmed|hurt myself|tried|attempted|touched a blade|relapsed|felt that way|thought about it|wanted to)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|many) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without|strong|out)|(?:that|it) (?:was|is) (?:in the past|behind me|a long time ago|years ago|the old me|then|a different time|my lowest point|my rock bottom)|not anymore|no longer (?:feel|want|think|have|like that|that person)|those days are (?:over|behind me|gone)|never again|survivor|recovered|in recovery|how far i (?:have|'ve) come|how far i come|doing (?:so |much |a lot |way |really |a lot )*better|(?:today|now) (?:i am|i'm)(?! (?:getting help|in (?:the|a) (?:hospital|er|icu|psych ward|ward|ambulance)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|alive but|still|sick|waiting|on (?:a )?hold|admitted|here in|being|so sick|throwing up|numb))|these days i am|i am not that person|still here and|made it through|i'm still here|i am still here|turned my life around|life is good|life is better|worth living|want to live|chose to live|choose life|glad to be alive|glad i am alive|glad i'm alive|(?:and |am |i am |i'm |im )(?:happy|okay|ok|good|doing good|thriving|healthy|stable|safe) (?:now|these days|today)|that is behind me|that's behind me|it is behind me|behind me now|none since|not since|haven't since|have not since|not where i am now|not where i'm at|not who i am now|not me anymore|not me now|that is not me|that's not me|i am proud|i'm proud|im proud|so proud|proud of (?:who|myself|how)|(?:i am|i'm|im|now i am|now i'm|today i am|today i'm)(?: \w+){0,2} (?:happy|okay|ok|good|well|healthy|stable|grateful|thankful|alive and|sober|clean|thriving|safe|content|at peace|hopeful|married|engaged|a (?:mom|dad|nurse|counselor|peer|teacher|father|mother|grandma|grandpa|volunteer|mentor|sponsor)|in a good place|doing well|doing great)|now i (?:work|help|volunteer|run|love|enjoy|know|teach|coach|mentor|share|tell|use|go|call|reach out)|(?:today|these days|nowadays) i (?:have (?:a|my|two|three|\d+)|am(?! (?:in (?:the|a) (?:hospital|er|icu|psych ward|ward)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|sick|numb|still))|work|help|love|enjoy|know|use|go)|i got through it|i made it through|(?:gave|give|given|giving) me (?:my |a )?(?:life|second chance|new life)(?: back)?|got my life back|(?:my|a) new life|(?:sobriety|clean|sober|recovery) (?:date|birthday|anniversary)|(?:never|not|have not|haven't|did not|didn't) look(?:ed)? back|(?:feels|felt|seems|is|was) like (?:another|a different|someone else's|a past) (?:life|lifetime|person)|a lifetime ago|another lifetime|got me through|helped me through|pulled me through|brought me through|get me through|i survived|came out the other side|i found help|i got help|therapy helped|meds helped|medication helped|it got better|things got better|it gets better|changed my life|turned my life around|saved my life|was a wake up call|taught me|i'm here now|i am here now|still standing|(?:years?|months?) (?:sober|clean) (?:now|today)|past that|over that|beyond that|past it|healing|been healing|(?:he|she|they|my \w+) (?:is|are) (?:\d+|now \d+) (?:now|years old)|a turning point|got lucky)(?: |$)/;
 /** A future frame: what follows it has not happened yet. */
 const FUTURE_FRAME = /(?:^| )(?:am going to|are going to|going to|gonna|will|about to|plan to|planning to)(?: |$)/;
 const STREAK_BROKEN =
   /(?:^| )(?:(?:streak|clean time|sobriety|months|days|weeks|years)(?: \w+){0,5} (?:ended|broke|is broken|was broken|is over|reset|gone) (?:tonight|today|last night|yesterday|this (?:morning|week|weekend))|(?:broke|ended|reset|lost) my (?:streak|clean time))(?: |$)/;
 const REMOTE =
-  /(?:^| )(?:my old (?:suicide )?(?:note|letter|letters|overdose|attempt|journal|diary)|from (?:19|20)\d\d|(?:reading|read|reread|found|going through) my (?:old )?(?:\w+ )?(?:journal|diary|notebook|notes|letters)|(?:that|this) was (?:in )?(?:19|20)\d\d|back in (?:'?\d\d|(?:19|20)\d\d)|in '\d\d|\w+ years? later|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) years?(?: \w+){0,4} ago|back when (?:i|we|my|he|she|they) (?:was|were|had|lived|used|first|still|got|worked|went|did)|since i last|since the last time i|since (?:the|that) (?:night|day|time|morning|week|year|summer|winter) (?:i|when)|my old (?:plan|plans|note|method|way out)|(?:the )?old me|my old self|looking back|looked back|look back at|anniversary of|in my story|(?:shared|told|share|tell) my story|my testimony|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past(?! (?:\d+|few|couple|two|three|four|six|several|week|weeks|month|months|day|days|year))|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in (?:19\d\d|20\d\d|high school|middle school|college|school|my \w+|the \w+|january|february|march|april|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter))|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|(?:my|the) old life|in my (?:first|last|second|third|early) (?:rehab|detox|treatment|stint|year|years|months|days)|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days)(?: |$)/;
+  /(?:^| )(?:(?:from|in|during) last (?:winter|summer|spring|fall|autumn|year)|my old (?:suicide )?(?:note|letter|letters|overdose|attempt|journal|diary)|from (?:19|20)\d\d|(?:reading|read|reread|found|going through) my (?:old )?(?:\w+ )?(?:journal|diary|notebook|notes|letters)|(?:that|this) was (?:in )?(?:19|20)\d\d|back in (?:'?\d\d|(?:19|20)\d\d)|in '\d\d|\w+ years? later|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) years?(?: \w+){0,4} ago|back when (?:i|we|my|he|she|they) (?:was|were|had|lived|used|first|still|got|worked|went|did)|since i last|since the last time i|since (?:the|that) (?:night|day|time|morning|week|year|summer|winter) (?:i|when)|my old (?:plan|plans|note|method|way out)|(?:the )?old me|my old self|looking back|looked back|look back at|anniversary of|in my story|(?:shared|told|share|tell) my story|my testimony|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past(?! (?:\d+|few|couple|two|three|four|six|several|week|weeks|month|months|day|days|year))|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in (?:19\d\d|20\d\d|high school|middle school|college|school|my \w+|the \w+|january|february|march|april|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter))|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|(?:my|the) old life|in my (?:first|last|second|third|early) (?:rehab|detox|treatment|stint|year|years|months|days)|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days)(?: |$)/;
 const ONGOING =
   /(?:^| )(?:since i was|ever since|for years|my whole life|all my life|since (?:high school|middle school|childhood|i was a kid|then)|still|again|these days|lately|recently|anymore)(?: |$)/;
 const RECENT =
@@ -5267,7 +5403,7 @@ function medicationTalk(doc: Doc, cue: Cue): boolean {
 const MEDICATION =
   /(?:^| )(?:meds?|medications?|medicines?|pills?|tablets?|doses?|tylenol|advil|ibuprofen|aspirin|acetaminophen|insulin|capsules?|scripts?|prescriptions?|methadone|suboxone|subs?|vitamins?|cough syrup|cold medicine|nyquil|dayquil|antibiotics?|\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone))(?: |$)/;
 const BENIGN_SAVING =
-  /(?:^| )(?:trip|vacation|travel|travelling|traveling|flight|refill|run out|ration|rationing|for later|until my refill|insurance|pharmacy is closed|for the week|pill organizer|pillbox|hurricane|storm|shortage|emergency kit|power outage)(?: |$)/;
+  /(?:^| )(?:trip|vacation|travel|travelling|traveling|flight|refill is late|late refill|refill was late|before the refill|before my refill|run out|ration|rationing|for later|until my refill|insurance|pharmacy is closed|for the week|pill organizer|pillbox|hurricane|storm|shortage|emergency kit|power outage)(?: |$)/;
 
 /** A change of plan, habit or job around a vague line ("I can't do this anymore, switching to decaf"). */
 function changeSeeking(doc: Doc, cue: Cue): boolean {
