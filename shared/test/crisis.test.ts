@@ -588,3 +588,40 @@ describe('crisis statements in many voices, round ten', () => {
       expect(level(t), t).toBe('none');
   });
 });
+
+describe('crisis history, screening answers and ratings, round eleven', () => {
+  const level = (text: string) => assessCrisis(text).level;
+
+  it('reads screening answers, urge ratings and form fields as they are answered', () => {
+    expect(level('"Have you had any thoughts of killing yourself?" Yes. Most nights this week.')).not.toBe('none');
+    expect(level('Do you have any intention of acting on these thoughts? Yes.')).toBe('urgent');
+    expect(level('Coach asked me to rate urges. Drinking 2. Suicide 8.')).not.toBe('none');
+    for (const t of [
+      'Coach asked me to rate my urges 0 to 10. Drinking: 4. Self-harm: 0. Sleep: bad.',
+      'Thoughts of self-harm since last visit: none. Thoughts of suicide: none. Comments: 4 meetings this week.',
+    ])
+      expect(level(t), t).toBe('none');
+  });
+
+  it('dates history by a year, an age or a school year', () => {
+    for (const t of [
+      'Overdose number two was the one that got me into treatment. 2020. My mom found me on the bathroom floor.',
+      'The summer I was 14 I scratched my arms with a paperclip every night.',
+      'Before I got on lithium I had two attempts in a year. Now birthdays are mostly cake.',
+      'Suicide attempt: yes, 2017, overdose on my antidepressants. Nothing since.',
+    ])
+      expect(level(t), t).toBe('none');
+  });
+
+  it('hears what comes back, what is arranged and what is decided', () => {
+    for (const [t, want] of [
+      ['Three years free from cutting and I did it again last night.', 'concern'],
+      ['The old me wished he was dead. I thought that was gone. It is back these last few weeks.', 'concern'],
+      ["Everyone says one day at a time, and I don't want any more days.", 'concern'],
+      ['I am going to die by my own hand before spring.', 'urgent'],
+      ["Told my sister I'm moving. I'm not moving. She has my cat now.", 'urgent'],
+      ["I've picked a day. And I know what I'm taking.", 'urgent'],
+    ] as const)
+      expect(level(t), t).toBe(want);
+  });
+});

@@ -1320,7 +1320,7 @@ const GUN_WORD = /(?:^| )(?:gun|guns|pistol|rifle|shotgun|firearm|handgun|glock|
 const GUN_PURPOSE =
   /(?:^| )(?:hunt|hunting|hunter|deer|elk|duck|turkey|pheasant|season|range|target|targets|skeet|clay|trap shooting|gun safety|safety course|safety class|ccw|carry permit|competition)(?: |$)/;
 const COMMUTE =
-  /(?:^| )(?:see you|see ya|meet me|meet you|pick me up|picking (?:you|him|her) up|on my way|omw|be there in|almost there|(?:be there|there|here|home|arrive|arriving) in \d+ ?(?:min|mins|minutes)|\d+ ?(?:min|mins|minutes) away|in traffic|stuck in traffic|where are you|where r u|headed (?:home|over|back|your way)|heading (?:home|over|back|your way)|running late|eta)(?: |$)/;
+  /(?:^| )(?:see you|see ya|meet me|meet you|pick me up|picking (?:you|him|her) up|on my way|omw|be there in|almost there|(?:be there|there|here|home|arrive|arriving) in \d+ ?(?:min|mins|minutes)|\d+ ?(?:min|mins|minutes) away|in traffic|stuck in traffic|where are you|where r u|headed (?:home|over|back|your way)|heading (?:home|over|back|your way)|running late|eta|wifi|wi fi|signal|reception|smoke break|smoking|the view|sunset|fresh air)(?: |$)/;
 const AWAY =
   /(?:^| )(?:going to (?:my|our|her|his) (?!grave|death|end|funeral)\w+|out of town|away for|staying with|staying at|spending (?:it|christmas|the holidays|thanksgiving|new year'?s?) (?:with|at|in)|visiting|visit|trip|travel|traveling|travelling|flying|fly|driving to|deployed|deployment|moving|working|shift|cruise|vacation)(?: |$)/;
 /** Words of travel or a move: "I'm not coming back" from a trip, a new city. */
@@ -3169,7 +3169,7 @@ const buildRules = (): Rule[] => [
   rule('plan', '(?<h>that is when|that is the day|that is the night|that is where)(?= ?\\|)', { ctx: true }),
   rule(
     'plan',
-    '(?<h>when|while|once) (?:everyone|everybody|the kids|they|she|he|nobody|no one|my \\w+|my \\w+ \\w+) (?:is |are |be )?(?:asleep|gone|out|away|at work|on shift|in bed|at school|not home|not around|not looking)(?= ?\\|| on| this| next| tonight| tomorrow| at| for)',
+    '(?<h>when|while|once) (?:everyone|everybody|the kids|they|she|he|nobody|no one|my \\w+|my \\w+ \\w+) (?:is |are |be )?(?:asleep|gone|out|away|at work|on shift|in bed|at school|not home|not around|not looking|at (?:her|his|their) (?:parents|moms?|dads?|work|job|sisters?|brothers?))(?= ?\\|| on| this| next| tonight| tomorrow| at| for| with)',
     { ctx: true, faint: true },
   ),
   rule('plan', '(?<h>before) (?:anyone|anybody|everyone|everybody|they|she|he|my \\w+) (?:is |are |gets |get |wakes |wake )?(?:up|awake|home|back)(?= ?\\|)', {
@@ -3264,7 +3264,7 @@ const buildRules = (): Rule[] => [
     'preparation',
     '(?<h>where|so) (?:they|she|he|someone|somebody|my \\w+|mom|dad|everyone) (?:will |can |would |are going to )?find (?:them|it|the letters|the letter|the note|the notes)',
     {
-      sentence: /(?:^| )(?:letters?|notes?|envelopes?|cards?)(?: |$)/,
+      text: /(?:^| )(?:letters?|notes?|envelopes?|cards?)(?: |$)/,
       notText: BENIGN_LETTER,
     },
   ),
@@ -3636,7 +3636,7 @@ const buildRules = (): Rule[] => [
   // Cover stories: "told her it was temporary. it's not", "she thinks it's for rehab. it's not".
   rule(
     'preparation',
-    "(?<h>told|tell|telling) (?:[^ |]+ ){1,10}?\\| (?:but )?(?:it is not|its not|it isn't|i am not|i'm not|im not|it was not|it wasn't)(?= ?\\|)",
+    "(?<h>told|tell|telling) (?:[^ |]+ ){1,10}?\\| (?:but )?(?:it is not|its not|it isn't|i am not|i'm not|im not|it was not|it wasn't)(?: (?:moving|going|leaving|traveling|travelling|going anywhere|coming back))?(?= ?\\|)",
     {
       any: true,
       text: /(?:^| )(?:gun|rifle|pistol|shotgun|rope|pills|meds|dog|cat|pet|range|trip|temporary|temporarily|rehab|travel|traveling|travelling|borrow|hold onto|keep)(?: |$)/,
@@ -3832,7 +3832,7 @@ const buildRules = (): Rule[] => [
   }),
   rule(
     'preparation',
-    '(?<h>sent|send|gave|give|told|tell|wrote down|write down) (?:[^ |]+ ){0,3}?(?:the |my |all my )?passwords?(?: to everything| to all my| for everything| to my accounts)?',
+    '(?<h>sent|send|texted|text|emailed|email|messaged|gave|give|told|tell|wrote down|write down) (?:[^ |]+ ){0,3}?(?:the |my |all my )?passwords?(?: to everything| to all my| for everything| to my accounts)?',
     { ctx: true },
   ),
   rule('preparation', '(?<h>a few|some|one|two|a couple|a handful) (?:pills )?(?:out of|from) (?:every|each) (?:refill|script|prescription|bottle|dose)', {
@@ -3872,6 +3872,32 @@ const buildRules = (): Rule[] => [
   rule('self_harm', '(?<h>dig|dug|digging|dig in) (?:my )?(?:nails|fingernails) into my (?:arm|arms|skin|leg|legs|hand|hands|wrist|wrists|thigh|thighs)', {
     sentence: /(?:^| )(?:bleed|bled|blood|broke the skin|marks|a lot|again|to feel|until|till|hard)(?: |$)/,
   }),
+  // Round eleven (study 22).
+  rule('active_ideation', '(?<h>die|go|end it|end my life|leave) by my own hand'),
+  rule('intent', '(?<h>intention|intent|plan|plans|intend) (?:of |to )?(?:act|acting) on (?:these|those|them|the|my) ?(?:thoughts|urges|feelings)?'),
+  rule('plan', '(?<h>figured|worked) it (?:all )?out(?= ?\\|)', { ctx: true }),
+  rule('passive_ideation', '(?<h>better off|happier|fine|okay|ok) (?:[^ |]+ ){1,5}?without me(?= ?\\|| around| here| in their lives| in the picture)', {
+    any: true,
+  }),
+  rule('preparation', '(?<h>getting|get|got|put|putting) (?:things|everything|stuff|my affairs|it all) in order before(?= ?\\|)', { any: true }),
+  rule('intent', '(?<h>not|never|no longer) (?:going to|gonna|be go to) fight (?:it|this|them) (?:anymore|any longer|any more)', { ctx: true }),
+  rule(
+    'passive_ideation',
+    '(?<h>it is back|its back|they are back|it has come back|it came back|they came back|they have come back)(?= ?\\|| these| this| lately| again| for| the last| quiet)',
+    {
+      text: /(?:^| )(?:dead|die|dying|suicid\w*|kill myself|wished he was|wished she was|wished i was|not wake up)(?: |$)/,
+    },
+  ),
+  rule(
+    'active_ideation',
+    "(?<h>they have been|they've been|they are|it has been) (?:going|going on|constant|there|loud|nonstop|non stop|every day|daily)(?= ?\\|| all week| for days| all day| lately| nonstop)",
+    {
+      text: /(?:^| )(?:suicidal thoughts|thoughts of suicide|thoughts of killing myself|urges to die)(?: |$)/,
+    },
+  ),
+  rule('passive_ideation', "(?<h>do not|don't|dont) {A}want (?:any more|anymore|more|another) days?(?= ?\\||,| that| of this| like this)"),
+  rule('self_harm', '(?<h>did it|cut|relapsed|slipped) again', { text: /(?:^| )(?:free|clean) (?:from|of) (?:cutting|self harm|self-harm|burning)(?: |$)/ }),
+  rule('method', "(?<h>know) (?:exactly )?what i(?:'m| am) (?:going to )?(?:take|taking|use|using)(?= ?\\|)", { ctx: true }),
   rule('self_harm', '(?<h>made|make|did|added) (?:a couple|some|a few|two|three|more|a couple of) (?:new )?(?:ones|more)(?= ?\\|| on| tonight| today| last)', {
     text: /(?:^| )(?:cuts?|cutting|burns?|burning|scratches|marks|scars?)(?: |$)/,
   }),
@@ -3965,7 +3991,7 @@ const FUTURE_FRAME = /(?:^| )(?:am going to|are going to|going to|gonna|will|abo
 const STREAK_BROKEN =
   /(?:^| )(?:(?:streak|clean time|sobriety|months|days|weeks|years)(?: \w+){0,5} (?:ended|broke|is broken|was broken|is over|reset|gone) (?:tonight|today|last night|yesterday|this (?:morning|week|weekend))|(?:broke|ended|reset|lost) my (?:streak|clean time))(?: |$)/;
 const REMOTE =
-  /(?:^| )(?:(?:from|in|during) last (?:winter|summer|spring|fall|autumn|year)|my old (?:suicide )?(?:note|letter|letters|overdose|attempt|journal|diary)|from (?:19|20)\d\d|(?:reading|read|reread|found|going through) my (?:old )?(?:\w+ )?(?:journal|diary|notebook|notes|letters)|(?:that|this) was (?:in )?(?:19|20)\d\d|back in (?:'?\d\d|(?:19|20)\d\d)|in '\d\d|\w+ years? later|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) years?(?: \w+){0,4} ago|back when (?:i|we|my|he|she|they) (?:was|were|had|lived|used|first|still|got|worked|went|did)|since i last|since the last time i|since (?:the|that) (?:night|day|time|morning|week|year|summer|winter) (?:i|when)|my old (?:plan|plans|note|method|way out)|(?:the )?old me|my old self|looking back|looked back|look back at|anniversary of|in my story|(?:shared|told|share|tell) my story|my testimony|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past(?! (?:\d+|few|couple|two|three|four|six|several|week|weeks|month|months|day|days|year))|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in (?:19\d\d|20\d\d|high school|middle school|college|school|my \w+|the \w+|january|february|march|april|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter))|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|(?:my|the) old life|in my (?:first|last|second|third|early) (?:rehab|detox|treatment|stint|year|years|months|days)|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days)(?: |$)/;
+  /(?:^| )(?:19\d\d|20[01]\d|202[0-5]|\d{3,} days ago|(?:[4-9]|1\d|four|five|six|seven|eight|nine|ten|eleven|twelve) months ago|ages? \d+ (?:to|through|and) \d+|(?:the )?(?:summer|winter|spring|fall|year) i was (?:\d+|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen)|(?:sophomore|freshman|junior|senior) year|before i (?:got|went|started|was) (?:on|into|to|clean|sober|help|treatment|rehab|meds|medication|lithium|diagnosed)|(?:from|in|during) last (?:winter|summer|spring|fall|autumn|year)|my old (?:suicide )?(?:note|letter|letters|overdose|attempt|journal|diary)|from (?:19|20)\d\d|(?:reading|read|reread|found|going through) my (?:old )?(?:\w+ )?(?:journal|diary|notebook|notes|letters)|(?:that|this) was (?:in )?(?:19|20)\d\d|back in (?:'?\d\d|(?:19|20)\d\d)|in '\d\d|\w+ years? later|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) years?(?: \w+){0,4} ago|back when (?:i|we|my|he|she|they) (?:was|were|had|lived|used|first|still|got|worked|went|did)|since i last|since the last time i|since (?:the|that) (?:night|day|time|morning|week|year|summer|winter) (?:i|when)|my old (?:plan|plans|note|method|way out)|(?:the )?old me|my old self|looking back|looked back|look back at|anniversary of|in my story|(?:shared|told|share|tell) my story|my testimony|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past(?! (?:\d+|few|couple|two|three|four|six|several|week|weeks|month|months|day|days|year))|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in (?:19\d\d|20\d\d|high school|middle school|college|school|my \w+|the \w+|january|february|march|april|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter))|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|(?:my|the) old life|in my (?:first|last|second|third|early) (?:rehab|detox|treatment|stint|year|years|months|days)|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days)(?: |$)/;
 const ONGOING =
   /(?:^| )(?:since i was|ever since|for years|my whole life|all my life|since (?:high school|middle school|childhood|i was a kid|then)|still|again|these days|lately|recently|anymore)(?: |$)/;
 const RECENT =
@@ -4393,7 +4419,7 @@ const AMBIGUOUS_PAST = new Set('cut hit put hurt set slit quit shut let read cos
  * is a perfect (past), "I have been thinking" and "I want" are present; a clause without a verb
  * before the cue ("history of self harm", "suicidal thoughts again") is 'none'.
  */
-const NOUNISH = new Set('self suicidal suicide history thought urge attempt death note plan goodbye my the a an new fresh no zero'.split(' '));
+const NOUNISH = new Set('self suicidal suicide history thought urge attempt overdose death note plan goodbye my the a an new fresh no zero'.split(' '));
 
 function tenseOf(toks: Tok[], from: number, head: number, cond: boolean, end = head): 'past' | 'present' | 'none' {
   if (cond) return 'present';
@@ -4849,7 +4875,7 @@ const HABIT_OBJECT =
   /(?:^| )(?:_ (?:him|her|them)|relationship|marriage|friendship|engagement|dealer|between (?:me|us) and|over between|(?:end|ending|ended|done with|over with|leave|leaving|left|break up with|breaking up with|divorce|divorcing|dump|dumping|through with|split with|splitting with|cheated|cheating)(?: \w+){0,2} (?:husband|wife|partner|boyfriend|girlfriend|bf|gf|fiance|fiancee|him|her|them)|habit|drinking|using|craving|cravings|urge|urges|addiction|addict in me|alcohol|booze|weed|vape|vaping|smoking|cigarettes|gambling|streak|cycle|chapter|part of my life|old life|old self|the old me|diet|job|lease|wine|beer|liquor|bar cart|sober|sobriety|clean|with (?:him|her|them)|to (?:alcohol|drinking|using|the bottle|drugs|dope|meth|weed|my addiction))(?: |$)/;
 /** A following sentence that dates the one before to the past ("That was two winters ago."). */
 const DATED_BEFORE =
-  /^(?:that|it|this|those|all that) (?:was|were)(?: \w+){0,3} (?:ago|back then|in (?:19|20)\d\d|(?:19|20)\d\d|'\d\d|a long time ago|years ago|before i got (?:clean|sober|help))(?: |$)/;
+  /^(?:(?:in )?(?:19\d\d|20[01]\d|202[0-5])$|(?:that|it|this|those|all that) (?:was|were)(?: \w+){0,3} (?:ago|back then|in (?:19|20)\d\d|(?:19|20)\d\d|'\d\d|a long time ago|years ago|before i got (?:clean|sober|help))(?: |$))/;
 /** A plan to stay safe ("locked up the guns as part of my plan to stay safe") is safety planning, not a plan to die. */
 const STAY_SAFE =
   /(?:^| )(?:(?:plan|way|promise|commitment) to (?:stay|keep (?:myself|me)|be) safe|to keep myself safe|keeping myself safe|stay safe plan)(?: |$)/;
@@ -4934,8 +4960,10 @@ function mediaSentence(sentence: string): boolean {
 
 /** A memory ("remember when...") or a sentence dated by the next one ("That was two winters ago."). */
 function remembered(doc: Doc, s: number): boolean {
-  return MEMORY.test(sentenceText(doc, s)) || DATED_BEFORE.test(sentenceText(doc, s + 1));
+  // A year standing alone as a sentence dates what is told around it: "Overdose number three. 2021. My dad found me."
+  return MEMORY.test(sentenceText(doc, s)) || DATED_BEFORE.test(sentenceText(doc, s + 1)) || BARE_YEAR.test(sentenceText(doc, s - 1));
 }
+const BARE_YEAR = /^(?:in )?(?:19\d\d|20[01]\d|202[0-5])$/;
 
 /** The second reader: constructs a sentence supports by the weighted features of its clauses. */
 function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): Set<number> {
@@ -5442,49 +5470,77 @@ const QA_YES =
   /^(?:yes|yeah|yep|yup|ya|y|sometimes|a little|a bit|kind of|kinda|sort of|i have|i do|i am|i did|true|often|daily|every day|most days|lately|recently)\b[\s,.!:;-]*/i;
 const QA_NO = /^(?:no|nope|nah|never|not really|not at all|n)\b/i;
 const RISK_QUESTION =
-  /\b(?:die|dying|dead|death|kill\w*|suicid\w*|hurt\w* (?:yourself|myself)|harm\w* (?:yourself|myself)|self[- ]harm|plan|intent\w*|attempt\w*|overdos\w*|end (?:it|your life|my life)|better off)\b/i;
+  /\b(?:die|dying|dead|death|kill\w*|suicid\w*|hurt\w* (?:yourself|myself)|harm\w* (?:yourself|myself)|self[- ]harm|plan|intent\w*|intention\w*|attempt\w*|overdos\w*|end (?:it|your life|my life)|better off|method|preparatory|how you might do|acting on (?:these|those|them))\b/i;
 const LIVE_QUESTION =
   /\b(?:want to (?:live|be alive|be here|wake up|keep going|go on)|worth living|go on living|reasons? to (?:live|stay|keep going)|see tomorrow)(?:\s+(?:anymore|at all|any longer|today|tomorrow))?\s*\?/i;
 const LIFE_QUESTION = /\b(?:live|living|alive|make it|keep going|go on|be here|reasons?|okay|ok|safe|hope|want to be here)\b/i;
+/** A screener's question, reworded as the writer's own statement ("Any thoughts of killing yourself?" → "I have had thoughts of killing myself"). */
+function asStatement(question: string): string {
+  let q = question
+    .replace(/\?$/, '')
+    .replace(/^["'\s]+|["'\s]+$/g, '')
+    .trim()
+    .replace(/\byourself\b/gi, 'myself')
+    .replace(/\byou're\b/gi, "I'm")
+    .replace(/\byour\b/gi, 'my')
+    .replace(/\byou\b/gi, 'I');
+  const aux: Record<string, string> = {
+    are: 'am',
+    were: 'was',
+    have: 'have',
+    has: 'have',
+    had: 'had',
+    do: 'do',
+    did: 'did',
+    will: 'will',
+    would: 'would',
+    could: 'could',
+    can: 'can',
+    is: 'am',
+  };
+  const inv = /^(are|were|have|has|had|do|did|will|would|could|can|is)\s+i\b\s*(?:actually\s+|ever\s+|really\s+)?/i.exec(q);
+  if (inv) q = `I ${aux[inv[1]!.toLowerCase()]} ${q.slice(inv[0].length)}`;
+  else if (/^any\s+/i.test(q)) q = `I have had ${q.replace(/^any\s+/i, '')}`;
+  // "I have had any thoughts of..." answered yes: the thoughts, not "any".
+  q = q.replace(/\b(have had|have|had|do have|did have)\s+any\s+/i, '$1 ');
+  // On a screener, "attempts" are suicide attempts.
+  if (!/suicid|kill|end (?:my|it)/i.test(q)) q = q.replace(/\b(?:an )?attempts?\b/i, 'a suicide attempt');
+  else if (!/^i\b/i.test(q)) q = `I have had ${q}`;
+  return q;
+}
+
+/** A rating of an urge on a 0–10 scale, written as a label and a number ("Suicide 7", "Self-harm: 0"). */
+const URGE_RATING =
+  /\b(suicid\w*(?: thoughts| urges?)?|self[- ]?harm(?:ing)?(?: urges?)?|urges? to (?:die|cut|hurt myself|kill myself))\s*(?:urges?\s*)?[:=-]?\s*(\d{1,2})(?:\s*(?:\/\s*10|out of 10))?(?!\d|[.:]\d)/gi;
+/** A form field about risk answered none ("Thoughts of suicide: none."). */
+const FORM_NONE = /(?<=^|[.!?\n;,])[^.!?\n;,:]{2,60}:\s*(?:none|no|denies|denied|n\/a|nil|negative|not at all)\b[.!]?/gi;
+
 function answerQuestions(text: string): string {
-  // A screening question answered no in running text ("Wished you were dead? No. Thoughts of killing
-  // yourself? No."): only a question about risk, which "no" denies; "Do I want to live? No." affirms it.
-  // A question about wanting to live answered no says so: "Do I want to live? No."
-  if (text.includes('?'))
-    text = text.replace(/(?<=^|[.!?\n])[^.?!\n]*\?\s*(?:no|nope|never|not at all|nah|denied)\b[.!]?/gi, (qa) =>
+  // Ratings and form fields about risk read as what they say: "Suicide 7" is a thought of suicide,
+  // "Self-harm: 0" and "Thoughts of suicide: none" are none.
+  text = text.replace(URGE_RATING, (m, label: string, n: string) => {
+    const v = Number(n);
+    if (v > 10) return m;
+    if (v >= 3) return /harm|cut|hurt/i.test(label) ? ' I have urges to hurt myself. ' : ' I have thoughts of suicide. ';
+    return v <= 1 ? ' ' : m;
+  });
+  if (text.includes(':')) text = text.replace(FORM_NONE, (f) => (RISK_QUESTION.test(f) ? ' ' : f));
+  if (text.includes('?')) {
+    // A screening question answered no in running text ("Wished you were dead? No. Thoughts of killing
+    // yourself? No."): only a question about risk, which "no" denies. A question about wanting to live
+    // answered no says so: "Do I want to live? No."
+    text = text.replace(/(?<=^|[.!?\n])[^.?!\n]*\?["']?\s*(?:no|nope|never|not at all|nah|denied)\b[.!]?/gi, (qa) =>
       LIVE_QUESTION.test(qa) ? ' I do not want to live. ' : RISK_QUESTION.test(qa) && !LIFE_QUESTION.test(qa) ? ' ' : qa,
     );
+    // ... and answered yes, it is the writer's own statement: '"Any thoughts of killing yourself?" Yes.'
+    text = text.replace(/(?<=^|[.!?\n])([^.?!\n]*\?)["']?\s*(?:yes|yeah|yep|yup|y|i do|i have|i did|sometimes|a little)\b[.!,]?/gi, (qa, question: string) =>
+      RISK_QUESTION.test(question) && !LIFE_QUESTION.test(question) ? ` ${asStatement(question)}. ` : qa,
+    );
+  }
   if (!/\?\s*(?:a|answer|me|patient|pt|client)\s*[:\-–]/i.test(text)) return text;
   return text.replace(QA, (_m, lead: string, question: string, answer: string) => {
     if (QA_NO.test(answer) || !QA_YES.test(answer)) return `${lead}${answer}`;
-    let q = question
-      .replace(/\?$/, '')
-      .trim()
-      .replace(/\byourself\b/gi, 'myself')
-      .replace(/\byou're\b/gi, "I'm")
-      .replace(/\byour\b/gi, 'my')
-      .replace(/\byou\b/gi, 'I');
-    const aux: Record<string, string> = {
-      are: 'am',
-      were: 'was',
-      have: 'have',
-      has: 'have',
-      had: 'had',
-      do: 'do',
-      did: 'did',
-      will: 'will',
-      would: 'would',
-      could: 'could',
-      can: 'can',
-      is: 'am',
-    };
-    const inv = /^(are|were|have|has|had|do|did|will|would|could|can|is)\s+i\b\s*/i.exec(q);
-    if (inv) q = `I ${aux[inv[1]!.toLowerCase()]} ${q.slice(inv[0].length)}`;
-    else if (/^any\s+/i.test(q)) q = `I have had ${q.replace(/^any\s+/i, '')}`;
-    // On a screener, "attempts" are suicide attempts.
-    if (!/suicid|kill|end (?:my|it)/i.test(q)) q = q.replace(/\b(?:an )?attempts?\b/i, 'a suicide attempt');
-    else if (!/^i\b/i.test(q)) q = `I have had ${q}`;
-    return `${lead}${q}. ${answer.replace(QA_YES, '')}`;
+    return `${lead}${asStatement(question)}. ${answer.replace(QA_YES, '')}`;
   });
 }
 
@@ -5512,7 +5568,12 @@ export function assessCrisis(text: string, options: { /** false: the rules alone
     }
     const v = license(ctx, cue);
     // Words the context rules out (a will being written, a purpose named) leave nothing for "it" to point to.
-    const ruledOut = Boolean(cue.rule.notText?.test(withoutDeniedPurpose(doc.surface)) || cue.rule.notSentence?.test(sentenceOf(cue)));
+    const ruledOut = Boolean(
+      cue.rule.notText?.test(withoutDeniedPurpose(doc.surface)) ||
+      cue.rule.notSentence?.test(sentenceOf(cue)) ||
+      (cue.rule.text && !cue.rule.text.test(doc.raw)) ||
+      (cue.rule.sentence && !cue.rule.sentence.test(sentenceOf(cue))),
+    );
     if (v.mine && !ruledOut) antecedents.add(cue.k as CrisisConstruct);
     if (!v.ok) continue;
     if (outOfFrame(doc, cue)) continue;
