@@ -184,7 +184,7 @@ const boundaries = {
  * issue number, which a newcomer cannot follow.
  */
 const OUTSIDE_CITATION =
-  /\b(?:(?:product[- ]?)?spec(?:ification)?(?:'s)? (?:section|§)\s*\d|section \d+(?:\.\d+)* of the (?:product )?spec|DESIGN\.md|STYLE\.md|UI\.md|product-spec\.md|(?:the )?spec §\s*\d|issue #?\d+|issues? \d+(?: and \d+)?\b)/i;
+  /\b(?:(?:product[- ]?)?spec(?:ification)?(?:'s)? (?:section|§)\s*\d|section \d+(?:\.\d+)* of the (?:product )?spec|(?:DESIGN|STYLE|UI|product-spec)\.md|issues? #?\d+\b)/i;
 const noOutsideCitations = {
   meta: {
     type: 'suggestion',

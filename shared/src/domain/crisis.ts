@@ -634,6 +634,8 @@ interface Doc {
   raw: string;
   /** Memoised: the text frames second-person lines as the writer's own mind talking. */
   selfTalk?: boolean;
+  /** Memoised: the surface without denied purposes or cover stories (`purposeSurface`). */
+  purposeSurface?: string;
 }
 
 const SENT_PUNCT = /^(?:[.!?\n…]|\.{2,})$/;
@@ -3974,9 +3976,6 @@ const SCREEN_NO =
 /** The writer's own present risk, which a class or screening frame in the same sentence does not hide. */
 const OWN_RISK =
   /(?:^| )(?:but|honestly|actually|though) (?:i|i'm|im)(?: |$)|(?:^| )i (?:want|wanna|wish|keep|have been|am going|plan|feel like|think about|thought about)(?: |$)|(?:^| )(?:a lie|lied|lying|not true|truth is|the truth)(?: |$)/;
-function screenedSentence(ctx: Ctx, s: number): string {
-  return sentenceText(ctx.doc, s);
-}
 /** A screening instrument's item named: "question 9 is the one about being better off dead". */
 const SCREEN_ITEM = /(?:^| )(?:phq ?9|phq|question (?:9|nine)|item (?:9|nine)|c ssrs|cssrs|columbia (?:scale|screener|questions))(?: |$)/;
 const INSTRUMENT =
@@ -4263,7 +4262,7 @@ function license(ctx: Ctx, cue: Cue): Verdict {
   // A class, a training or a shift on the subject ("psychoed class today was about ideation and means"),
   // or screening questions answered no ("the psychiatrist asked the usual, any plans, and I said no").
   if (
-    (TEACHING.test(screenedSentence(ctx, cl.s)) || TEACHING.test(screenedSentence(ctx, cl.s - 1)) || SCREEN_NO.test(screenedSentence(ctx, cl.s))) &&
+    (TEACHING.test(sentenceText(ctx.doc, cl.s)) || TEACHING.test(sentenceText(ctx.doc, cl.s - 1)) || SCREEN_NO.test(sentenceText(ctx.doc, cl.s))) &&
     !OWN_RISK.test(clauseText(ctx.doc, cue.clause))
   )
     return { ok: false, mine: false };
@@ -5390,9 +5389,14 @@ function benignGun(doc: Doc, cue: Cue): boolean {
   return (
     HOUSEHOLD_KINDS.has(cue.k) &&
     GUN_WORD.test(spanWords(doc.toks, cue.start, cue.end + 1)) &&
-    GUN_PURPOSE.test(withoutDeniedPurpose(doc.surface)) &&
+    GUN_PURPOSE.test(purposeSurface(doc)) &&
     !PURPOSE.test(doc.surface)
   );
+}
+
+/** The text's words with denied purposes and cover stories taken out, read once per text. */
+function purposeSurface(doc: Doc): string {
+  return (doc.purposeSurface ??= withoutDeniedPurpose(doc.surface));
 }
 
 /** A purpose denied ("not for a bbq") is not a purpose given. */
@@ -5526,15 +5530,21 @@ function answerQuestions(text: string): string {
   });
   if (text.includes(':')) text = text.replace(FORM_NONE, (f) => (RISK_QUESTION.test(f) ? ' ' : f));
   if (text.includes('?')) {
-    // A screening question answered no in running text ("Wished you were dead? No. Thoughts of killing
-    // yourself? No."): only a question about risk, which "no" denies. A question about wanting to live
-    // answered no says so: "Do I want to live? No."
-    text = text.replace(/(?<=^|[.!?\n])[^.?!\n]*\?["']?\s*(?:no|nope|never|not at all|nah|denied)\b[.!]?/gi, (qa) =>
-      LIVE_QUESTION.test(qa) ? ' I do not want to live. ' : RISK_QUESTION.test(qa) && !LIFE_QUESTION.test(qa) ? ' ' : qa,
-    );
-    // ... and answered yes, it is the writer's own statement: '"Any thoughts of killing yourself?" Yes.'
-    text = text.replace(/(?<=^|[.!?\n])([^.?!\n]*\?)["']?\s*(?:yes|yeah|yep|yup|y|i do|i have|i did|sometimes|a little)\b[.!,]?/gi, (qa, question: string) =>
-      RISK_QUESTION.test(question) && !LIFE_QUESTION.test(question) ? ` ${asStatement(question)}. ` : qa,
+    // A screening question answered in running text. No: a question about risk, which "no" denies, goes
+    // ("Wished you were dead? No."); a question about wanting to live answered no says so ("Do I want to
+    // live? No."). Yes: a question about risk is the writer's own statement ('"Any thoughts of killing
+    // yourself?" Yes.'). One pass over the text's questions.
+    text = text.replace(
+      /(?<=^|[.!?\n])([^.?!\n]*\?)(["']?)\s*(no|nope|never|not at all|nah|denied|yes|yeah|yep|yup|y|i do|i have|i did|sometimes|a little)\b([.!,]?)/gi,
+      (qa, question: string, _quote: string, answer: string, stop: string) => {
+        if (/^(?:no|nope|never|not at all|nah|denied)$/i.test(answer)) {
+          // A comma after the no stays.
+          const comma = stop === ',' ? ',' : '';
+          const asked = comma ? qa.slice(0, -1) : qa;
+          return (LIVE_QUESTION.test(asked) ? ' I do not want to live. ' : RISK_QUESTION.test(asked) && !LIFE_QUESTION.test(asked) ? ' ' : asked) + comma;
+        }
+        return RISK_QUESTION.test(question) && !LIFE_QUESTION.test(question) ? ` ${asStatement(question)}. ` : qa;
+      },
     );
   }
   if (!/\?\s*(?:a|answer|me|patient|pt|client)\s*[:\-–]/i.test(text)) return text;
@@ -5560,6 +5570,14 @@ export function assessCrisis(text: string, options: { /** false: the rules alone
   const riskSentences = new Set<number>();
 
   const sentenceOf = (c: Cue) => sentenceText(doc, doc.clauses[c.clause]!.s);
+  /** A rule's own context requirements: words its sentence or the text must or must not hold. */
+  const ruledOutByContext = (cue: Cue): boolean =>
+    Boolean(
+      (cue.rule.sentence && !cue.rule.sentence.test(sentenceOf(cue))) ||
+      cue.rule.notSentence?.test(sentenceOf(cue)) ||
+      cue.rule.notText?.test(purposeSurface(doc)) ||
+      (cue.rule.text && !cue.rule.text.test(doc.raw)),
+    );
 
   for (const cue of cues) {
     if (cue.rule.ctx || cue.k === 'anaphor') {
@@ -5568,12 +5586,7 @@ export function assessCrisis(text: string, options: { /** false: the rules alone
     }
     const v = license(ctx, cue);
     // Words the context rules out (a will being written, a purpose named) leave nothing for "it" to point to.
-    const ruledOut = Boolean(
-      cue.rule.notText?.test(withoutDeniedPurpose(doc.surface)) ||
-      cue.rule.notSentence?.test(sentenceOf(cue)) ||
-      (cue.rule.text && !cue.rule.text.test(doc.raw)) ||
-      (cue.rule.sentence && !cue.rule.sentence.test(sentenceOf(cue))),
-    );
+    const ruledOut = ruledOutByContext(cue);
     if (v.mine && !ruledOut) antecedents.add(cue.k as CrisisConstruct);
     if (!v.ok) continue;
     if (outOfFrame(doc, cue)) continue;
@@ -5589,10 +5602,7 @@ export function assessCrisis(text: string, options: { /** false: the rules alone
         ))
     )
       continue;
-    if (cue.rule.sentence && !cue.rule.sentence.test(sentenceOf(cue))) continue;
-    if (cue.rule.notSentence && cue.rule.notSentence.test(sentenceOf(cue))) continue;
-    if (cue.rule.notText && cue.rule.notText.test(withoutDeniedPurpose(doc.surface))) continue;
-    if (cue.rule.text && !cue.rule.text.test(doc.raw)) continue;
+    if (ruledOut) continue;
     // A gun cleaned or loaded for hunting or the range named anywhere in the text ("deer hunting this weekend. clean my rifle tonight").
     if (benignGun(doc, cue)) continue;
     // "I'm at the bridge now, see you in 5": a place named on the way to meet someone.
@@ -5646,10 +5656,7 @@ export function assessCrisis(text: string, options: { /** false: the rules alone
     (cue) =>
       license(ctx, cue).ok &&
       !(cue.k === 'method' && ACCIDENT.test(clauseText(doc, cue.clause))) &&
-      !(cue.rule.sentence && !cue.rule.sentence.test(sentenceOf(cue))) &&
-      !(cue.rule.notSentence && cue.rule.notSentence.test(sentenceOf(cue))) &&
-      !(cue.rule.notText && cue.rule.notText.test(withoutDeniedPurpose(doc.surface))) &&
-      !(cue.rule.text && !cue.rule.text.test(doc.raw)) &&
+      !ruledOutByContext(cue) &&
       !benignGun(doc, cue) &&
       !(MED_KINDS.has(cue.k) && medicationTalk(doc, cue)) &&
       !(cue.rule.weak && changeSeeking(doc, cue)) &&
