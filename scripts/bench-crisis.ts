@@ -118,7 +118,10 @@ for (const [file, label] of [
   ['blind-16', 'blind set 16 (written independently before round seven, measured untouched, then studied; figures only)'],
   ['blind-17', 'blind set 17 (written independently, never opened or tuned on: the honest estimate; figures only)'],
   ['blind-18', 'blind set 18 (written independently, never opened or tuned on: the honest estimate; figures only)'],
-  ['blind-19', 'blind set 19 (written independently at the end of round ten, never opened: the latest honest estimate; figures only)'],
+  ['blind-19', 'blind set 19 (written independently at the end of round ten, never opened: an honest estimate; figures only)'],
+  // Round twelve: set 20 measured before the round's changes, set 21 written after them; neither opened.
+  ['blind-20', 'blind set 20 (written independently before round twelve, measured untouched, never opened; figures only)'],
+  ['blind-21', 'blind set 21 (written independently after round twelve, never opened: the latest honest estimate; figures only)'],
 ] as const) {
   const set = load(`${file}.json`);
   if (set) report(label, set, listed.has(file));
@@ -127,7 +130,7 @@ for (const [file, label] of [
 const study12 = load('study-12.json');
 if (study12) report('study set 12 (round five: written and studied, texts listed)', study12, true);
 // Round six's study sets: written independently for this round and studied (texts listed).
-for (const name of ['study-14a', 'study-14b', 'study-16', 'study-19', 'study-20', 'study-21', 'study-22']) {
+for (const name of ['study-14a', 'study-14b', 'study-16', 'study-19', 'study-20', 'study-21', 'study-22', 'study-23']) {
   const set = load(`${name}.json`);
   if (set) report(`study set ${name.slice(6)} (written independently and studied, texts listed)`, set, true);
 }

@@ -625,3 +625,60 @@ describe('crisis history, screening answers and ratings, round eleven', () => {
       expect(level(t), t).toBe(want);
   });
 });
+
+describe('preparation, plans and wishes told indirectly, round twelve', () => {
+  const level = (text: string) => assessCrisis(text).level;
+
+  it('hears preparation without the word: the apology for what is coming, the finder, concealed means, "after"', () => {
+    for (const t of [
+      "Tell my dad I'm sorry for what's about to happen.",
+      "I don't want my daughter to be the one who finds me.",
+      'been filling my scripts at two different pharmacies so nobody notices',
+      'Paid the car off and sorted the bills so my wife will not have to deal with anything after.',
+      'Texted my cousin goodbye. like a real goodbye.',
+      "Gave my bike to the neighbour kid and emptied my closet. Won't be needing any of it.",
+    ])
+      expect(level(t), t).toBe('urgent');
+  });
+
+  it('hears methods thought about and plans timed for being alone', () => {
+    for (const t of [
+      'Spent an hour working out which of my meds would be enough.',
+      "Me and my dad's rifle had another staring contest tonight.",
+      'honestly the pills seem easier',
+      'Drove over the dam on the way to work and all I could think about was the drop.',
+      'I know how and I know where. I just need the day.',
+      'Everyone will be asleep by midnight. I am ready.',
+      'tonight is the last night i have to',
+    ])
+      expect(level(t), t).toBe('urgent');
+  });
+
+  it('hears wishes told as comparisons, hopes and indifference', () => {
+    for (const t of [
+      "They'd honestly be better off with the life insurance than with me.",
+      'My family would have an easier life if I was not in it.',
+      'Some days I just hope something happens to me.',
+      'If the drinking kills me, so be it.',
+      'The guys who never made it back got the better deal.',
+      "I don't see the point of making it to 30.",
+      'I hope my heart just gives out in my sleep.',
+    ])
+      expect(level(t), t).toBe('concern');
+  });
+
+  it('stays quiet on the look-alikes: exaggeration, sleep, recovery sayings, rides, ordinary errands', () => {
+    for (const t of [
+      "i'm gonna die if we get another pop quiz tomorrow",
+      'Dead tired after a double. Gonna crash hard tonight.',
+      'My addiction wanted me dead for ten years. Today I picked up my two-year chip.',
+      "Got rid of my old bike since I bought a new one. Won't be needing it.",
+      'The roller coaster was huge and all I could think about was the drop.',
+      'Rent is paid so my roommate is not stuck with it this month.',
+      'Chose the pills over the injection, the nurse said both work the same.',
+      'We read about drowning prevention in the lifeguard course today.',
+      'Cleaned the kitchen so nobody has to deal with it after the party.',
+    ])
+      expect(level(t), t).toBe('none');
+  });
+});

@@ -664,6 +664,8 @@ function prepare(text: string): string {
       /(^|\s)'(\d\d)\b(?!\s*(?:min|mins|minutes|hours?|lbs|pounds|%))/g,
       (_m, lead: string, yy: string) => `${lead}${Number(yy) <= 30 ? '20' : '19'}${yy}`,
     )
+    // ".38", ".357": a calibre, not the end of a sentence.
+    .replace(/(^|\s)\.(22|25|38|357|380|40|44|45)\b/g, '$1$2 caliber')
     .replace(/\bw\/o\b/gi, 'without')
     .replace(/\bw\/(?=\s|[a-z])/gi, 'with ')
     .replace(/\bb\/c\b/gi, 'because')
@@ -1062,6 +1064,12 @@ const IDIOMS: RegExp[] = [
   /(?:flu|covid|vivitrol|b12|booster|allergy|insulin|tetanus|vitamin) shot/g,
   /(?:sleep|sleeping) (?:it off|in)/g,
   /gonna die of|going to die of/g,
+  // "I'm gonna die if we get another quiz": a conditional exaggeration about an ordinary event.
+  /(?:i'm|im|i am|i'll|ill|i will|gonna|going to) (?:\w+ )?(?:literally |actually |seriously )?die if (?:i|we|they|you|she|he|my|the|this|that|one|there) (?:\w+ ){0,2}?(?:get|gets|have|has|see|sees|hear|eat|do|does|lose|miss|take|make|makes|say|says|is|are|wins?|loses?)(?! (?:high|drunk|loaded|using|a relapse|sick))/g,
+  // Sleep: "gonna crash hard tonight", "crashed on the couch".
+  /crash(?:ed|ing)? (?:hard|early|out early|on (?:the|my|a|her|his) (?:couch|sofa|bed|floor)|at (?:\w+)'?s?(?: place)?|for (?:a|the) (?:nap|night)|and sleep)/g,
+  // A recovery saying: the craving, the addiction or the disease "wants me dead".
+  /(?:craving|cravings|addiction|disease|illness|alcoholism|addict brain|the drink|the bottle) (?:\w+ ){0,2}(?:wants?|wanted) me dead/g,
   // Tired enough to want to die is not a figure of speech; tired enough that one "could" die is.
   /so (?:tired|sleepy|sore) (?:that )?i (?:just )?(?:could|almost|nearly) (?:just )?die/g,
   /so (?:bad|boring|embarrassing|embarrassed|awkward|cringe|cringy|hot|cold|full|long|loud|hungry|funny|cute|slow|bored|stuffed) (?:that )?i (?:just )?(?:wanted to|want to|could|almost|nearly|thought i would|thought i was going to|was going to) (?:just )?die/g,
@@ -1265,7 +1273,7 @@ const MACROS: Record<string, string> = {
   LIFE: '(?:live(?! with | in | at | near | alone | here | there | together | on | off | under | by | without | for (?:my|her|him|the|a) | like | this way | that way )|be alive|stay alive|keep live|keep go(?= \\| | anymore | any longer | on | like this )|go on(?= \\| | anymore | any longer | live | like this | with life | with my life | with this | without )|carry on|continue live|continue on|continue(?= \\| )|exist|be here(?= \\| | anymore | any longer | on this earth | in this world | tomorrow | much longer | for (?:much )?long | at all | either | now )|be around(?= \\| | anymore | any longer | much longer | for (?:much )?long | period | at all )|wake up(?= \\| | anymore | tomorrow | again | ever | in the morning | every day | each day | another day )|wake(?= \\| )|survive(?= \\| | this | another | the night | tonight | the next (?:one|time|attempt) | next time )|make it(?= \\| | through (?:the|this|another|tonight) | to (?:tomorrow|morning|the morning|next) )|see tomorrow|see another day|see the morning|face (?:another day|tomorrow|the day|life|the world)|be on this earth|be in this world|breathe|keep breathe|get up in the morning|do life|do this life|keep fight(?= \\| | anymore | any longer )|hold on(?= \\| | anymore | any longer | much longer )|hang on(?= \\| | anymore | any longer | much longer ))',
   MEANS:
     '(?:pill|med|medication|medicine|tablet|capsule|bottle(?! of (?:wine|water|kombucha|soda|pop|juice|beer|champagne|prosecco|ketchup|shampoo|lotion|sauce|hot sauce|coke|sprite|gatorade|milk|bubbles|perfume|olive oil|syrup|ranch))|xanax|oxy|oxycodone|oxycontin|perc|percocet|benzo|klonopin|valium|ativan|tylenol|advil|ibuprofen|acetaminophen|paracetamol|aspirin|insulin|lithium|seroquel|ambien|trazodone|sleep pill|antidepressant|prescription|script|methadone|sub|suboxone|subutex|bupe|fentanyl|fent|heroin|dope|stash|supply|bar|morphine|dilaudid|opioid|opiate|painkiller|gabapentin|adderall|vicodin|norco|tramadol|narcotic|dose|drug|blue|m30|lorazepam|zoloft|prozac|lexapro|wellbutrin|klonopins|meth|coke|cocaine)',
-  GUN: '(?:gun|pistol|rifle|shotgun|firearm|handgun|glock|revolver|9mm|ar15|ar 15)',
+  GUN: '(?:gun|pistol|rifle|shotgun|firearm|handgun|glock|revolver|9mm|ar15|ar 15|\\d+ caliber)',
   HEIGHT:
     '(?:bridge|roof|rooftop|building|cliff|overpass|balcony|ledge|tower|parking garage|parking structure|parking deck|window|top floor|skyscraper|edge|railing|highway overpass|water tower|dam|high place|somewhere high|something high|mountain|cliffside|top of (?:the|a|my|that) \\w+(?: \\w+)?|\\w+ story building|\\w+ floor)',
   VEHICLE: '(?:train|bus|truck|car|semi|subway|traffic|oncoming traffic|track|highway|freeway|lorry|van|tram|metro)',
@@ -2443,6 +2451,7 @@ const buildRules = (): Rule[] => [
   rule(
     'preparation',
     '(?<h>cancel|pay off|close|clean|tidy|organize|sort out|sell|give away|give|empty|delete|finish|settle|update|sign over|transfer)(?: [^ |]+){0,10}? (?:\\| )?so (?:that )?(?:my \\w+|they|no one|nobody|noone|she|he|my family|the kid|everyone|people|nobody else) {A}(?:(?:will not|wo not|do not|would not|never|will never|can not|will) )?(?:have to|need to|be stuck|be left|get stuck|get left|end up with|have anything to|have to deal)(?!\\w)',
+    { notSentence: EVENT },
   ),
   rule('preparation', '(?<h>tie|tying|tied) up (?:all )?(?:my )?loose end(?! at work| before (?:my|the) (?:trip|vacation|move|leave)| for the project)'),
   rule(
@@ -3903,6 +3912,334 @@ const buildRules = (): Rule[] => [
   rule('self_harm', '(?<h>made|make|did|added) (?:a couple|some|a few|two|three|more|a couple of) (?:new )?(?:ones|more)(?= ?\\|| on| tonight| today| last)', {
     text: /(?:^| )(?:cuts?|cutting|burns?|burning|scratches|marks|scars?)(?: |$)/,
   }),
+
+  /* ---- round twelve: preparation, plans and wishes told indirectly (docs/crisis-safety.md) ---- */
+  // Preparation: the apology or absolution of a goodbye, the finder, concealed or counted means, "after".
+  rule(
+    'preparation',
+    '(?<h>sorry|apologize|apologise|forgive me|forgive) (?:[^ |]+ ){0,4}?for (?:what be come|what be about to happen|what i be about to do|what i be go to do|what i have to do|what happen next|what i be do tonight)',
+  ),
+  rule(
+    'preparation',
+    '(?<h>none of (?:it|this|that)) (?:be|be ever|ever be|will be|would be) (?:on )?(?:your|ur|their|his|her|anyone|any of your|you) ?(?:fault|s fault|doing)?|(?<h2>it be not on (?:any of )?(?:you|them|him|her))(?= ?\\|)',
+    { ctx: true, any: true },
+  ),
+  rule('preparation', '(?<h>if you (?:see|read|find|get) this|by the time you (?:see|read|find|get) this|when you (?:read|find) this)(?= ?\\|| later| after)', {
+    ctx: true,
+    any: true,
+  }),
+  rule('preparation', '(?<h>take care of|look after|feed|love) (?:[^ |]+ ){1,2}for me(?= ?\\|)', { ctx: true, faint: true, any: true }),
+  rule(
+    'preparation',
+    '(?<h>(?:do not|would not|never) want) (?:[^ |]+ ){0,3}to be the (?:one|ones|person|first one|first) (?:who|to|that) {A}(?:find|found) me',
+    { any: true },
+  ),
+  rule('passive_ideation', '(?<h>i (?:think i )?would {A}(?:be )?(?:relieve|relieved|glad|grateful|thankful))(?= ?\\|)', {
+    sentence: /(?:^| )(?:terminal|cancer|incurable|die|died|dying|dead|not wake up|never wake up|heart attack)(?: |$)/,
+  }),
+  rule(
+    'preparation',
+    '(?<h>the (?:one|ones|person|people|first one) (?:who|to|that)|(?:be )?the one to|who) {A}(?:find|found) me(?= ?\\|| first| like that| in the morning| after)',
+    { any: true },
+  ),
+  rule(
+    'preparation',
+    '(?<h>different|another|a second|second|other|multiple|several|separate|a few different) (?:[^ |]+ ){0,2}(?:pharmacy|pharmacies|store|doctor|drugstore|walgreens|cvs|location|shop|clinic|er|urgent care)(?: [^|]+)? (?:\\| )?so (?:that )?(?:nobody|no one|noone|they|the \\w+|no \\w+|people|anyone|she|he) {A}(?:notice|would not|will not|wo not|do not|think|ask|get suspicious|catch on|know|see|question|flag|connect|add)',
+  ),
+  rule('preparation', '(?<h>have|finally have|get|got) {A}enough (?:save|stash|saved|put away|set aside|save up|stockpile)(?= ?\\|| now| finally| up)', {
+    text: /(?:^| )(?:pills?|meds|medication|script|scripts|refills?|prescriptions?|tablets|doses|bottles?|oxy|xanax|insulin|tylenol|benzos|seroquel)(?: |$)/,
+  }),
+  rule(
+    'preparation',
+    '(?<h>so) (?:that )?(?:nobody|no one|noone|they|my \\w+|the kid|she|he|no one else|nobody else|everyone) {A}(?:(?:will not|do not|would not|wo not|will never|never) )?(?:have to|need to|will have to|would have to) (?:deal with|clean up|handle|sort out|worry about|pay for|take care of) (?:it|anything|that|this|everything|my \\w+|the \\w+) (?:after|afterward|afterwards|later on)(?= ?\\|)',
+    { any: true },
+  ),
+  rule('preparation', '(?<h>goodbye) (?:\\| )?(?:like )?{A}(?:actually|really|for real|real|properly|a real|a proper|an actual) goodbye'),
+  rule('preparation', '(?<h>not|be not|it be not) (?:that|the|a|that sort of|the normal|the usual|a normal) (?:kind|sort|type) of trip', { any: true }),
+  rule(
+    'preparation',
+    '(?<h>write|wrote|finish|finished|rewrite|rewrote|redo|redid|start|started) {A}my note(?= ?\\|| tonight| today| last night| again| this morning| finally)',
+    {
+      notText:
+        /(?:^| )(?:class|lecture|teacher|school|doctor|excuse|sick note|thank you|landlord|roommate|professor|study|studying|notes|notebook|fridge|lunch|grocery|list)(?: |$)/,
+    },
+  ),
+  rule(
+    'preparation',
+    '(?<h>will not|wo not|do not|be not go to|not go to|will never) {A}(?:be )?need (?:it|them|any of (?:it|this|that|them)|this|that|those|these|anything)(?= ?\\|)',
+    {
+      ctx: true,
+      notSentence:
+        /(?:^| )(?:since|because|cause|cuz|now that|after|until|till|anymore because|new|replaced|upgrade|upgraded|moving|moved|quit|stopped|sober)(?: |$)/,
+    },
+  ),
+  rule(
+    'preparation',
+    '(?<h>give|gave|give away|gave away|donate|donated|sell|sold|cancel|cancelled|canceled|take|took|drop|dropped|empty|emptied|clear|cleared|quit|close|closed)(?: [^|]+)?(?: \\| [^|]+)? \\| (?:and )?(?:i )?(?:will not|wo not|do not|be not go to|not go to|will never) {A}(?:be )?need (?:it|them|any of (?:it|this|that|them)|this|that|those|these|anything|my \\w+)(?= ?\\|)',
+    { notSentence: /(?:^| )(?:since|because|cause|cuz|now that|new|replaced|upgrade|upgraded|moving|moved)(?: |$)/ },
+  ),
+  rule('preparation', '(?<h>change|changed|update|updated|switch|switched|name|named|make|made) {A}(?:the |my )?beneficiar(?:y|ies)', {
+    ctx: true,
+    faint: true,
+  }),
+  rule(
+    'preparation',
+    '(?<h>write|wrote|write out|write down|leave|left|give|gave|share|shared) {A}(?:out |down )?(?:all )?(?:of )?my password(?:s)?(?: [^ |]+){0,4}? for (?:my \\w+|her|him|them|everyone)',
+    {
+      ctx: true,
+      notText: /(?:^| )(?:lawyer|attorney|estate|financial advisor|password manager|vacation|trip|surgery|hospital|deployment)(?: |$)/,
+    },
+  ),
+  rule('preparation', '(?<h>where) (?:she|he|they|my \\w+|someone|somebody) (?:will|would|can|be go to) (?:see|find) (?:it|them)(?= ?\\|)', {
+    ctx: true,
+    any: true,
+  }),
+  rule('preparation', '(?<h>if anything (?:ever )?happen to me|if something (?:ever )?happen to me)', { ctx: true, notText: ESTATE, any: true }),
+  rule(
+    'preparation',
+    '(?<h>promise|swear) (?:me )?(?:she|he|they|you) (?:would|will|be go to|d) (?:look after|take care of|raise|take|keep) my (?:son|daughter|kid|child|children|dog|cat|baby|boy|girl)',
+    { ctx: true, any: true },
+  ),
+  rule(
+    'preparation',
+    '(?<h>pay|paid|paying|pay back|paid back|paying back) (?:back )?(?:everyone|everybody|every one|all the people|all my debt) (?:i owe|i owe money)',
+    { ctx: true, faint: true },
+  ),
+  rule('preparation', '(?<h>leave|go|die) (?:[^ |]+ ){0,2}with a clean slate', { ctx: true }),
+  // Plans: the time chosen for being alone, the means chosen, the place and the time, "the last night".
+  rule(
+    'plan',
+    '(?<h>everyone|everybody|they|the house|my \\w+|mom|dad) (?:will be|be|should be) (?:asleep|gone|out|at work|away|out of the house) (?:by|at|until|till|after) (?:then|\\d+|midnight|that time|the time|tonight)',
+    { ctx: true, any: true },
+  ),
+  rule('plan', '(?<h>have|get|got) the (?:house|apartment|place|flat) to myself', { ctx: true, faint: true }),
+  rule('plan', '(?<h>know) what i be do(?= ?\\|)', { ctx: true, faint: true }),
+  rule('plan', '(?<h>know) (?:how|where|when) (?:\\| )?and (?:i )?(?:know|have) (?:where|how|when|the place|the way)'),
+  rule(
+    'plan',
+    '(?<h>already )?(?:choose|chose|pick|picked|pick out|decide on|decided on|settle on|settled on) (?:the|my) (?:{MEANS}|{GUN}|rope|bridge|spot|method|way|building|tree|day|date|place)(?= ?\\|)',
+    {
+      ctx: true,
+      notSentence: EVENT,
+    },
+  ),
+  rule(
+    'plan',
+    '(?<h>already )?(?:choose|chose|pick|picked|pick out|decide on|decided on|settle on|settled on) (?:the|my) (?:{MEANS}|{GUN}|rope|noose)(?= ?\\|)',
+  ),
+  rule(
+    'plan',
+    '(?<h>pick|picked|find|found|choose|chose|scout|scouted) (?:out )?(?:the|a|my) (?:spot|place|location|tree|bridge|building|overpass) (?:in the woods|out in the|off the|behind|under the|by the river|near the tracks|by the tracks|on the bridge)',
+    {
+      ctx: true,
+      notSentence: /(?:^| )(?:camp|camping|tent|picnic|fishing|hunting|hike|hiking|party|photos?|pictures?|wedding|parking|park|picnic)(?: |$)/,
+    },
+  ),
+  rule('plan', '(?<h>do|doing) it on (?:my|his|her|the) (?:birthday|anniversary|\\d+(?:st|nd|rd|th)? birthday)'),
+  rule('plan', '(?<h>tonight|today|this) be the last (?:night|day|time) i (?:need to|have to|will have to|be go to have to|gotta)(?= ?\\|)', { any: true }),
+  rule('plan', '(?<h>make|made|have made) (?:up )?my (?:decision|choice)(?= ?\\|)', { ctx: true }),
+  rule(
+    'plan',
+    '(?<h>do not|please do not|no one|nobody|no need to) (?:try to |bother |come |bother to )?(?:find|look for|search for|come look for|come after) me(?= ?\\|)',
+    { ctx: true, any: true },
+  ),
+  rule(
+    'plan',
+    '(?<h>do not|please do not|no one|nobody|no need to) (?:try to |bother |come |bother to )?(?:find|look for|search for|come look for|come after) me(?= ?\\|)',
+    {
+      text: /(?:^| )(?:bridge|roof|rooftop|top floor|parking garage|garage|tracks|cliff|quarry|overpass|woods|pills|gun|rope|lake|river|water)(?: |$)/,
+    },
+  ),
+  rule(
+    'plan',
+    '(?<h>roof|rooftop|bridge|stair|stairwell) (?:door|access|hatch|gate) (?:be|be always|be never|stay) (?:never |always )?(?:lock|locked|unlock|unlocked|open|propped open)',
+    { ctx: true, any: true },
+  ),
+  rule('plan', '(?<h>leave|left) the (?:front |back )?door unlock(?:ed)? (?:\\| )?so (?:my|the|she|he|they|someone|somebody)', { ctx: true }),
+  rule(
+    'plan',
+    '(?<h>walk|drive|go|head|walked|drove|went|headed) (?:out )?(?:to|onto|out to) the (?:tracks|track|train tracks|quarry|overpass|bridge|cliff|cliffs|reservoir|dam)(?= ?\\|| behind| after| tonight| that night| at night| when| once)',
+    { ctx: true },
+  ),
+  rule(
+    'plan',
+    '(?<h>it be|it s) (?:real |really |so |very )?(?:quiet|empty|dark|deserted) (?:back |out |up |down )?there (?:at night|after dark|after \\d+|by then)',
+    { ctx: true, faint: true, any: true },
+  ),
+  rule(
+    'plan',
+    '(?<h>after|once|when) (?:the kid|my kid|everyone|everybody|my \\w+|they|the house) (?:be|go|fall|be all) (?:asleep|to sleep|to bed|gone|out)(?: tonight)?(?= ?\\|)',
+    { ctx: true, any: true },
+  ),
+  rule('plan', '(?<h>and that be the end)(?= ?\\|)', { ctx: true, any: true }),
+  rule(
+    'plan',
+    '(?<h>drive|go|head|walk) (?:out )?to the (?:quarry|cliff|cliffs|bridge|dam|reservoir|woods|lake|river|desert)(?: [^ |]+){0,3}? (?:that night|tonight|tomorrow night|at night|with the (?:{GUN}|\\d+|rope|pill))',
+  ),
+  // Methods thought about: which means would be enough, how fast, the drop, a weapon stared at.
+  rule(
+    'method',
+    '(?<h>(?:read|research|look up|google|search|check|wonder|figure out|work out|count) (?:about |up on |online |up )?)?(?<h2>which|how many|what) (?:of )?my (?:\\w+ )?(?:{MEANS}|pen)(?: [^|]+)? (?:would|will|could|might) be enough(?! for| to get| to last)',
+    {
+      any: true,
+    },
+  ),
+  rule('method', '(?<h>how fast) (?:i would|you would|i d|id|someone would|i will) (?:have to|need to) (?:be go|go|hit|drive|be drive)'),
+  rule(
+    'method',
+    '(?<h>wonder|wondering|wondered) (?:if|whether|how) (?:it|that|they|this) (?:would|will|might|could) (?:be )?(?:quiet|painless|quick|hurt|fast|peaceful|enough|work|be enough|take long)(?= ?\\|)',
+    {
+      text: /(?:^| )(?:pills?|meds|insulin|pens?|gun|glock|rifle|pistol|rope|belt|cord|bridge|roof|cliff|tracks|train|overpass|knife|razor|blade|oxy|xanax|tylenol|prescriptions?|seroquel|bottle|water|garage|car)(?: |$)/,
+    },
+  ),
+  rule(
+    'method',
+    '(?<h>read|research|researched|look up|looked up|google|googled|search|searched|forum|forums|reddit)(?: [^|]+)? (?:about |for |on )?(?:what be |the most |a |something |being )?painless(?= ?\\|| way| method| option| death| exit)',
+  ),
+  rule(
+    'method',
+    '(?<h>think|thought) about {A}(?:not swim back|not swim back in|stay under|stay down|not come (?:back )?up|let (?:the water|the current|the waves|the river|the lake) take me|let go of the wheel|drive off|steer into|swerve into|drive into)',
+  ),
+  rule(
+    'method',
+    '(?<h>look|looked|stare|stared|eye|eyed|keep look|keep stare) (?:at )?(?:[^|]+ )?(?:like|as if|as though) (?:it|that|they) (?:be |were |was )?(?:an option|a way out|the answer|a solution|an exit|the way out|my way out)',
+    {
+      sentence:
+        /(?:^| )(?:belt|rope|cord|gun|glock|rifle|pistol|pills?|bottle|bridge|knife|razor|blade|ledge|roof|tracks|train|window|balcony|water|meds|insulin|garage|car|tree|beam|rafter|closet rod)(?: |$)/,
+    },
+  ),
+  rule(
+    'method',
+    '(?<h>stare|staring contest|stare down|stand off|standoff)(?: [^|]+)? {GUN}|{GUN} (?:[^|]+ )?(?<h2>stare|staring contest|stare down|standoff|stand off)',
+    { any: true },
+  ),
+  rule('method', '(?<h>me and) (?:the|my|dad|his) {GUN} (?:have|had|be)', { any: true }),
+  rule(
+    'method',
+    '(?<h>{MEANS}|pill|{GUN}|rope|jump|jumping|drown|drowning|the bridge|the train|the car) (?:would |will |just )?(?:seem|be|sound|look|feel) {A}(?:easier|quicker|less messy|more reliable|better|the easiest|the best|less painful|cleaner|more certain|surer)(?= ?\\|)',
+    {
+      notSentence:
+        /(?:^| )(?:swallow|shot|shots|injection|injections|liquid|inhaler|dog|cat|kid|child|son|daughter|dosing|schedule|taper|treatment|doctor|nurse|pharmacy)(?: |$)/,
+      any: true,
+    },
+  ),
+  rule(
+    'method',
+    '(?<h>all i could think about|all i can think about|could not stop think about|can not stop think about|keep think about|kept think about) (?:be |was )?(?:the|how) (?:drop|fall|edge|height|jump|water below|far down|high up|rail)',
+    {
+      notText:
+        /(?:^| )(?:roller coaster|coaster|ride|rides|skydiving|skydive|bungee|zip line|zipline|plane|flight|elevator|stock|stocks|price|prices|market|beat|song)(?: |$)/,
+    },
+  ),
+  rule(
+    'method',
+    '(?<h>read|research|researched|look up|looked up|google|googled|watch|watched) (?:about |up on |videos about |videos of )?(?:drown|drowning|hang|hanging|overdose|overdosing|od|lethal dose|lethal doses|carbon monoxide|suicide method|suicide methods|how people die)(?= ?\\|| for| all| again| until| till)',
+    {
+      notSentence:
+        /(?:^| )(?:course|class|lifeguard|training|cpr|first aid|safety|kids|child|children|swim lesson|swim lessons|prevention|narcan|naloxone|nurse|nursing|paper|essay|documentary|history|news|article about (?:a|the|my|his|her))(?: |$)/,
+    },
+  ),
+  rule('method', '(?<h>that be the way)(?= ?\\|)', {
+    ctx: true,
+    text: /(?:^| )(?:pills?|oxy|oxys|meds|xanax|percs?|insulin|gun|rope|bridge|sleep|fent|fentanyl|heroin)(?: |$)/,
+    any: true,
+  }),
+  rule('method', '(?<h>go to sleep|fall asleep|drift off) (?:\\| )?(?:and )?that be it(?= ?\\|)', { ctx: true, any: true }),
+  rule(
+    'method',
+    '(?<h>what happen|how much|how many|be it (?:safe|bad|dangerous|deadly|lethal)|what if) (?:if |to |when )?(?:you|i|u|someone|people|one) (?:mix|take|combine|drink on|double|triple)(?: [^|]+)? (?:{MEANS}|alcohol|booze|drink)',
+    { text: /(?:^| )not (?:for|to) (?:party|partying|fun|a party|get high|getting high|recreation|recreational|a high|a buzz)(?: |$)/, any: true },
+  ),
+  // Wishes told as a preference, a comparison or a hope that the body or the world ends it.
+  rule(
+    'passive_ideation',
+    '(?<h>better off|easier|better|happier) (?:with|having) (?:the |my )?(?:insurance|life insurance|insurance money|a dead \\w+|my \\w+ dead|me dead|me gone)',
+    { any: true },
+  ),
+  rule('passive_ideation', '(?<h>better off|easier|happier) (?:with|having) (?:[^ |]+ ){1,4}than (?:with )?me(?= ?\\|)', { any: true }),
+  rule(
+    'passive_ideation',
+    '(?<h>easier|better|happier|simpler|lighter) (?:life|lives|time|off)? ?(?:for (?:everyone|everybody|them|my \\w+) )?if i (?:be not|was not|be never|never be|be gone|be dead|be no longer) (?:in it|in (?:it|their|his|her|your|the|our) (?:life|lives|way|picture)|around|here|alive|born)',
+    { any: true },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>better|best) (?:that |if )?i (?:be not|be no longer|be never) (?:here|around|alive|in this world)(?= ?\\|| anymore| any more)',
+    { any: true },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>hope|wish|pray) (?:that )?something (?:bad |terrible |awful )?(?:happen|would happen|will happen) to me(?= ?\\|| soon| already)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>hope|wish|pray|want|wait for|waiting for) (?:that )?my (?:body|heart|liver|lung|lungs|kidney|kidneys|organ|organs|brain) {A}(?:give up|give out|stop|quit|fail|shut down|finally stop|give in|stop beat)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>kill|kills|take|takes) me (?:\\| )?(?:then )?(?:so be it|whatever|fine|fine by me|good|that be fine|that be okay|oh well|i do not care|let it)(?= ?\\|)',
+    { any: true },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>if i die|if i do not wake up|if it kill me|if i never wake up) (?:\\| )?(?:then )?(?:so be it|whatever|oh well|fine by me|i do not care|i would not mind|that be fine|good)(?= ?\\|)',
+    { any: true },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>terminal|cancer|die in my sleep|a heart attack|do not wake up|never wake up)(?: [^|]+)? (?:i would|i will|i think i would|it would) {A}(?:be )?(?:relieve|relieved|a relief|glad|grateful|thankful|welcome it|not mind)',
+    { any: true },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>i would|i think i would|i will) {A}(?:be )?(?:relieve|relieved|glad|grateful|thankful)(?: [^|]+)? if (?:it be|i be|i have|the doctor|they) (?:[^|]+ )?(?:terminal|cancer|die|dying|dead|incurable)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>if this be) (?:what )?(?:live|life|living|be alive|it) (?:be |be like |feel like )?(?:\\| )?i do not want (?:it|this|any of it|any more of it|any part of it)',
+    { any: true },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>except|but|other than|besides|only) (?:for )?(?:it all|everything|all of it|the whole thing|my life) (?:be|being|to be) over(?: with)?(?= ?\\|)',
+    {
+      notSentence: /(?:^| )(?:exam|exams|finals|semester|week|trial|surgery|shift|move|moving|divorce|project|season|tour|test|audit|holidays|detox)(?: |$)/,
+      any: true,
+    },
+  ),
+  rule('passive_ideation', '(?<h>have|had) {A}(?:just )?(?:finish the job|finished the job|work|worked|done it|do it right)(?= ?\\|)', {
+    text: /(?:^| )(?:od|overdose|overdosed|attempt|crash|wreck|accident|pills|it|that|surgery|cancer|heart attack)(?: |$)/,
+    sentence: /(?:^| )(?:wish|wished|if|should|easier|better|shame|too bad|only)(?: |$)/,
+    any: true,
+  }),
+  rule(
+    'passive_ideation',
+    '(?<h>would not|wo not|will not|do not think i would|probably would not) {A}(?:swerve|move|get out of the way|try to stop|brake|dodge|step back|run|fight it|jump out of the way|pull over)(?= ?\\|)',
+    {
+      sentence: /(?:^| )(?:semi|truck|car|bus|train|traffic|median|lane|highway|crash|hit|oncoming|wreck|tracks)(?: |$)/,
+      any: true,
+    },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>who|that|the ones who|the guys who) (?:do not|did not|never) (?:come home|make it|make it back|survive|come back)(?: [^|]+)? (?:get|got|have|had) (?:the better deal|it easy|it easier|lucky|off easy|the easy way out|the best of it)',
+    { any: true },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>(?:do not |can not |could not |not )?{A}see|be|any) (?:the |no |any )?point (?:of|in) (?:make it to|live to|live until|live past|reach|turn|get to|see) (?:\\d+|another|next|tomorrow|my \\w+ birthday|the weekend|morning|the morning|thirty|twenty|forty)',
+    { any: true },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>tired of) (?:get through|surviving|survive|push through|fight|fighting|pretend to be okay|pretending to be okay|hold on|holding on|hang on|keep go|keeping going)(?= ?\\|| every day| each day| the days| the day| another day)',
+  ),
+  rule('passive_ideation', '(?<h>i {A}want to stop)(?= ?\\|)', { ctx: true, faint: true }),
+  rule(
+    'passive_ideation',
+    '(?<h>imagine|picture|fantasize about|fantasise about|daydream about) {A}(?:myself )?(?:just )?(?:fade out|fading out|fade away|not exist|cease to exist|be dead|not wake up|never wake up|my own funeral|my funeral|be in a coffin|disappear forever|disappear for good|be gone for good|just be gone)',
+  ),
+  rule('passive_ideation', '(?<h>\\d+|\\w+) (?:year|years) be (?:long )?enough(?= ?\\|)', { ctx: true, any: true }),
 ];
 
 /* ------------------------------------------------------------------------------------------------
