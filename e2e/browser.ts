@@ -1,7 +1,8 @@
 /**
  * Helpers for the browser suite (e2e/*.test.ts; docs/performance.md, "The test suite").
  *
- * - `launch()`: a test file's browser, a connection to the suite's one Chromium (global setup).
+ * - `launch()`: a test file's browser, a connection to the suite's one Chromium (global setup). Its
+ *   contexts prefer reduced motion unless a test passes `reducedMotion` itself.
  * - `signInOnPage(page, appUrl, phone, password, path?)`: a signed-in page at `path` (the dashboard by
  *   default). The session comes from the API and is written to the page's storage as the login screen
  *   leaves it: no login screen, no typing. Use it in every test that is not about signing in.
@@ -14,8 +15,8 @@
  * - `registerPatient(appUrl, name, password)`: a new patient registered and onboarded through the API
  *   (only e2e/onboarding.test.ts and the slice register through the screens); `registerPatientAccount`
  *   returns the new user's id too.
- * - `expectAccessible(page, screen)`: axe on the current screen state, once per state (a run costs
- *   about as much as a page load; do not repeat one on an unchanged screen).
+ * - `expectAccessible(page, screen)`: axe on the current screen state, once per state (do not repeat
+ *   one on an unchanged screen); `accessibilityViolations(page)` returns what it would report.
  * - `watchErrors(page)`, `freshPhoneDigits()`, `DESKTOP`, `PHONE`.
  *
  * Files that change the demo clinic's accounts belong in DEMO_WRITERS (vitest.config.ts): they run
@@ -24,7 +25,7 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import { normalizePhoneNumber } from '@steady/shared';
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -52,31 +53,37 @@ export function launchServer(): Promise<BrowserServer> {
  * suite starts Chromium once rather than once per file. Closing it closes the file's contexts and
  * disconnects. Outside the suite's global setup it launches a Chromium of its own.
  */
-export function launch(): Promise<Browser> {
+export async function launch(): Promise<Browser> {
   const wsEndpoint = inject('browserWsEndpoint');
-  if (wsEndpoint) return chromium.connect(wsEndpoint);
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = wsEndpoint ? await chromium.connect(wsEndpoint) : await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  // Contexts prefer reduced motion unless a test asks otherwise: the app then skips its enter
+  // animations (web/src/index.css), so no step waits for a fade and axe reads final colours at once.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 /** axe on the current screen: no serious or critical violations. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  expect(await accessibilityViolations(page), `axe on ${screen}`).toEqual([]);
+  const countsFile = inject('countsFile');
+  if (countsFile) fs.appendFileSync(countsFile, `${screen}\n`);
+}
+
+/** The serious and critical axe violations on the current screen, as "rule (impact): first targets". */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
   let bad = await seriousViolations(page);
   // A toast or lazy part that starts its enter animation while axe reads the page is measured half
   // faded. Contrast is read once more after its animation (seriousViolations waits for every running
   // one): a real contrast fault is still there.
   if (bad.length > 0 && bad.every((v) => v.id === 'color-contrast')) bad = await seriousViolations(page);
-  expect(
-    bad.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    ),
-    `axe on ${screen}`,
-  ).toEqual([]);
-  const countsFile = inject('countsFile');
-  if (countsFile) fs.appendFileSync(countsFile, `${screen}\n`);
+  return bad.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 async function seriousViolations(page: Page) {
@@ -91,12 +98,18 @@ async function seriousViolations(page: Page) {
   });
   // While a modal dialog is open, what lies under its overlay is hidden from assistive technology
   // (aria-hidden, set by the dialog) and dimmed on purpose: axe checks the dialog, not what it covers.
-  // Only violations are wanted: axe then reports one node for the rules that pass or do not apply
-  // instead of every node (the same checks run; the report is smaller and quicker to make).
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  if (await page.locator('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]').count()) builder.exclude('[data-aria-hidden="true"]');
-  const results = await builder.analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const modal = (await page.locator('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]').count()) > 0;
+  // axe-core is injected once per document (a route change in the app keeps it) and run in the page
+  // itself, every rule on the whole document as before. Only violations are wanted: axe then reports
+  // one node for the rules that pass or do not apply instead of every node.
+  if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(async (excludeHidden) => {
+    const run = (window as unknown as { axe: typeof axe }).axe.run;
+    const context = excludeHidden ? { exclude: [['[data-aria-hidden="true"]']] } : document;
+    const results = await run(context as axe.ElementContext, { resultTypes: ['violations'] });
+    return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target.map(String) })) }));
+  }, modal);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 /** Collects uncaught page errors so a test can assert none happened. */
