@@ -322,10 +322,24 @@ export async function cancelSession(rt: Runtime, callerId: string, sessionId: st
       await queueRefund(rt, sessionId, nowIso);
     }
   }
-  const { data } = await rt.db.entities.coachingSession.patch({ sessionId }).set({ paymentStatus, updatedAt: nowIso }).go({ response: 'all_new' });
-  logger.info('Coaching session cancelled', { sessionId, refunded: paymentStatus === 'refunded', by: callerId === item.coachId ? 'coach' : 'client' });
+  // Only over the payment status the release saw: a payment that lands after the release records
+  // itself as paid and queues its refund (markSessionPaid), and "unpaid" must not write over it.
+  let after: SessionItem;
+  try {
+    const { data } = await rt.db.entities.coachingSession
+      .patch({ sessionId })
+      .set({ paymentStatus, updatedAt: nowIso })
+      .where((a, op) => op.eq(a.paymentStatus, released.paymentStatus))
+      .go({ response: 'all_new' });
+    after = { ...item, ...(data as Partial<SessionItem>) };
+  } catch (err) {
+    if ((err as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw err;
+    const { data } = await rt.db.entities.coachingSession.get({ sessionId }).go();
+    after = data ?? { ...released, paymentStatus };
+  }
+  logger.info('Coaching session cancelled', { sessionId, refunded: after.paymentStatus === 'refunded', by: callerId === item.coachId ? 'coach' : 'client' });
   await push(rt, item, 'cancelled');
-  return toSession({ ...item, ...(data as Partial<SessionItem>) }, now);
+  return toSession(after, now);
 }
 
 /**

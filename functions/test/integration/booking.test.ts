@@ -382,6 +382,49 @@ describe('booking a human coach', () => {
     });
   });
 
+  it('keeps a payment that lands after the cancellation released the hold, and refunds it', async () => {
+    const res = await book(client, { coachId: coach.id, sessionDate: nyInstant(weekday(25), '10:00'), sessionType: 'follow-up' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { session, checkoutUrl } = res.body as BookingResponse;
+    const db = tableDb();
+    // The payment lands between the release (which saw an unpaid hold) and the cancellation's last write:
+    // the first patch of the session made after the release pays, then goes on.
+    let landed = false;
+    const payingFirst = (chain: object): object =>
+      new Proxy(chain, {
+        get: (target, prop) => {
+          const value = Reflect.get(target, prop) as unknown;
+          if (typeof value !== 'function') return value;
+          if (prop === 'go')
+            return async (...goArgs: unknown[]) => {
+              if (!landed) {
+                landed = true;
+                expect((await pay(checkoutUrl!)).status).toBe(303);
+              }
+              return (value as (...a: unknown[]) => unknown).apply(target, goArgs);
+            };
+          return (...a: unknown[]) => payingFirst((value as (...a: unknown[]) => object).apply(target, a));
+        },
+      });
+    const coachingSession = new Proxy(db.entities.coachingSession, {
+      get: (target, prop, receiver) => {
+        const value = Reflect.get(target, prop, receiver) as unknown;
+        return prop === 'patch' ? (...a: unknown[]) => payingFirst((value as (...a: unknown[]) => object).apply(target, a)) : value;
+      },
+    });
+    const rt = { db: { ...db, entities: { ...db.entities, coachingSession } }, ports: { clock: { now: () => new Date() } }, config: {} } as unknown as Runtime;
+    const cancelled = await cancelSession(rt, client.id, session.id);
+    expect(landed).toBe(true);
+    // Not "unpaid": the money was taken, and the booking job gives it back.
+    expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
+    await runBookingJob(new Date());
+    expect((await db.entities.coachingSession.get({ sessionId: session.id }).go()).data).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    await vi.waitFor(async () => {
+      const after = (await api(`/api/users/${client.id}/purchases`, { token: client.token })).body as { itemId: string; status: string }[];
+      expect(after.filter((p) => p.itemId === session.id)).toMatchObject([{ status: 'refunded' }]);
+    });
+  });
+
   it('does not refund a paid session cancelled less than 24 hours ahead', async () => {
     const tomorrow = new Date(Date.now() + 20 * 3_600_000);
     // A coach who works every hour of every day, so a start within a day exists whatever the time now.
