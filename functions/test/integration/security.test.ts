@@ -207,6 +207,11 @@ describe('input limits and headers', () => {
     expect(big.status).toBe(413);
     expect(big.body).toEqual({ message: 'Request Entity Too Large' });
   });
+
+  it('keeps an idle connection open longer than a reverse proxy does (60 s), and says so', async () => {
+    const res = await api('/api/health');
+    expect(res.headers.get('keep-alive')).toBe('timeout=65');
+  });
 });
 
 describe('the dev tools and the WebSocket management endpoint', () => {
