@@ -350,12 +350,13 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     });
   });
 
-  // A clinic running this gateway behind a reverse proxy or load balancer (idle timeouts of 60 s):
+  // A clinic running this gateway behind a reverse proxy (nginx keeps idle upstream connections 60 s,
+  // Caddy 2 minutes):
   // idle connections are kept longer than the proxy keeps them, so the proxy never sends a request
   // down one the gateway has just closed (a reset, not an answer). Node's default is 5 s. The header
   // timeout must stay above it.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  server.keepAliveTimeout = 125_000;
+  server.headersTimeout = 126_000;
 
   const wss = new WebSocketServer({ noServer: true });
   server.on('upgrade', (req, socket, head) => {
