@@ -16,6 +16,8 @@ export const CirclePermissions = z.object({
   canEditWorkspaces: z.boolean({ error: 'canEditWorkspaces must be true or false' }).default(false),
 });
 export type CirclePermissions = z.output<typeof CirclePermissions>;
+/** Permissions as an answer reports them: all three, always (no request defaults to fill in). */
+export const GrantedPermissions = z.object({ canViewEntries: z.boolean(), canCommentEntries: z.boolean(), canEditWorkspaces: z.boolean() });
 
 /**
  * `member`: the invitee joins the inviter's circle with the permissions given here.
@@ -50,7 +52,7 @@ export const CircleInvite = z.object({
   relationshipType: RelationshipType,
   direction: InviteDirection,
   message: z.string(),
-  permissions: CirclePermissions,
+  permissions: GrantedPermissions,
   status: CircleInviteStatus,
   /** `{origin}/circle/accept/{token}`; null once used, expired, revoked or declined. */
   link: z.string().nullable(),
@@ -73,7 +75,7 @@ export const CircleInvitePreview = z.object({
   relationshipType: RelationshipType,
   direction: InviteDirection,
   message: z.string(),
-  permissions: CirclePermissions,
+  permissions: GrantedPermissions,
   /** Plain words for exactly what is shared (`circleShares`); for a client invite, with the permissions given. */
   shares: z.array(z.string()),
   /** A client invite: the person accepting chooses the permissions. */

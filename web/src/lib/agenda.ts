@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Agenda } from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+
+import { apiCall } from '@/lib/api-client';
 import { agendaQueryKey } from '@/lib/query-keys';
 import { refetchUnlessWatched } from '@/lib/query-client';
 
@@ -14,7 +14,7 @@ export { agendaQueryKey };
 export function useAgenda(userId: string) {
   return useQuery({
     queryKey: agendaQueryKey(userId),
-    queryFn: () => api.get<Agenda>(apiPath('/api/users/{id}/agenda', { id: userId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/agenda', { params: { id: userId } }),
     refetchOnMount: refetchUnlessWatched,
   });
 }

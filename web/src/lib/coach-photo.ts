@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CoachPhoto } from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+
+import { apiCall } from '@/lib/api-client';
 
 /** A coach's photo by its version: a new photo is a new version, so a cached one never goes stale. */
 export const coachPhotoQueryKey = (coachId: string, version: string | null) => ['coach-photo', coachId, version] as const;
@@ -12,7 +12,7 @@ export const coachPhotoQueryKey = (coachId: string, version: string | null) => [
 export function useCoachPhoto(coachId: string, version: string | null) {
   return useQuery({
     queryKey: coachPhotoQueryKey(coachId, version),
-    queryFn: () => api.get<CoachPhoto>(apiPath('/api/coaches/{coachId}/photo', { coachId })),
+    queryFn: () => apiCall('GET', '/api/coaches/{coachId}/photo', { params: { coachId } }),
     enabled: Boolean(version),
     staleTime: Infinity,
   });

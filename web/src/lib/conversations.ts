@@ -1,16 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type {
-  CommentUnread,
-  ConversationSummary,
-  CreateCommentBody,
-  CreatedComment,
-  EntryCommentsResponse,
-  PushMessage,
-  SecureMessage,
-  SentMessage,
-} from '@steady/shared';
-import { ApiError, api, apiPath } from './api-client';
-import { getAccessToken } from './auth';
+import type { ConversationSummary, CreateCommentBody, PushMessage, SecureMessage } from '@steady/shared';
+import { apiCall, apiFetch } from './api-client';
 import { userQueryKey } from './query-keys';
 
 /**
@@ -27,7 +17,7 @@ export const messagesQueryKey = (userId: string, otherId: string) => ['messages'
 export function useEntryComments(entryId: string, enabled = true) {
   return useQuery({
     queryKey: commentsQueryKey(entryId),
-    queryFn: () => api.get<EntryCommentsResponse>(apiPath('/api/journal-entries/{entryId}/comments', { entryId })),
+    queryFn: () => apiCall('GET', '/api/journal-entries/{entryId}/comments', { params: { entryId } }),
     enabled,
   });
 }
@@ -35,7 +25,7 @@ export function useEntryComments(entryId: string, enabled = true) {
 export function useCreateComment(entryId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateCommentBody) => api.post<CreatedComment>(apiPath('/api/journal-entries/{entryId}/comments', { entryId }), body),
+    mutationFn: (body: CreateCommentBody) => apiCall('POST', '/api/journal-entries/{entryId}/comments', { params: { entryId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(entryId) }),
   });
 }
@@ -43,7 +33,7 @@ export function useCreateComment(entryId: string) {
 export function useDeleteComment(entryId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: string) => api.delete<void>(apiPath('/api/comments/{commentId}', { commentId })),
+    mutationFn: (commentId: string) => apiCall('DELETE', '/api/comments/{commentId}', { params: { commentId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(entryId) }),
   });
 }
@@ -52,21 +42,21 @@ export function useDeleteComment(entryId: string) {
 export function useCommentUnread(userId: string, enabled = true) {
   return useQuery({
     queryKey: commentUnreadQueryKey(userId),
-    queryFn: () => api.get<CommentUnread>(apiPath('/api/users/{id}/comments/unread', { id: userId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/comments/unread', { params: { id: userId } }),
     enabled,
   });
 }
 
 /** The author has seen an entry's comments: the unread count is cleared. */
 export async function markCommentsRead(queryClient: QueryClient, userId: string, entryId: string): Promise<void> {
-  await api.post<void>(apiPath('/api/journal-entries/{entryId}/comments/read', { entryId }));
+  await apiCall('POST', '/api/journal-entries/{entryId}/comments/read', { params: { entryId } });
   await queryClient.invalidateQueries({ queryKey: commentUnreadQueryKey(userId) });
 }
 
 export function useConversations(userId: string, enabled = true) {
   return useQuery({
     queryKey: conversationsQueryKey(userId),
-    queryFn: () => api.get<ConversationSummary[]>(apiPath('/api/users/{id}/conversations', { id: userId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/conversations', { params: { id: userId } }),
     enabled,
   });
 }
@@ -81,14 +71,11 @@ interface MessagePage {
 
 /** One page of a conversation, newest first; the next page's cursor comes in `x-next-cursor` (as journal entries do). */
 async function getMessagePage(userId: string, otherId: string, cursor: string | null): Promise<MessagePage> {
-  const path = apiPath('/api/users/{id}/circle/{connectionId}/messages', { id: userId, connectionId: otherId });
-  const token = await getAccessToken();
-  const res = await fetch(cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path, {
-    credentials: 'include',
-    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  const res = await apiFetch('GET', '/api/users/{id}/circle/{connectionId}/messages', {
+    params: { id: userId, connectionId: otherId },
+    query: { cursor: cursor ?? undefined },
   });
-  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
-  return { messages: (await res.json()) as SecureMessage[], nextCursor: res.headers.get('x-next-cursor') };
+  return { messages: await res.json(), nextCursor: res.headers.get('x-next-cursor') };
 }
 
 /** A conversation's history in pages (newest page first); `fetchNextPage` loads earlier messages. */
@@ -105,7 +92,7 @@ export function useSendMessage(userId: string, otherId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) =>
-      api.post<SentMessage>(apiPath('/api/users/{id}/circle/{connectionId}/messages', { id: userId, connectionId: otherId }), { content }),
+      apiCall('POST', '/api/users/{id}/circle/{connectionId}/messages', { params: { id: userId, connectionId: otherId }, body: { content } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: messagesQueryKey(userId, otherId) }),
@@ -118,7 +105,7 @@ export function useSendMessage(userId: string, otherId: string) {
 const refreshBadge = (queryClient: QueryClient, userId: string) => queryClient.invalidateQueries({ queryKey: userQueryKey(userId) });
 
 export async function markConversationRead(queryClient: QueryClient, userId: string, otherId: string): Promise<void> {
-  await api.post(apiPath('/api/users/{id}/circle/{connectionId}/messages/read', { id: userId, connectionId: otherId }));
+  await apiCall('POST', '/api/users/{id}/circle/{connectionId}/messages/read', { params: { id: userId, connectionId: otherId } });
   await Promise.all([queryClient.invalidateQueries({ queryKey: conversationsQueryKey(userId) }), refreshBadge(queryClient, userId)]);
 }
 

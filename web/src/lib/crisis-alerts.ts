@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CrisisAlert, Role } from '@steady/shared';
-import { api, apiPath } from './api-client';
+import { apiCall } from './api-client';
 
 /**
  * A coach's or therapist's crisis alerts as one react-query cache entry. It lives here, not in a
@@ -10,7 +10,7 @@ import { api, apiPath } from './api-client';
 export const crisisAlertsQueryKey = (userId: string) => ['crisis-alerts', userId] as const;
 
 export function getCrisisAlerts(userId: string): Promise<CrisisAlert[]> {
-  return api.get<CrisisAlert[]>(apiPath('/api/users/{id}/coach/alerts', { id: userId }));
+  return apiCall('GET', '/api/users/{id}/coach/alerts', { params: { id: userId } });
 }
 
 /** Coaches and therapists receive crisis alerts; nobody else may read them. */

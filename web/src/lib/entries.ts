@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { JOURNAL, type JournalEntry } from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { refetchUnlessWatched } from '@/lib/query-client';
 
 /** Every list of one user's entries starts with this key, so one invalidation refreshes them all. */
@@ -9,7 +9,7 @@ import { entriesQueryKey } from '@/lib/query-keys';
 export { entriesQueryKey };
 
 export function getEntries(userId: string, limit: number = JOURNAL.fetchLimit): Promise<JournalEntry[]> {
-  return api.get<JournalEntry[]>(apiPath('/api/users/{id}/journal-entries', { id: userId }), { query: { limit } });
+  return apiCall('GET', '/api/users/{id}/journal-entries', { params: { id: userId }, query: { limit } });
 }
 
 /** Journal entries, newest first (`?limit=100` on the journal page, `?limit=3` on the dashboard). */

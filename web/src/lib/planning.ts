@@ -1,20 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AiCoach,
-  Checklist,
-  CreateChecklistBody,
-  CreateExperimentBody,
-  CreateGoalBody,
-  CreatePartBody,
-  CreateRoutineBody,
-  DeletionRequest,
-  Experiment,
-  Goal,
-  HabitSystem,
-  Part,
-  Routine,
-} from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import type { CreateChecklistBody, CreateExperimentBody, CreateGoalBody, CreatePartBody, CreateRoutineBody } from '@steady/shared';
+import { apiCall, type ApiBody } from '@/lib/api-client';
 import { settingsQueryKey } from '@/lib/settings';
 
 /** react-query hooks for the Settings screen's records: goals, checklists, parts, coach and system, deletion. */
@@ -28,13 +14,13 @@ export const currentSystemQueryKey = (id: string) => ['current-system', id] as c
 export const deletionRequestQueryKey = (id: string) => ['deletion-request', id] as const;
 
 export function useGoals(userId: string, enabled = true) {
-  return useQuery({ queryKey: goalsQueryKey(userId), queryFn: () => api.get<Goal[]>(apiPath('/api/users/{id}/goals', { id: userId })), enabled });
+  return useQuery({ queryKey: goalsQueryKey(userId), queryFn: () => apiCall('GET', '/api/users/{id}/goals', { params: { id: userId } }), enabled });
 }
 
 export function useCreateGoal(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<CreateGoalBody, 'userId'>) => api.post<Goal>('/api/goals', { ...body, userId, status: 'active' }),
+    mutationFn: (body: Omit<CreateGoalBody, 'userId'>) => apiCall('POST', '/api/goals', { body: { ...body, userId, status: 'active' } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: goalsQueryKey(userId) }),
   });
 }
@@ -42,7 +28,7 @@ export function useCreateGoal(userId: string) {
 export function useChecklists(userId: string, enabled = true) {
   return useQuery({
     queryKey: checklistsQueryKey(userId),
-    queryFn: () => api.get<Checklist[]>(apiPath('/api/users/{id}/checklists', { id: userId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/checklists', { params: { id: userId } }),
     enabled,
   });
 }
@@ -50,19 +36,19 @@ export function useChecklists(userId: string, enabled = true) {
 export function useCreateChecklist(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<CreateChecklistBody, 'userId'>) => api.post<Checklist>('/api/checklists', { ...body, userId }),
+    mutationFn: (body: Omit<CreateChecklistBody, 'userId'>) => apiCall('POST', '/api/checklists', { body: { ...body, userId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: checklistsQueryKey(userId) }),
   });
 }
 
 export function useParts(userId: string, enabled = true) {
-  return useQuery({ queryKey: partsQueryKey(userId), queryFn: () => api.get<Part[]>(apiPath('/api/users/{id}/parts', { id: userId })), enabled });
+  return useQuery({ queryKey: partsQueryKey(userId), queryFn: () => apiCall('GET', '/api/users/{id}/parts', { params: { id: userId } }), enabled });
 }
 
 export function useCreatePart(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<CreatePartBody, 'userId'>) => api.post<Part>('/api/parts', { ...body, userId }),
+    mutationFn: (body: Omit<CreatePartBody, 'userId'>) => apiCall('POST', '/api/parts', { body: { ...body, userId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: partsQueryKey(userId) }),
   });
 }
@@ -70,14 +56,14 @@ export function useCreatePart(userId: string) {
 export function useCurrentCoach(userId: string) {
   return useQuery({
     queryKey: currentCoachQueryKey(userId),
-    queryFn: () => api.get<AiCoach | null>(apiPath('/api/users/{id}/current-coach', { id: userId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/current-coach', { params: { id: userId } }),
   });
 }
 
 export function useCurrentSystem(userId: string) {
   return useQuery({
     queryKey: currentSystemQueryKey(userId),
-    queryFn: () => api.get<HabitSystem | null>(apiPath('/api/users/{id}/current-system', { id: userId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/current-system', { params: { id: userId } }),
   });
 }
 
@@ -85,7 +71,7 @@ export function useCurrentSystem(userId: string) {
 export function useSetCurrentCoach(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (coachId: string) => api.put<AiCoach>(apiPath('/api/users/{id}/current-coach', { id: userId }), { coachId }),
+    mutationFn: (coachId: string) => apiCall('PUT', '/api/users/{id}/current-coach', { params: { id: userId }, body: { coachId } }),
     onSuccess: (coach) => {
       queryClient.setQueryData(currentCoachQueryKey(userId), coach);
       void queryClient.invalidateQueries({ queryKey: settingsQueryKey(userId) });
@@ -96,7 +82,7 @@ export function useSetCurrentCoach(userId: string) {
 export function useSetCurrentSystem(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (systemId: string) => api.put<HabitSystem>(apiPath('/api/users/{id}/current-system', { id: userId }), { systemId }),
+    mutationFn: (systemId: string) => apiCall('PUT', '/api/users/{id}/current-system', { params: { id: userId }, body: { systemId } }),
     onSuccess: (system) => {
       queryClient.setQueryData(currentSystemQueryKey(userId), system);
       void queryClient.invalidateQueries({ queryKey: settingsQueryKey(userId) });
@@ -107,14 +93,14 @@ export function useSetCurrentSystem(userId: string) {
 export function useDeletionRequest(userId: string) {
   return useQuery({
     queryKey: deletionRequestQueryKey(userId),
-    queryFn: () => api.get<DeletionRequest | null>(apiPath('/api/users/{id}/deletion-request', { id: userId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/deletion-request', { params: { id: userId } }),
   });
 }
 
 export function useRequestDeletion(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<DeletionRequest>(apiPath('/api/users/{id}/deletion-request', { id: userId })),
+    mutationFn: () => apiCall('POST', '/api/users/{id}/deletion-request', { params: { id: userId } }),
     onSuccess: (request) => queryClient.setQueryData(deletionRequestQueryKey(userId), request),
   });
 }
@@ -122,7 +108,7 @@ export function useRequestDeletion(userId: string) {
 export function useExperiments(userId: string, enabled = true) {
   return useQuery({
     queryKey: experimentsQueryKey(userId),
-    queryFn: () => api.get<Experiment[]>(apiPath('/api/users/{id}/experiments', { id: userId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/experiments', { params: { id: userId } }),
     enabled,
   });
 }
@@ -130,7 +116,7 @@ export function useExperiments(userId: string, enabled = true) {
 export function useCreateExperiment(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<CreateExperimentBody, 'userId'>) => api.post<Experiment>('/api/experiments', { ...body, userId }),
+    mutationFn: (body: Omit<CreateExperimentBody, 'userId'>) => apiCall('POST', '/api/experiments', { body: { ...body, userId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: experimentsQueryKey(userId) }),
   });
 }
@@ -138,7 +124,7 @@ export function useCreateExperiment(userId: string) {
 export function useRoutines(userId: string, enabled = true) {
   return useQuery({
     queryKey: routinesQueryKey(userId),
-    queryFn: () => api.get<Routine[]>(apiPath('/api/users/{id}/routines', { id: userId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/routines', { params: { id: userId } }),
     enabled,
   });
 }
@@ -146,27 +132,63 @@ export function useRoutines(userId: string, enabled = true) {
 export function useCreateRoutine(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<CreateRoutineBody, 'userId'>) => api.post<Routine>('/api/routines', { ...body, userId }),
+    mutationFn: (body: Omit<CreateRoutineBody, 'userId'>) => apiCall('POST', '/api/routines', { body: { ...body, userId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: routinesQueryKey(userId) }),
   });
 }
 
-/** The planning items that can be edited and deleted, their item paths and their list's query key. */
+/** The planning items that can be edited and deleted: the PATCH and DELETE of one, and their list's query key. */
 export type PlanningKind = 'goals' | 'checklists' | 'parts' | 'experiments' | 'routines';
-const PLANNING: Record<PlanningKind, { path: string; param: string; key: (id: string) => readonly string[] }> = {
-  goals: { path: '/api/goals/{goalId}', param: 'goalId', key: goalsQueryKey },
-  checklists: { path: '/api/checklists/{checklistId}', param: 'checklistId', key: checklistsQueryKey },
-  parts: { path: '/api/parts/{partId}', param: 'partId', key: partsQueryKey },
-  experiments: { path: '/api/experiments/{experimentId}', param: 'experimentId', key: experimentsQueryKey },
-  routines: { path: '/api/routines/{routineId}', param: 'routineId', key: routinesQueryKey },
+
+/** What an edit of each kind sends besides the userId (every field optional: what is left out stays). */
+export interface PlanningChanges {
+  goals: Omit<ApiBody<'PATCH', '/api/goals/{goalId}'>, 'userId'>;
+  checklists: Omit<ApiBody<'PATCH', '/api/checklists/{checklistId}'>, 'userId'>;
+  parts: Omit<ApiBody<'PATCH', '/api/parts/{partId}'>, 'userId'>;
+  experiments: Omit<ApiBody<'PATCH', '/api/experiments/{experimentId}'>, 'userId'>;
+  routines: Omit<ApiBody<'PATCH', '/api/routines/{routineId}'>, 'userId'>;
+}
+
+const PLANNING: {
+  [K in PlanningKind]: {
+    update: (id: string, userId: string, changes: PlanningChanges[K]) => Promise<unknown>;
+    remove: (id: string) => Promise<void>;
+    key: (id: string) => readonly string[];
+  };
+} = {
+  goals: {
+    update: (goalId, userId, changes) => apiCall('PATCH', '/api/goals/{goalId}', { params: { goalId }, body: { ...changes, userId } }),
+    remove: (goalId) => apiCall('DELETE', '/api/goals/{goalId}', { params: { goalId } }),
+    key: goalsQueryKey,
+  },
+  checklists: {
+    update: (checklistId, userId, changes) => apiCall('PATCH', '/api/checklists/{checklistId}', { params: { checklistId }, body: { ...changes, userId } }),
+    remove: (checklistId) => apiCall('DELETE', '/api/checklists/{checklistId}', { params: { checklistId } }),
+    key: checklistsQueryKey,
+  },
+  parts: {
+    update: (partId, userId, changes) => apiCall('PATCH', '/api/parts/{partId}', { params: { partId }, body: { ...changes, userId } }),
+    remove: (partId) => apiCall('DELETE', '/api/parts/{partId}', { params: { partId } }),
+    key: partsQueryKey,
+  },
+  experiments: {
+    update: (experimentId, userId, changes) => apiCall('PATCH', '/api/experiments/{experimentId}', { params: { experimentId }, body: { ...changes, userId } }),
+    remove: (experimentId) => apiCall('DELETE', '/api/experiments/{experimentId}', { params: { experimentId } }),
+    key: experimentsQueryKey,
+  },
+  routines: {
+    update: (routineId, userId, changes) => apiCall('PATCH', '/api/routines/{routineId}', { params: { routineId }, body: { ...changes, userId } }),
+    remove: (routineId) => apiCall('DELETE', '/api/routines/{routineId}', { params: { routineId } }),
+    key: routinesQueryKey,
+  },
 };
 
 /** `PATCH /api/{kind}/{itemId}` with the changed fields; the list is refetched. */
-export function useUpdatePlanningItem<T>(kind: PlanningKind, userId: string) {
+export function useUpdatePlanningItem<K extends PlanningKind>(kind: K, userId: string) {
   const queryClient = useQueryClient();
-  const { path, param, key } = PLANNING[kind];
+  const { update, key } = PLANNING[kind];
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: object }) => api.patch<T>(apiPath(path, { [param]: id }), { ...body, userId }),
+    mutationFn: ({ id, body }: { id: string; body: PlanningChanges[K] }) => update(id, userId, body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: key(userId) }),
   });
 }
@@ -174,9 +196,9 @@ export function useUpdatePlanningItem<T>(kind: PlanningKind, userId: string) {
 /** `DELETE /api/{kind}/{itemId}`; the list is refetched. */
 export function useDeletePlanningItem(kind: PlanningKind, userId: string) {
   const queryClient = useQueryClient();
-  const { path, param, key } = PLANNING[kind];
+  const { remove, key } = PLANNING[kind];
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(apiPath(path, { [param]: id })),
+    mutationFn: remove,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key(userId) }),
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CareTeamContact, SafetyPlan } from '@steady/shared';
-import { api, apiPath } from './api-client';
+import type { SafetyPlan } from '@steady/shared';
+import { apiCall } from './api-client';
 
 /**
  * The safety plan and the care team as react-query queries. They live here, not in a feature, because
@@ -10,7 +10,7 @@ export const safetyPlanQueryKey = (userId: string) => ['safety-plan', userId] as
 export const careTeamQueryKey = (userId: string) => ['care-team', userId] as const;
 
 export function getSafetyPlan(userId: string): Promise<SafetyPlan> {
-  return api.get<SafetyPlan>(apiPath('/api/users/{id}/safety-plan', { id: userId }));
+  return apiCall('GET', '/api/users/{id}/safety-plan', { params: { id: userId } });
 }
 
 /** The person's safety plan (the empty plan when none was saved). */
@@ -22,7 +22,7 @@ export function useSafetyPlan(userId: string, enabled = true) {
 export function useCareTeam(userId: string, enabled = true) {
   return useQuery({
     queryKey: careTeamQueryKey(userId),
-    queryFn: () => api.get<CareTeamContact[]>(apiPath('/api/users/{id}/care-team', { id: userId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/care-team', { params: { id: userId } }),
     enabled,
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserSettings } from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { refetchUnlessWatched } from '@/lib/query-client';
 
 import { settingsQueryKey } from '@/lib/query-keys';
@@ -8,7 +8,7 @@ import { settingsQueryKey } from '@/lib/query-keys';
 export { settingsQueryKey };
 
 export function getSettings(id: string): Promise<UserSettings> {
-  return api.get<UserSettings>(apiPath('/api/users/{id}/settings', { id }));
+  return apiCall('GET', '/api/users/{id}/settings', { params: { id } });
 }
 
 export function useSettings(id: string) {

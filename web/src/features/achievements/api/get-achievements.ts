@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Achievement } from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export const achievementsQueryKey = (userId: string) => ['achievements', userId] as const;
 
 export function getAchievements(userId: string): Promise<Achievement[]> {
-  return api.get<Achievement[]>(apiPath('/api/users/{id}/achievements', { id: userId }));
+  return apiCall('GET', '/api/users/{id}/achievements', { params: { id: userId } });
 }
 
 export function useAchievements(userId: string) {

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, UpdateAdminUserBody } from '@steady/shared';
-import { ApiError, api, apiPath } from '@/lib/api-client';
-import { getAccessToken } from '@/lib/auth';
+import { apiCall, apiFetch } from '@/lib/api-client';
 
 const usersKey = (query: string) => ['admin-users', query] as const;
 
@@ -9,7 +8,7 @@ const usersKey = (query: string) => ['admin-users', query] as const;
 export function useAdminUsers(query: string) {
   return useQuery({
     queryKey: usersKey(query),
-    queryFn: () => api.get<AdminUser[]>('/api/admin/users', { query: { query } }),
+    queryFn: () => apiCall('GET', '/api/admin/users', { query: { query } }),
     enabled: query.trim().length >= 2,
   });
 }
@@ -19,7 +18,7 @@ export function useUpdateAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, body }: { userId: string; body: UpdateAdminUserBody }) =>
-      api.patch<AdminUser>(apiPath('/api/admin/users/{userId}', { userId }), body),
+      apiCall('PATCH', '/api/admin/users/{userId}', { params: { userId }, body }),
     onSuccess: (updated) => {
       queryClient.setQueriesData<AdminUser[]>({ queryKey: ['admin-users'] }, (list) => list?.map((u) => (u.id === updated.id ? updated : u)));
     },
@@ -28,12 +27,7 @@ export function useUpdateAdminUser() {
 
 /** `GET /api/admin/access-log.csv?from=&to=`: downloaded as a file. */
 export async function downloadAccessLog(from: string, to: string): Promise<void> {
-  const token = await getAccessToken();
-  const res = await fetch(`/api/admin/access-log.csv?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, {
-    credentials: 'include',
-    headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
+  const res = await apiFetch('GET', '/api/admin/access-log.csv', { query: { from, to }, accept: 'text/csv' });
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = url;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CoachChatBody, CoachChatResponse } from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { entriesQueryKey } from '@/lib/entries';
 import { statsQueryKey } from '@/lib/query-keys';
 
 export function sendCoachMessage(userId: string, body: CoachChatBody): Promise<CoachChatResponse> {
-  return api.post<CoachChatResponse>(apiPath('/api/users/{id}/ai-coach/chat', { id: userId }), body);
+  return apiCall('POST', '/api/users/{id}/ai-coach/chat', { params: { id: userId }, body });
 }
 
 /**

@@ -1,14 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AvailabilityResponse, BookingResponse, CoachingSession, CoachingSessionList, SessionType } from '@steady/shared';
-import { api, apiPath, ApiError } from '@/lib/api-client';
-import { getAccessToken } from '@/lib/auth';
+import type { SessionType } from '@steady/shared';
+import { apiCall, apiFetch } from '@/lib/api-client';
 import { agendaQueryKey, coachingSessionsQueryKey } from '@/lib/query-keys';
 
 /** Both sides of the person's coaching sessions: upcoming and past. */
 export function useCoachingSessions(userId: string) {
   return useQuery({
     queryKey: coachingSessionsQueryKey(userId),
-    queryFn: () => api.get<CoachingSessionList>(apiPath('/api/users/{id}/coaching-sessions', { id: userId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/coaching-sessions', { params: { id: userId } }),
   });
 }
 
@@ -16,10 +15,7 @@ export function useCoachingSessions(userId: string) {
 export function useCoachAvailability(coachId: string, date: string, sessionType: SessionType | '', timeZone: string | undefined) {
   return useQuery({
     queryKey: ['coach-availability-slots', coachId, date, sessionType, timeZone],
-    queryFn: () =>
-      api.get<AvailabilityResponse>('/api/coaches/availability', {
-        query: { coachId, date, sessionType: sessionType || 'coaching', timeZone },
-      }),
+    queryFn: () => apiCall('GET', '/api/coaches/availability', { query: { coachId, date, sessionType: sessionType || 'coaching', timeZone } }),
     enabled: Boolean(date),
     placeholderData: keepPreviousData,
     staleTime: 15_000,
@@ -30,7 +26,7 @@ export function useCoachAvailability(coachId: string, date: string, sessionType:
 export function useCoachRate(coachId: string, date: string, timeZone: string | undefined, enabled: boolean) {
   return useQuery({
     queryKey: ['coach-availability-slots', coachId, date, 'coaching', timeZone],
-    queryFn: () => api.get<AvailabilityResponse>('/api/coaches/availability', { query: { coachId, date, sessionType: 'coaching', timeZone } }),
+    queryFn: () => apiCall('GET', '/api/coaches/availability', { query: { coachId, date, sessionType: 'coaching', timeZone } }),
     enabled,
     staleTime: 60_000,
   });
@@ -40,7 +36,7 @@ export function useBookSession(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { coachId: string; sessionDate: string; sessionType: SessionType; notes: string }) =>
-      api.post<BookingResponse>('/api/coaching-sessions', { ...body, status: 'pending' }),
+      apiCall('POST', '/api/coaching-sessions', { body: { ...body, status: 'pending' } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: coachingSessionsQueryKey(userId) });
       void queryClient.invalidateQueries({ queryKey: agendaQueryKey(userId) });
@@ -52,7 +48,7 @@ export function useBookSession(userId: string) {
 export function useCancelSession(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => api.post<CoachingSession>(apiPath('/api/coaching-sessions/{sessionId}/cancel', { sessionId })),
+    mutationFn: (sessionId: string) => apiCall('POST', '/api/coaching-sessions/{sessionId}/cancel', { params: { sessionId } }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: coachingSessionsQueryKey(userId) });
       void queryClient.invalidateQueries({ queryKey: agendaQueryKey(userId) });
@@ -64,12 +60,7 @@ export function useCancelSession(userId: string) {
 
 /** Downloads the session's .ics invite (an authenticated GET, saved through a blob link). */
 export async function downloadInvite(sessionId: string): Promise<void> {
-  const token = await getAccessToken();
-  const res = await fetch(apiPath('/api/coaching-sessions/{sessionId}/ics', { sessionId }), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    credentials: 'include',
-  });
-  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
+  const res = await apiFetch('GET', '/api/coaching-sessions/{sessionId}/ics', { params: { sessionId }, accept: 'text/calendar' });
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = url;

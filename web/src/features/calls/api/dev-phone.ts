@@ -1,24 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { DevPhoneEvent, LIVE_CHANNEL } from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import { apiPath, apiRequest } from '@/lib/api-client';
 import { getAccessToken } from '@/lib/auth';
 import { reconnectDelayMs } from '@/lib/live';
 
-/** The dev phone's calls (local mode only; the phone simulator behind them). */
+/** The dev phone's calls (local mode only; the phone simulator behind them): not manifest routes, so apiRequest. */
 export function answerDevCall(callId: string): Promise<unknown> {
-  return api.post(apiPath('/dev/phone/calls/{callId}/answer', { callId }));
+  return apiRequest<unknown>(apiPath('/dev/phone/calls/{callId}/answer', { callId }), { method: 'POST' });
 }
 
 export function declineDevCall(callId: string): Promise<unknown> {
-  return api.post(apiPath('/dev/phone/calls/{callId}/decline', { callId }));
+  return apiRequest<unknown>(apiPath('/dev/phone/calls/{callId}/decline', { callId }), { method: 'POST' });
 }
 
 export function hangUpDevCall(callId: string): Promise<unknown> {
-  return api.post(apiPath('/dev/phone/calls/{callId}/hangup', { callId }));
+  return apiRequest<unknown>(apiPath('/dev/phone/calls/{callId}/hangup', { callId }), { method: 'POST' });
 }
 
 export function sendDevSpeech(callId: string, text: string): Promise<unknown> {
-  return api.post(apiPath('/dev/phone/calls/{callId}/speech', { callId }), { text });
+  return apiRequest<unknown>(apiPath('/dev/phone/calls/{callId}/speech', { callId }), { method: 'POST', body: { text } });
 }
 
 export type DevPhoneConnection = 'connecting' | 'connected' | 'lost';

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallRecord } from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { callHistoryQueryKey } from './get-call-history';
 
 /** `POST /api/users/{id}/call` (no body): 202 with the new call record; 409 when calls are off or one is in progress. */
 export function startCall(userId: string): Promise<CallRecord> {
-  return api.post<CallRecord>(apiPath('/api/users/{id}/call', { id: userId }));
+  return apiCall('POST', '/api/users/{id}/call', { params: { id: userId } });
 }
 
 export function useStartCall(userId: string) {

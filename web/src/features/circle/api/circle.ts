@@ -1,19 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AcceptCircleInviteBody,
-  AcceptCircleInviteResponse,
-  CircleConnection,
-  CircleInvite,
-  CircleInviteList,
-  CircleInvitePreview,
-  CircleOverview,
-  CreateCircleInviteBody,
-  JournalEntry,
-  ReceivedCircleInviteList,
-  UpdateCircleConnectionBody,
-} from '@steady/shared';
+import type { AcceptCircleInviteBody, CreateCircleInviteBody, UpdateCircleConnectionBody } from '@steady/shared';
 import { JOURNAL } from '@steady/shared/constants';
-import { api, apiPath } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** Every Support Circle query of one user starts with this key: one invalidation refreshes them all. */
 export const circleQueryKey = (userId: string) => ['circle', userId] as const;
@@ -21,21 +9,21 @@ export const circleQueryKey = (userId: string) => ['circle', userId] as const;
 export function useCircle(userId: string) {
   return useQuery({
     queryKey: [...circleQueryKey(userId), 'overview'],
-    queryFn: () => api.get<CircleOverview>(apiPath('/api/users/{id}/circle', { id: userId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/circle', { params: { id: userId } }),
   });
 }
 
 export function useInvites(userId: string) {
   return useQuery({
     queryKey: [...circleQueryKey(userId), 'invites'],
-    queryFn: () => api.get<CircleInviteList>(apiPath('/api/users/{id}/circle/invites', { id: userId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/circle/invites', { params: { id: userId } }),
   });
 }
 
 export function useReceivedInvites(userId: string) {
   return useQuery({
     queryKey: [...circleQueryKey(userId), 'received'],
-    queryFn: () => api.get<ReceivedCircleInviteList>(apiPath('/api/users/{id}/circle/received-invites', { id: userId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/circle/received-invites', { params: { id: userId } }),
   });
 }
 
@@ -47,7 +35,7 @@ function useRefreshCircle(userId: string) {
 export function useCreateInvite(userId: string) {
   const refresh = useRefreshCircle(userId);
   return useMutation({
-    mutationFn: (body: CreateCircleInviteBody) => api.post<CircleInvite>(apiPath('/api/users/{id}/circle/create-invite', { id: userId }), body),
+    mutationFn: (body: CreateCircleInviteBody) => apiCall('POST', '/api/users/{id}/circle/create-invite', { params: { id: userId }, body }),
     onSuccess: refresh,
   });
 }
@@ -55,7 +43,7 @@ export function useCreateInvite(userId: string) {
 export function useRevokeInvite(userId: string) {
   const refresh = useRefreshCircle(userId);
   return useMutation({
-    mutationFn: (inviteId: string) => api.post<CircleInvite>(apiPath('/api/users/{id}/circle/invites/{inviteId}/revoke', { id: userId, inviteId })),
+    mutationFn: (inviteId: string) => apiCall('POST', '/api/users/{id}/circle/invites/{inviteId}/revoke', { params: { id: userId, inviteId } }),
     onSuccess: refresh,
   });
 }
@@ -64,7 +52,7 @@ export function useUpdateConnection(userId: string) {
   const refresh = useRefreshCircle(userId);
   return useMutation({
     mutationFn: ({ connectionId, ...body }: UpdateCircleConnectionBody & { connectionId: string }) =>
-      api.patch<CircleConnection>(apiPath('/api/users/{id}/circle/{connectionId}', { id: userId, connectionId }), body),
+      apiCall('PATCH', '/api/users/{id}/circle/{connectionId}', { params: { id: userId, connectionId }, body }),
     onSuccess: refresh,
   });
 }
@@ -72,7 +60,7 @@ export function useUpdateConnection(userId: string) {
 export function useInvitePreview(token: string) {
   return useQuery({
     queryKey: ['circle-invite', token],
-    queryFn: () => api.get<CircleInvitePreview>(apiPath('/api/circle/invites/{token}', { token })),
+    queryFn: () => apiCall('GET', '/api/circle/invites/{token}', { params: { token } }),
   });
 }
 
@@ -81,11 +69,11 @@ export function useRespondToInvite(userId: string) {
   const refresh = useRefreshCircle(userId);
   const accept = useMutation({
     mutationFn: ({ token, ...body }: AcceptCircleInviteBody & { token: string }) =>
-      api.post<AcceptCircleInviteResponse>(apiPath('/api/circle/invites/{token}/accept', { token }), body),
+      apiCall('POST', '/api/circle/invites/{token}/accept', { params: { token }, body }),
     onSuccess: refresh,
   });
   const decline = useMutation({
-    mutationFn: (token: string) => api.post<CircleInvitePreview>(apiPath('/api/circle/invites/{token}/decline', { token })),
+    mutationFn: (token: string) => apiCall('POST', '/api/circle/invites/{token}/decline', { params: { token } }),
     onSuccess: refresh,
   });
   return { accept, decline };
@@ -95,7 +83,7 @@ export function useRespondToInvite(userId: string) {
 export function useSharedEntries(personId: string) {
   return useQuery({
     queryKey: ['shared-entries', personId],
-    queryFn: () => api.get<JournalEntry[]>(apiPath('/api/users/{id}/journal-entries', { id: personId }), { query: { limit: JOURNAL.fetchLimit } }),
+    queryFn: () => apiCall('GET', '/api/users/{id}/journal-entries', { params: { id: personId }, query: { limit: JOURNAL.fetchLimit } }),
     retry: false,
   });
 }

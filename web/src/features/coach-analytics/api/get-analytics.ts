@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AnalyticsRange, CaseloadAnalytics, FormScoreSeries, StudentAnalytics } from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import type { AnalyticsRange, CaseloadAnalytics, StudentAnalytics } from '@steady/shared';
+import { apiCall } from '@/lib/api-client';
 
 export const caseloadAnalyticsKey = (userId: string, range: AnalyticsRange) => ['coach-analytics', userId, 'caseload', range] as const;
 export const studentAnalyticsKey = (userId: string, studentId: string, range: AnalyticsRange) =>
@@ -8,13 +8,14 @@ export const studentAnalyticsKey = (userId: string, studentId: string, range: An
 
 /** `GET /api/users/{id}/coach/analytics?range=`: the caseload table. */
 export function getCaseloadAnalytics(userId: string, range: AnalyticsRange): Promise<CaseloadAnalytics> {
-  return api.get<CaseloadAnalytics>(apiPath('/api/users/{id}/coach/analytics', { id: userId }), { query: { range } });
+  return apiCall('GET', '/api/users/{id}/coach/analytics', { params: { id: userId }, query: { range: `${range}` } });
 }
 
 /** `GET /api/users/{id}/coach/students/{connectionId}/analytics?range=`: one student over time. */
 export function getStudentAnalytics(userId: string, studentId: string, range: AnalyticsRange): Promise<StudentAnalytics> {
-  return api.get<StudentAnalytics>(apiPath('/api/users/{id}/coach/students/{connectionId}/analytics', { id: userId, connectionId: studentId }), {
-    query: { range },
+  return apiCall('GET', '/api/users/{id}/coach/students/{connectionId}/analytics', {
+    params: { id: userId, connectionId: studentId },
+    query: { range: `${range}` },
   });
 }
 
@@ -37,6 +38,6 @@ export const formScoresKey = (userId: string, studentId: string) => ['coach-anal
 export function useFormScores(userId: string, studentId: string) {
   return useQuery({
     queryKey: formScoresKey(userId, studentId),
-    queryFn: () => api.get<FormScoreSeries[]>(apiPath('/api/coaches/{id}/clients/{clientId}/form-scores', { id: userId, clientId: studentId })),
+    queryFn: () => apiCall('GET', '/api/coaches/{id}/clients/{clientId}/form-scores', { params: { id: userId, clientId: studentId } }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CoachAvailability, CoachProfile, UpdateCoachAvailabilityBody, UpdateCoachProfileBody } from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import type { UpdateCoachAvailabilityBody, UpdateCoachProfileBody } from '@steady/shared';
+import { apiCall } from '@/lib/api-client';
 
 const availabilityKey = (userId: string) => ['coach-availability', userId] as const;
 const profileKey = (userId: string) => ['coach-profile', userId] as const;
@@ -8,7 +8,7 @@ const profileKey = (userId: string) => ['coach-profile', userId] as const;
 export function useCoachAvailability(userId: string) {
   return useQuery({
     queryKey: availabilityKey(userId),
-    queryFn: () => api.get<CoachAvailability>(apiPath('/api/users/{id}/coach/availability', { id: userId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/coach/availability', { params: { id: userId } }),
   });
 }
 
@@ -16,7 +16,7 @@ export function useCoachAvailability(userId: string) {
 export function useSaveAvailability(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateCoachAvailabilityBody) => api.put<CoachAvailability>(apiPath('/api/users/{id}/coach/availability', { id: userId }), body),
+    mutationFn: (body: UpdateCoachAvailabilityBody) => apiCall('PUT', '/api/users/{id}/coach/availability', { params: { id: userId }, body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(availabilityKey(userId), saved);
       void queryClient.invalidateQueries({ queryKey: profileKey(userId) });
@@ -27,14 +27,14 @@ export function useSaveAvailability(userId: string) {
 export function useCoachProfile(userId: string) {
   return useQuery({
     queryKey: profileKey(userId),
-    queryFn: () => api.get<CoachProfile>(apiPath('/api/users/{id}/coach/profile', { id: userId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/coach/profile', { params: { id: userId } }),
   });
 }
 
 export function useSaveProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateCoachProfileBody) => api.put<CoachProfile>(apiPath('/api/users/{id}/coach/profile', { id: userId }), body),
+    mutationFn: (body: UpdateCoachProfileBody) => apiCall('PUT', '/api/users/{id}/coach/profile', { params: { id: userId }, body }),
     onSuccess: (saved) => queryClient.setQueryData(profileKey(userId), saved),
   });
 }
@@ -42,7 +42,7 @@ export function useSaveProfile(userId: string) {
 export function useUploadPhoto(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (image: string) => api.put<CoachProfile>(apiPath('/api/users/{id}/coach/profile/photo', { id: userId }), { image }),
+    mutationFn: (image: string) => apiCall('PUT', '/api/users/{id}/coach/profile/photo', { params: { id: userId }, body: { image } }),
     onSuccess: (saved) => queryClient.setQueryData(profileKey(userId), saved),
   });
 }
@@ -50,7 +50,7 @@ export function useUploadPhoto(userId: string) {
 export function useRemovePhoto(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<CoachProfile>(apiPath('/api/users/{id}/coach/profile/photo', { id: userId })),
+    mutationFn: () => apiCall('DELETE', '/api/users/{id}/coach/profile/photo', { params: { id: userId } }),
     onSuccess: (saved) => queryClient.setQueryData(profileKey(userId), saved),
   });
 }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AttentionItem, CoachEntryPage, CoachInsights, CoachStudent, JournalEntry } from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import type { AttentionItem } from '@steady/shared';
+import { apiCall } from '@/lib/api-client';
 
 /** Every query of the Coach Dashboard starts with this key: one invalidation refreshes the caseload. */
 export const caseloadQueryKey = (coachId: string) => ['coach-dashboard', coachId] as const;
@@ -9,7 +9,7 @@ export const caseloadQueryKey = (coachId: string) => ['coach-dashboard', coachId
 export function useCoachInsights(coachId: string, enabled = true) {
   return useQuery({
     queryKey: [...caseloadQueryKey(coachId), 'insights'],
-    queryFn: () => api.get<CoachInsights>(apiPath('/api/users/{id}/coach/insights', { id: coachId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/coach/insights', { params: { id: coachId } }),
     enabled,
   });
 }
@@ -18,7 +18,7 @@ export function useCoachInsights(coachId: string, enabled = true) {
 export function useCoachStudents(coachId: string) {
   return useQuery({
     queryKey: [...caseloadQueryKey(coachId), 'students'],
-    queryFn: () => api.get<CoachStudent[]>(apiPath('/api/users/{id}/coach/students', { id: coachId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/coach/students', { params: { id: coachId } }),
   });
 }
 
@@ -26,7 +26,7 @@ export function useCoachStudents(coachId: string) {
 export function useNeedsAttention(coachId: string) {
   return useQuery({
     queryKey: [...caseloadQueryKey(coachId), 'needs-attention'],
-    queryFn: () => api.get<AttentionItem[]>(apiPath('/api/users/{id}/coach/needs-attention', { id: coachId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/coach/needs-attention', { params: { id: coachId } }),
   });
 }
 
@@ -35,7 +35,7 @@ export function useDismissAttention(coachId: string) {
   const queryClient = useQueryClient();
   const key = [...caseloadQueryKey(coachId), 'needs-attention'];
   return useMutation({
-    mutationFn: (studentId: string) => api.post<void>(apiPath('/api/users/{id}/coach/needs-attention/{studentId}/dismiss', { id: coachId, studentId })),
+    mutationFn: (studentId: string) => apiCall('POST', '/api/users/{id}/coach/needs-attention/{studentId}/dismiss', { params: { id: coachId, studentId } }),
     onSuccess: (_v, studentId) => {
       queryClient.setQueryData<AttentionItem[]>(key, (list) => list?.filter((i) => i.userId !== studentId));
     },
@@ -55,8 +55,8 @@ export function useStudentEntries(coachId: string, filters: EntryFilters) {
     queryFn: ({ pageParam }) => {
       const query = { mood: filters.mood, theme: filters.theme || undefined, cursor: pageParam ?? undefined, limit: 10 };
       return filters.student
-        ? api.get<CoachEntryPage>(apiPath('/api/users/{id}/coach/students/{connectionId}/entries', { id: coachId, connectionId: filters.student }), { query })
-        : api.get<CoachEntryPage>(apiPath('/api/users/{id}/coach/student-entries', { id: coachId }), { query });
+        ? apiCall('GET', '/api/users/{id}/coach/students/{connectionId}/entries', { params: { id: coachId, connectionId: filters.student }, query })
+        : apiCall('GET', '/api/users/{id}/coach/student-entries', { params: { id: coachId }, query });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -67,7 +67,7 @@ export function useStudentEntries(coachId: string, filters: EntryFilters) {
 export function useStudentEntry(studentId: string, entryId: string | null) {
   return useQuery({
     queryKey: ['coach-dashboard', 'entry', studentId, entryId],
-    queryFn: () => api.get<JournalEntry>(apiPath('/api/users/{id}/journal-entries/{entryId}', { id: studentId, entryId: entryId! })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/journal-entries/{entryId}', { params: { id: studentId, entryId: entryId! } }),
     enabled: entryId !== null,
   });
 }

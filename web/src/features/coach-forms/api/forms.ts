@@ -1,19 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CoachForm,
-  CoachStudent,
-  CreateAssignmentBody,
-  CreateFieldBody,
-  CreateFormBody,
-  FormAssignment,
-  FormDetail,
-  FormField,
-  FormResponse,
-  FormTemplate,
-  UpdateFieldBody,
-  UpdateFormBody,
-} from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import type { CoachForm, CreateAssignmentBody, CreateFieldBody, CreateFormBody, FormDetail, UpdateFieldBody, UpdateFormBody } from '@steady/shared';
+import { apiCall } from '@/lib/api-client';
 import { coachFormsQueryKey } from '@/lib/query-keys';
 
 /** Every query of the Forms tab starts with this key: one invalidation refreshes the tab. */
@@ -26,7 +13,7 @@ const assignmentsKey = (coachId: string) => [...formsKey(coachId), 'assignments'
 export function useCoachForms(coachId: string) {
   return useQuery({
     queryKey: listKey(coachId),
-    queryFn: () => api.get<CoachForm[]>(apiPath('/api/coaches/{id}/forms', { id: coachId })),
+    queryFn: () => apiCall('GET', '/api/coaches/{id}/forms', { params: { id: coachId } }),
   });
 }
 
@@ -34,21 +21,21 @@ export function useCoachForms(coachId: string) {
 export function useFormDetail(coachId: string, formId: string | null) {
   return useQuery({
     queryKey: detailKey(coachId, formId ?? ''),
-    queryFn: () => api.get<FormDetail>(apiPath('/api/forms/{formId}', { formId: formId! })),
+    queryFn: () => apiCall('GET', '/api/forms/{formId}', { params: { formId: formId! } }),
     enabled: formId !== null,
   });
 }
 
 /** `GET /api/form-templates`: the validated instruments. */
 export function useTemplates() {
-  return useQuery({ queryKey: ['form-templates'], queryFn: () => api.get<FormTemplate[]>('/api/form-templates'), staleTime: Infinity });
+  return useQuery({ queryKey: ['form-templates'], queryFn: () => apiCall('GET', '/api/form-templates'), staleTime: Infinity });
 }
 
 /** `GET /api/form-templates/{templateId}`: an instrument as a form (its items and options with their points). */
 export function useTemplateDetail(templateId: string | null) {
   return useQuery({
     queryKey: ['form-templates', templateId],
-    queryFn: () => api.get<FormDetail>(apiPath('/api/form-templates/{templateId}', { templateId: templateId! })),
+    queryFn: () => apiCall('GET', '/api/form-templates/{templateId}', { params: { templateId: templateId! } }),
     enabled: templateId !== null,
     staleTime: Infinity,
   });
@@ -57,7 +44,7 @@ export function useTemplateDetail(templateId: string | null) {
 export function useCreateForm(coachId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateFormBody) => api.post<CoachForm>(apiPath('/api/coaches/{id}/forms', { id: coachId }), body),
+    mutationFn: (body: CreateFormBody) => apiCall('POST', '/api/coaches/{id}/forms', { params: { id: coachId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey(coachId) }),
   });
 }
@@ -65,7 +52,7 @@ export function useCreateForm(coachId: string) {
 export function useUpdateForm(coachId: string, formId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateFormBody) => api.put<CoachForm>(apiPath('/api/forms/{formId}', { formId }), body),
+    mutationFn: (body: UpdateFormBody) => apiCall('PUT', '/api/forms/{formId}', { params: { formId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: formsKey(coachId) }),
   });
 }
@@ -74,7 +61,7 @@ export function useUpdateForm(coachId: string, formId: string) {
 export function useDeleteForm(coachId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (formId: string) => api.delete<void>(apiPath('/api/forms/{formId}', { formId })),
+    mutationFn: (formId: string) => apiCall('DELETE', '/api/forms/{formId}', { params: { formId } }),
     onSuccess: (_v, formId) => {
       queryClient.setQueryData<CoachForm[]>(listKey(coachId), (list) => list?.filter((f) => f.id !== formId));
       void queryClient.invalidateQueries({ queryKey: listKey(coachId) });
@@ -86,7 +73,7 @@ export function useDeleteForm(coachId: string) {
 export function useCopyTemplate(coachId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (templateId: string) => api.post<CoachForm>(apiPath('/api/form-templates/{templateId}/copy', { templateId })),
+    mutationFn: (templateId: string) => apiCall('POST', '/api/form-templates/{templateId}/copy', { params: { templateId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey(coachId) }),
   });
 }
@@ -102,15 +89,15 @@ function useFieldMutation<A>(coachId: string, formId: string, fn: (arg: A) => Pr
 }
 
 export const useAddField = (coachId: string, formId: string) =>
-  useFieldMutation(coachId, formId, (body: CreateFieldBody) => api.post<FormField>(apiPath('/api/forms/{formId}/fields', { formId }), body));
+  useFieldMutation(coachId, formId, (body: CreateFieldBody) => apiCall('POST', '/api/forms/{formId}/fields', { params: { formId }, body }));
 
 export const useUpdateField = (coachId: string, formId: string) =>
   useFieldMutation(coachId, formId, ({ fieldId, body }: { fieldId: string; body: UpdateFieldBody }) =>
-    api.put<FormField>(apiPath('/api/form-fields/{fieldId}', { fieldId }), body),
+    apiCall('PUT', '/api/form-fields/{fieldId}', { params: { fieldId }, body }),
   );
 
 export const useDeleteField = (coachId: string, formId: string) =>
-  useFieldMutation(coachId, formId, (fieldId: string) => api.delete<void>(apiPath('/api/form-fields/{fieldId}', { fieldId })));
+  useFieldMutation(coachId, formId, (fieldId: string) => apiCall('DELETE', '/api/form-fields/{fieldId}', { params: { fieldId } }));
 
 /**
  * One `PUT /api/forms/{formId}/fields/reorder` with every field's new place (written at once by the
@@ -123,7 +110,7 @@ export function useReorderFields(coachId: string, formId: string, callbacks: { o
   return useMutation({
     scope: { id: `reorder-${formId}` },
     mutationFn: (fieldOrders: { fieldId: string; orderIndex: number }[]) =>
-      api.put<FormField[]>(apiPath('/api/forms/{formId}/fields/reorder', { formId }), { fieldOrders }),
+      apiCall('PUT', '/api/forms/{formId}/fields/reorder', { params: { formId }, body: { fieldOrders } }),
     // The move shows at once (the caller computed it from what is on screen).
     onMutate: (fieldOrders) => {
       const before = queryClient.getQueryData<FormDetail>(key);
@@ -150,7 +137,7 @@ export function useReorderFields(coachId: string, formId: string, callbacks: { o
 export function useActiveClients(coachId: string) {
   return useQuery({
     queryKey: [...formsKey(coachId), 'clients'],
-    queryFn: () => api.get<CoachStudent[]>(apiPath('/api/users/{id}/coach/students', { id: coachId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/coach/students', { params: { id: coachId } }),
     select: (students) => students.filter((s) => s.status === 'active').sort((a, b) => a.name.localeCompare(b.name)),
   });
 }
@@ -163,17 +150,22 @@ export function useAssign(coachId: string) {
   return useMutation({
     mutationFn: ({ target, body }: { target: AssignTarget; body: CreateAssignmentBody }) =>
       target.kind === 'form'
-        ? api.post<FormAssignment[]>(apiPath('/api/forms/{formId}/assignments', { formId: target.id }), body)
-        : api.post<FormAssignment[]>(apiPath('/api/form-templates/{templateId}/assignments', { templateId: target.id }), body),
+        ? apiCall('POST', '/api/forms/{formId}/assignments', { params: { formId: target.id }, body })
+        : apiCall('POST', '/api/form-templates/{templateId}/assignments', { params: { templateId: target.id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentsKey(coachId) }),
   });
 }
+
+/** The FHIR R4 resources the FHIR buttons save: a form's or a template's Questionnaire, a response's QuestionnaireResponse. */
+export const formFhir = (formId: string) => apiCall('GET', '/api/forms/{formId}/fhir', { params: { formId } });
+export const templateFhir = (templateId: string) => apiCall('GET', '/api/form-templates/{templateId}/fhir', { params: { templateId } });
+export const responseFhir = (responseId: string) => apiCall('GET', '/api/form-responses/{responseId}/fhir', { params: { responseId } });
 
 /** `GET /api/coaches/{id}/form-assignments`: every assignment the coach made, with its status. */
 export function useCoachAssignments(coachId: string) {
   return useQuery({
     queryKey: assignmentsKey(coachId),
-    queryFn: () => api.get<FormAssignment[]>(apiPath('/api/coaches/{id}/form-assignments', { id: coachId })),
+    queryFn: () => apiCall('GET', '/api/coaches/{id}/form-assignments', { params: { id: coachId } }),
   });
 }
 
@@ -182,7 +174,8 @@ export function useFormResponses(coachId: string, filter: { userId?: string | un
   return useQuery({
     queryKey: [...formsKey(coachId), 'responses', filter],
     queryFn: () =>
-      api.get<FormResponse[]>(apiPath('/api/coaches/{id}/form-responses', { id: coachId }), {
+      apiCall('GET', '/api/coaches/{id}/form-responses', {
+        params: { id: coachId },
         query: { userId: filter.userId || undefined, formId: filter.formId || undefined },
       }),
     enabled,

@@ -4,15 +4,26 @@ import type { FhirResource } from '@steady/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { api, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 
 /** Saves a FHIR R4 resource (a form's Questionnaire, a response's QuestionnaireResponse) as a .json file. */
-export function FhirButton({ path, filename, label, size = 'sm' }: { path: string; filename: string; label: string; size?: 'sm' | 'default' }) {
+export function FhirButton({
+  load,
+  filename,
+  label,
+  size = 'sm',
+}: {
+  /** Reads the resource (formFhir, templateFhir or responseFhir of ../api/forms). */
+  load: () => Promise<FhirResource>;
+  filename: string;
+  label: string;
+  size?: 'sm' | 'default';
+}) {
   const [pending, setPending] = useState(false);
   const download = async () => {
     setPending(true);
     try {
-      const resource = await api.get<FhirResource>(path);
+      const resource = await load();
       const url = URL.createObjectURL(new Blob([JSON.stringify(resource, null, 2)], { type: 'application/fhir+json' }));
       const a = document.createElement('a');
       a.href = url;

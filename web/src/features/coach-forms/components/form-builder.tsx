@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useDeleteField, useDeleteForm, useFormDetail, useReorderFields } from '../api/forms';
+import { formFhir, useDeleteField, useDeleteForm, useFormDetail, useReorderFields } from '../api/forms';
 import { FIELD_TYPE_LABELS, PURPOSE_LABELS } from '../lib/labels';
 import { useDialog } from '../lib/use-dialog';
 import { AssignDialog } from './assign-dialog';
@@ -190,11 +190,7 @@ function Builder({ coachId, form, onBack }: { coachId: string; form: FormDetail;
               <Send aria-hidden="true" />
               Assign
             </Button>
-            <FhirButton
-              path={`/api/forms/${encodeURIComponent(form.id)}/fhir`}
-              filename={`questionnaire-${form.id}.json`}
-              label="Download as a FHIR Questionnaire"
-            />
+            <FhirButton load={() => formFhir(form.id)} filename={`questionnaire-${form.id}.json`} label="Download as a FHIR Questionnaire" />
             <Button variant="ghost" onClick={() => deleteFormDialog.show(undefined)} aria-label={`Delete form "${form.title}"`}>
               <Trash2 aria-hidden="true" />
               Delete

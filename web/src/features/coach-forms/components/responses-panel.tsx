@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { formatInZone } from '@/lib/dates';
-import { useCoachAssignments, useFormDetail, useFormResponses, useTemplateDetail } from '../api/forms';
+import { responseFhir, useCoachAssignments, useFormDetail, useFormResponses, useTemplateDetail } from '../api/forms';
 import { scoreText } from '../lib/score';
 import { clientsOf } from './assignments-panel';
 import { FhirButton } from './fhir-button';
@@ -48,7 +48,7 @@ function ResponseCard({ coachId, response, timeZone }: { coachId: string; respon
             <div className="flex flex-wrap items-center gap-2">
               <p className="text-sm text-muted-foreground">Submitted {formatInZone(response.submittedAt, 'MMM d, yyyy h:mm a', timeZone)}</p>
               <FhirButton
-                path={`/api/form-responses/${encodeURIComponent(response.id)}/fhir`}
+                load={() => responseFhir(response.id)}
                 filename={`questionnaire-response-${response.id}.json`}
                 label={`Download ${response.responderName}'s response as a FHIR QuestionnaireResponse`}
               />

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useCopyTemplate, useTemplateDetail, useTemplates } from '../api/forms';
+import { templateFhir, useCopyTemplate, useTemplateDetail, useTemplates } from '../api/forms';
 import { useDialog } from '../lib/use-dialog';
 import { AssignDialog } from './assign-dialog';
 import { FhirButton } from './fhir-button';
@@ -214,11 +214,7 @@ export function TemplateView({
               {copy.isPending ? <Spinner /> : <Copy aria-hidden="true" />}
               {copy.isPending ? 'Copying...' : 'Copy to my forms'}
             </Button>
-            <FhirButton
-              path={`/api/form-templates/${encodeURIComponent(templateId)}/fhir`}
-              filename={`questionnaire-${templateId}.json`}
-              label="Download as a FHIR Questionnaire"
-            />
+            <FhirButton load={() => templateFhir(templateId)} filename={`questionnaire-${templateId}.json`} label="Download as a FHIR Questionnaire" />
           </div>
         </CardHeader>
       </Card>

@@ -1,14 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CoachItem, CoachItemBody, CoachItemList } from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import type { CoachItemBody } from '@steady/shared';
+import { apiCall } from '@/lib/api-client';
 
 /** react-query hooks of the coach's own marketplace content (docs/architecture.md, "Coach-published marketplace content"). */
 export const coachItemsKey = (coachId: string) => ['coach-marketplace-items', coachId] as const;
 
-const base = (coachId: string) => apiPath('/api/users/{id}/coach/marketplace-items', { id: coachId });
-
 export function useCoachItems(coachId: string) {
-  return useQuery({ queryKey: coachItemsKey(coachId), queryFn: () => api.get<CoachItemList>(base(coachId)) });
+  return useQuery({ queryKey: coachItemsKey(coachId), queryFn: () => apiCall('GET', '/api/users/{id}/coach/marketplace-items', { params: { id: coachId } }) });
 }
 
 /** After a change: the coach's list, and the catalog tabs (a published item appears or goes). */
@@ -21,7 +19,9 @@ export function useSaveCoachItem(coachId: string) {
   const refresh = useRefresh(coachId);
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: CoachItemBody }) =>
-      id ? api.patch<CoachItem>(`${base(coachId)}/${encodeURIComponent(id)}`, body) : api.post<CoachItem>(base(coachId), body),
+      id
+        ? apiCall('PATCH', '/api/users/{id}/coach/marketplace-items/{itemId}', { params: { id: coachId, itemId: id }, body })
+        : apiCall('POST', '/api/users/{id}/coach/marketplace-items', { params: { id: coachId }, body }),
     onSuccess: refresh,
   });
 }
@@ -30,7 +30,9 @@ export function useSetPublished(coachId: string) {
   const refresh = useRefresh(coachId);
   return useMutation({
     mutationFn: ({ id, publish }: { id: string; publish: boolean }) =>
-      api.post<CoachItem>(`${base(coachId)}/${encodeURIComponent(id)}/${publish ? 'publish' : 'unpublish'}`),
+      publish
+        ? apiCall('POST', '/api/users/{id}/coach/marketplace-items/{itemId}/publish', { params: { id: coachId, itemId: id } })
+        : apiCall('POST', '/api/users/{id}/coach/marketplace-items/{itemId}/unpublish', { params: { id: coachId, itemId: id } }),
     onSuccess: refresh,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CrisisAlert } from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { crisisAlertsQueryKey, useCrisisAlerts } from '@/lib/crisis-alerts';
 
 /** The Crisis Alerts screen's list: the shared cache entry of '@/lib/crisis-alerts' (the navigation badge reads it too). */
@@ -8,7 +8,7 @@ export { useCrisisAlerts };
 
 /** `POST /api/users/{id}/coach/alerts/{alertId}/acknowledge`: records who and when (idempotent). */
 export function acknowledgeAlert(userId: string, alertId: string): Promise<CrisisAlert> {
-  return api.post<CrisisAlert>(apiPath('/api/users/{id}/coach/alerts/{alertId}/acknowledge', { id: userId, alertId }));
+  return apiCall('POST', '/api/users/{id}/coach/alerts/{alertId}/acknowledge', { params: { id: userId, alertId } });
 }
 
 /** Acknowledges an alert; the list (and the badge) shows the answer at once, then is read again. */

@@ -1,15 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Friend,
-  FriendAccepted,
-  FriendEntry,
-  FriendInvite,
-  FriendInvitePreview,
-  FriendProfile,
-  FriendRequest,
-  FriendRequestReceipt,
-} from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import type { FriendInvite } from '@steady/shared';
+import { apiCall } from '@/lib/api-client';
 import { friendsQueryKey as friendsKey } from '@/lib/friends';
 
 /** react-query hooks of the Friends screens (docs/architecture.md, "Friends"). */
@@ -19,13 +10,13 @@ const invitesKey = (userId: string) => ['friends', userId, 'invites'] as const;
 const friendKey = (userId: string, friendId: string) => ['friends', userId, 'friend', friendId] as const;
 
 export function useFriends(userId: string) {
-  return useQuery({ queryKey: listKey(userId), queryFn: () => api.get<Friend[]>(apiPath('/api/users/{id}/friends', { id: userId })), staleTime: 0 });
+  return useQuery({ queryKey: listKey(userId), queryFn: () => apiCall('GET', '/api/users/{id}/friends', { params: { id: userId } }), staleTime: 0 });
 }
 
 export function useFriendRequests(userId: string) {
   return useQuery({
     queryKey: requestsKey(userId),
-    queryFn: () => api.get<FriendRequest[]>(apiPath('/api/users/{id}/friends/requests', { id: userId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/friends/requests', { params: { id: userId } }),
     staleTime: 0,
   });
 }
@@ -33,7 +24,7 @@ export function useFriendRequests(userId: string) {
 export function useFriendInvites(userId: string) {
   return useQuery({
     queryKey: invitesKey(userId),
-    queryFn: () => api.get<FriendInvite[]>(apiPath('/api/users/{id}/friends/invites', { id: userId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/friends/invites', { params: { id: userId } }),
     staleTime: 0,
   });
 }
@@ -41,7 +32,7 @@ export function useFriendInvites(userId: string) {
 export function useFriendProfile(userId: string, friendId: string) {
   return useQuery({
     queryKey: friendKey(userId, friendId),
-    queryFn: () => api.get<FriendProfile>(apiPath('/api/users/{id}/friends/{friendId}', { id: userId, friendId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/friends/{friendId}', { params: { id: userId, friendId } }),
     staleTime: 0,
     retry: false,
   });
@@ -50,7 +41,7 @@ export function useFriendProfile(userId: string, friendId: string) {
 export function useFriendEntries(userId: string, friendId: string) {
   return useQuery({
     queryKey: [...friendKey(userId, friendId), 'entries'],
-    queryFn: () => api.get<FriendEntry[]>(apiPath('/api/users/{id}/friends/{friendId}/entries', { id: userId, friendId }), { query: { limit: 50 } }),
+    queryFn: () => apiCall('GET', '/api/users/{id}/friends/{friendId}/entries', { params: { id: userId, friendId }, query: { limit: 50 } }),
     staleTime: 0,
     retry: false,
   });
@@ -64,30 +55,30 @@ function useFriendsMutation<TVars, TResult>(userId: string, fn: (vars: TVars) =>
 
 export const useAcceptRequest = (userId: string) =>
   useFriendsMutation(userId, (requestId: string) =>
-    api.post<FriendAccepted>(apiPath('/api/users/{id}/friends/requests/{requestId}/accept', { id: userId, requestId })),
+    apiCall('POST', '/api/users/{id}/friends/requests/{requestId}/accept', { params: { id: userId, requestId } }),
   );
 
 export const useDeclineRequest = (userId: string) =>
-  useFriendsMutation(userId, (requestId: string) => api.post<void>(apiPath('/api/users/{id}/friends/requests/{requestId}/decline', { id: userId, requestId })));
-
-export const useSendRequest = (userId: string) =>
-  useFriendsMutation(userId, (phoneNumber: string) =>
-    api.post<FriendRequestReceipt>(apiPath('/api/users/{id}/friends/requests', { id: userId }), { phoneNumber }),
+  useFriendsMutation(userId, (requestId: string) =>
+    apiCall('POST', '/api/users/{id}/friends/requests/{requestId}/decline', { params: { id: userId, requestId } }),
   );
 
+export const useSendRequest = (userId: string) =>
+  useFriendsMutation(userId, (phoneNumber: string) => apiCall('POST', '/api/users/{id}/friends/requests', { params: { id: userId }, body: { phoneNumber } }));
+
 export const useCreateInvite = (userId: string) =>
-  useFriendsMutation(userId, () => api.post<FriendInvite>(apiPath('/api/users/{id}/friends/create-invite', { id: userId })));
+  useFriendsMutation(userId, () => apiCall('POST', '/api/users/{id}/friends/create-invite', { params: { id: userId } }));
 
 export const useRevokeInvite = (userId: string) =>
-  useFriendsMutation(userId, (inviteId: string) => api.delete<void>(apiPath('/api/users/{id}/friends/invites/{inviteId}', { id: userId, inviteId })));
+  useFriendsMutation(userId, (inviteId: string) => apiCall('DELETE', '/api/users/{id}/friends/invites/{inviteId}', { params: { id: userId, inviteId } }));
 
 export const useUnfriend = (userId: string) =>
-  useFriendsMutation(userId, (friendId: string) => api.delete<void>(apiPath('/api/users/{id}/friends/{friendId}', { id: userId, friendId })));
+  useFriendsMutation(userId, (friendId: string) => apiCall('DELETE', '/api/users/{id}/friends/{friendId}', { params: { id: userId, friendId } }));
 
 export function useInvitePreview(token: string, enabled: boolean) {
   return useQuery({
     queryKey: ['friend-invite', token],
-    queryFn: () => api.get<FriendInvitePreview>(apiPath('/api/friends/invites/{token}', { token })),
+    queryFn: () => apiCall('GET', '/api/friends/invites/{token}', { params: { token } }),
     enabled,
     retry: false,
     staleTime: 0,
@@ -97,7 +88,7 @@ export function useInvitePreview(token: string, enabled: boolean) {
 export function useAcceptInvite(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<FriendAccepted>(apiPath('/api/friends/invites/{token}/accept', { token })),
+    mutationFn: () => apiCall('POST', '/api/friends/invites/{token}/accept', { params: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['friends'] }),
   });
 }

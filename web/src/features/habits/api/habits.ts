@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateHabitBody, CreateHabitEntryBody, Habit, HabitEntry, HabitSummary, UpdateHabitBody } from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import type { CreateHabitBody, CreateHabitEntryBody, UpdateHabitBody } from '@steady/shared';
+import { apiCall } from '@/lib/api-client';
 
 /** react-query hooks of the Wellness Habits screen: three reads (habits, summary, recent) and two writes. */
 export const habitsQueryKey = (id: string) => ['habits', id] as const;
@@ -8,14 +8,14 @@ export const habitSummaryQueryKey = (id: string) => ['habits', id, 'summary'] as
 export const recentHabitEntriesQueryKey = (id: string) => ['habits', id, 'recent'] as const;
 
 export function useHabits(userId: string) {
-  return useQuery({ queryKey: habitsQueryKey(userId), queryFn: () => api.get<Habit[]>(apiPath('/api/users/{id}/habits', { id: userId })) });
+  return useQuery({ queryKey: habitsQueryKey(userId), queryFn: () => apiCall('GET', '/api/users/{id}/habits', { params: { id: userId } }) });
 }
 
 export function useHabitSummary(userId: string) {
   // Streak and score move with the calendar: read afresh each time the screen opens.
   return useQuery({
     queryKey: habitSummaryQueryKey(userId),
-    queryFn: () => api.get<HabitSummary>(apiPath('/api/users/{id}/habits/summary', { id: userId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/habits/summary', { params: { id: userId } }),
     staleTime: 0,
   });
 }
@@ -23,14 +23,14 @@ export function useHabitSummary(userId: string) {
 export function useRecentHabitEntries(userId: string) {
   return useQuery({
     queryKey: recentHabitEntriesQueryKey(userId),
-    queryFn: () => api.get<HabitEntry[]>(apiPath('/api/users/{id}/habit-entries/recent', { id: userId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/habit-entries/recent', { params: { id: userId } }),
   });
 }
 
 export function useCreateHabit(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<CreateHabitBody, 'userId'>) => api.post<Habit>('/api/habits', { ...body, userId }),
+    mutationFn: (body: Omit<CreateHabitBody, 'userId'>) => apiCall('POST', '/api/habits', { body: { ...body, userId } }),
     // The list and the summary (active habits, weekly score) both change.
     onSuccess: () =>
       Promise.all([
@@ -43,7 +43,7 @@ export function useCreateHabit(userId: string) {
 export function useLogProgress(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<CreateHabitEntryBody, 'userId'>) => api.post<HabitEntry>('/api/habit-entries', { ...body, userId }),
+    mutationFn: (body: Omit<CreateHabitEntryBody, 'userId'>) => apiCall('POST', '/api/habit-entries', { body: { ...body, userId } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: habitSummaryQueryKey(userId) }),
@@ -57,7 +57,7 @@ export function useUpdateHabit(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ habitId, ...body }: Omit<UpdateHabitBody, 'userId'> & { habitId: string }) =>
-      api.patch<Habit>(apiPath('/api/habits/{habitId}', { habitId }), body),
+      apiCall('PATCH', '/api/habits/{habitId}', { params: { habitId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['habits', userId] }),
   });
 }
@@ -66,7 +66,7 @@ export function useUpdateHabit(userId: string) {
 export function useDeleteHabit(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (habitId: string) => api.delete<void>(apiPath('/api/habits/{habitId}', { habitId })),
+    mutationFn: (habitId: string) => apiCall('DELETE', '/api/habits/{habitId}', { params: { habitId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['habits', userId] }),
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UnifiedAnalysisResponse } from '@steady/shared';
 import { toast } from '@/components/ui/use-toast';
-import { api, apiPath, errorMessage } from '@/lib/api-client';
+import { apiCall, errorMessage } from '@/lib/api-client';
 import { monthlyReportsQueryKey, weeklyAnalysesQueryKey } from './get-insights';
 
 export function generateInsights(userId: string): Promise<UnifiedAnalysisResponse> {
-  return api.post<UnifiedAnalysisResponse>(apiPath('/api/users/{id}/unified-analysis', { id: userId }));
+  return apiCall('POST', '/api/users/{id}/unified-analysis', { params: { id: userId } });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MonthlyReport, WeeklyAnalysis } from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** 'weekly-analyses' first: the live channel refetches every list of them on call_completed. */
 import { weeklyAnalysesQueryKey } from '@/lib/query-keys';
@@ -12,11 +12,11 @@ export const monthlyReportsQueryKey = (userId: string) => ['monthly-reports', us
 export const INSIGHTS_SCREEN_LIMIT = 12;
 
 export function getWeeklyAnalyses(userId: string, limit: number): Promise<WeeklyAnalysis[]> {
-  return api.get<WeeklyAnalysis[]>(apiPath('/api/users/{id}/weekly-analyses', { id: userId }), { query: { limit } });
+  return apiCall('GET', '/api/users/{id}/weekly-analyses', { params: { id: userId }, query: { limit } });
 }
 
 export function getMonthlyReports(userId: string, limit: number): Promise<MonthlyReport[]> {
-  return api.get<MonthlyReport[]>(apiPath('/api/users/{id}/monthly-reports', { id: userId }), { query: { limit } });
+  return apiCall('GET', '/api/users/{id}/monthly-reports', { params: { id: userId }, query: { limit } });
 }
 
 /** Weekly analyses, newest week first. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateEntryBody, JournalEntry } from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { entriesQueryKey } from '@/lib/entries';
 import { statsQueryKey } from './get-stats';
 
 export function createEntry(userId: string, body: CreateEntryBody): Promise<JournalEntry> {
-  return api.post<JournalEntry>(apiPath('/api/users/{id}/journal-entries', { id: userId }), body);
+  return apiCall('POST', '/api/users/{id}/journal-entries', { params: { id: userId }, body });
 }
 
 /** `POST /api/users/{id}/journal-entries`; on success the entry lists and the stats are refetched. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PromptCategory, PromptList } from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 export type PromptTab = 'personal' | PromptCategory;
 
@@ -8,8 +8,10 @@ export const promptsQueryKey = (userId: string, tab: PromptTab, seed: number) =>
 
 /** `GET /api/users/{id}/prompts` (personal) or `GET /api/prompts/mood/{category}`; `seed` > 0 asks for another set (Refresh). */
 export function getPrompts(userId: string, tab: PromptTab, seed: number): Promise<PromptList> {
-  const path = tab === 'personal' ? apiPath('/api/users/{id}/prompts', { id: userId }) : apiPath('/api/prompts/mood/{category}', { category: tab });
-  return api.get<PromptList>(path, { query: { seed: seed > 0 ? seed : undefined } });
+  const query = { seed: seed > 0 ? seed : undefined };
+  return tab === 'personal'
+    ? apiCall('GET', '/api/users/{id}/prompts', { params: { id: userId }, query })
+    : apiCall('GET', '/api/prompts/mood/{category}', { params: { category: tab }, query });
 }
 
 export function usePrompts(userId: string, tab: PromptTab, seed: number, enabled = true) {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardStats } from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 import { statsQueryKey } from '@/lib/query-keys';
 
 export { statsQueryKey };
 
 export function getStats(userId: string): Promise<DashboardStats> {
-  return api.get<DashboardStats>(apiPath('/api/users/{id}/stats', { id: userId }));
+  return apiCall('GET', '/api/users/{id}/stats', { params: { id: userId } });
 }
 
 export function useStats(userId: string) {

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { JOURNAL, type JournalEntry } from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { entriesQueryKey } from '@/lib/query-keys';
 
 /** Shortest question sent to the server: one letter would match most of a journal. */
 export const MIN_SEARCH_LENGTH = 2;
 
 export function searchEntries(userId: string, q: string): Promise<JournalEntry[]> {
-  return api.get<JournalEntry[]>(apiPath('/api/users/{id}/journal-entries', { id: userId }), { query: { q, limit: JOURNAL.fetchLimit } });
+  return apiCall('GET', '/api/users/{id}/journal-entries', { params: { id: userId }, query: { q, limit: JOURNAL.fetchLimit } });
 }
 
 /**

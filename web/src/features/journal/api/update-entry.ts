@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JournalEntry, UpdateEntryBody } from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { artifactsQueryKey } from './get-artifacts';
 import { entriesQueryKey } from '@/lib/entries';
 import { agendaQueryKey } from '@/lib/query-keys';
 
 export function updateTags(userId: string, entryId: string, themes: string[]): Promise<JournalEntry> {
-  return api.patch<JournalEntry>(apiPath('/api/users/{id}/journal-entries/{entryId}/tags', { id: userId, entryId }), { themes });
+  return apiCall('PATCH', '/api/users/{id}/journal-entries/{entryId}/tags', { params: { id: userId, entryId }, body: { themes } });
 }
 
 /**
@@ -14,7 +14,7 @@ export function updateTags(userId: string, entryId: string, themes: string[]): P
  * section 7); the artifacts page sends only the flag.
  */
 export function updateArtifact(entryId: string, isArtifact: boolean, userId?: string): Promise<JournalEntry> {
-  return api.patch<JournalEntry>(apiPath('/api/journal-entries/{entryId}/artifact', { entryId }), { isArtifact, ...(userId ? { userId } : {}) });
+  return apiCall('PATCH', '/api/journal-entries/{entryId}/artifact', { params: { entryId }, body: { isArtifact, ...(userId ? { userId } : {}) } });
 }
 
 /** After an entry changes, every list showing it (journal, dashboard, artifacts, the dashboard's agenda) is refetched. */
@@ -46,7 +46,7 @@ export function useUpdateArtifact(userId: string, { sendUserId = true }: { sendU
 
 /** `PATCH /api/users/{id}/journal-entries/{entryId}`: title, content or visibility, with the version read (409 when stale). */
 export function updateEntry(userId: string, entryId: string, body: UpdateEntryBody): Promise<JournalEntry> {
-  return api.patch<JournalEntry>(apiPath('/api/users/{id}/journal-entries/{entryId}', { id: userId, entryId }), body);
+  return apiCall('PATCH', '/api/users/{id}/journal-entries/{entryId}', { params: { id: userId, entryId }, body });
 }
 
 export function useUpdateEntry(userId: string) {

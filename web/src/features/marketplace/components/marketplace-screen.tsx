@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useCheckout, useInstall, useMarketplaceTab, usePurchases, type Tab } from '../api/marketplace';
+import { useCheckout, useInstall, useMarketplaceTab, usePurchases, type MarketplaceItems, type Tab } from '../api/marketplace';
 
 /** Cents as dollars with 2 decimals; 'Free' when 0. */
 export const price = (cents: number) => (cents === 0 ? 'Free' : `$${(cents / 100).toFixed(2)}`);
@@ -200,7 +200,7 @@ function HumanCoachCard({ coach, renderBookAction }: { coach: HumanCoachListing;
   );
 }
 
-function TabBody<T extends Tab>({ tab, empty, render }: { tab: T; empty: string; render: (items: unknown[]) => ReactNode }) {
+function TabBody<T extends Tab>({ tab, empty, render }: { tab: T; empty: string; render: (items: MarketplaceItems[T][]) => ReactNode }) {
   const query = useMarketplaceTab(tab);
   if (query.isPending) {
     return (
@@ -222,7 +222,7 @@ function TabBody<T extends Tab>({ tab, empty, render }: { tab: T; empty: string;
       </Card>
     );
   }
-  const items = query.data.pages.flatMap((p) => p.items as unknown[]);
+  const items = query.data.pages.flatMap((p) => p.items);
   if (!items.length) return <p className="p-6 text-center text-muted-foreground">{empty}</p>;
   return (
     <div className="grid gap-4">
@@ -326,31 +326,23 @@ export function MarketplaceScreen({ userId, renderBookAction }: MarketplaceScree
           <TabsTrigger value="human-coaches">Human Coaches</TabsTrigger>
         </TabsList>
         <TabsContent value="ai-coaches">
-          <TabBody
-            tab="ai-coaches"
-            empty="No AI coaches yet."
-            render={(items) => (items as MarketplaceCoach[]).map((c) => <CoachCard key={c.id} userId={userId} coach={c} />)}
-          />
+          <TabBody tab="ai-coaches" empty="No AI coaches yet." render={(items) => items.map((c) => <CoachCard key={c.id} userId={userId} coach={c} />)} />
         </TabsContent>
         <TabsContent value="habit-systems">
           <TabBody
             tab="habit-systems"
             empty="No habit systems yet."
-            render={(items) => (items as MarketplaceSystem[]).map((s) => <SystemCard key={s.id} userId={userId} system={s} />)}
+            render={(items) => items.map((s) => <SystemCard key={s.id} userId={userId} system={s} />)}
           />
         </TabsContent>
         <TabsContent value="bundles">
-          <TabBody
-            tab="bundles"
-            empty="No bundles yet."
-            render={(items) => (items as MarketplaceBundle[]).map((b) => <BundleCard key={b.id} userId={userId} bundle={b} />)}
-          />
+          <TabBody tab="bundles" empty="No bundles yet." render={(items) => items.map((b) => <BundleCard key={b.id} userId={userId} bundle={b} />)} />
         </TabsContent>
         <TabsContent value="human-coaches">
           <TabBody
             tab="human-coaches"
             empty="No verified coaches are listed yet."
-            render={(items) => (items as HumanCoachListing[]).map((c) => <HumanCoachCard key={c.id} coach={c} renderBookAction={renderBookAction} />)}
+            render={(items) => items.map((c) => <HumanCoachCard key={c.id} coach={c} renderBookAction={renderBookAction} />)}
           />
         </TabsContent>
       </Tabs>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AssignmentDetail, FormAssignment, SaveProgressBody, SubmitResponseBody, SubmitResult } from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import type { FormAssignment, SaveProgressBody, SubmitResponseBody } from '@steady/shared';
+import { apiCall } from '@/lib/api-client';
 import { agendaQueryKey, myAssignmentsQueryKey } from '@/lib/query-keys';
 
 export { myAssignmentsQueryKey };
@@ -11,7 +11,7 @@ export const assignmentQueryKey = (assignmentId: string) => ['form-assignment', 
 export function useMyAssignments(userId: string) {
   return useQuery({
     queryKey: myAssignmentsQueryKey(userId),
-    queryFn: () => api.get<FormAssignment[]>(apiPath('/api/users/{id}/form-assignments', { id: userId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/form-assignments', { params: { id: userId } }),
   });
 }
 
@@ -19,7 +19,7 @@ export function useMyAssignments(userId: string) {
 export function useAssignment(assignmentId: string | null) {
   return useQuery({
     queryKey: assignmentQueryKey(assignmentId ?? ''),
-    queryFn: () => api.get<AssignmentDetail>(apiPath('/api/form-assignments/{assignmentId}', { assignmentId: assignmentId! })),
+    queryFn: () => apiCall('GET', '/api/form-assignments/{assignmentId}', { params: { assignmentId: assignmentId! } }),
     enabled: assignmentId !== null,
     staleTime: 0,
     gcTime: 0,
@@ -31,7 +31,7 @@ export function useSaveProgress(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ assignmentId, body }: { assignmentId: string; body: SaveProgressBody }) =>
-      api.put<FormAssignment>(apiPath('/api/form-assignments/{assignmentId}/progress', { assignmentId }), body),
+      apiCall('PUT', '/api/form-assignments/{assignmentId}/progress', { params: { assignmentId }, body }),
     onSuccess: (saved) => {
       queryClient.setQueryData<FormAssignment[]>(myAssignmentsQueryKey(userId), (list) => list?.map((a) => (a.id === saved.id ? saved : a)));
       void queryClient.invalidateQueries({ queryKey: agendaQueryKey(userId) });
@@ -44,7 +44,7 @@ export function useSubmitResponse(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ assignmentId, body }: { assignmentId: string; body: SubmitResponseBody }) =>
-      api.post<SubmitResult>(apiPath('/api/form-assignments/{assignmentId}/responses', { assignmentId }), body),
+      apiCall('POST', '/api/form-assignments/{assignmentId}/responses', { params: { assignmentId }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: myAssignmentsQueryKey(userId) }),

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OnboardingState, SafetyPlan, SafetyPlanBody, UpdateConsentsBody, UpdateOnboardingBody, UpdateSettingsBody, UserSettings } from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import type { OnboardingState, SafetyPlanBody, UpdateConsentsBody, UpdateOnboardingBody, UpdateSettingsBody } from '@steady/shared';
+import { apiCall } from '@/lib/api-client';
 import { safetyPlanQueryKey } from '@/lib/safety-plan';
 
 /**
@@ -16,7 +16,7 @@ const settingsKey = (userId: string) => ['settings', userId] as const;
 export function useOnboarding(userId: string) {
   return useQuery({
     queryKey: onboardingQueryKey(userId),
-    queryFn: () => api.get<OnboardingState>(apiPath('/api/users/{id}/onboarding', { id: userId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/onboarding', { params: { id: userId } }),
   });
 }
 
@@ -32,7 +32,7 @@ function useStoreState(userId: string) {
 export function useSaveOnboarding(userId: string) {
   const store = useStoreState(userId);
   return useMutation({
-    mutationFn: (body: UpdateOnboardingBody) => api.put<OnboardingState>(apiPath('/api/users/{id}/onboarding', { id: userId }), body),
+    mutationFn: (body: UpdateOnboardingBody) => apiCall('PUT', '/api/users/{id}/onboarding', { params: { id: userId }, body }),
     onSuccess: store,
   });
 }
@@ -41,20 +41,20 @@ export function useSaveOnboarding(userId: string) {
 export function useSaveConsents(userId: string) {
   const store = useStoreState(userId);
   return useMutation({
-    mutationFn: (body: UpdateConsentsBody) => api.put<OnboardingState>(apiPath('/api/users/{id}/consents', { id: userId }), body),
+    mutationFn: (body: UpdateConsentsBody) => apiCall('PUT', '/api/users/{id}/consents', { params: { id: userId }, body }),
     onSuccess: store,
   });
 }
 
 export function useOnboardingSettings(userId: string) {
-  return useQuery({ queryKey: settingsKey(userId), queryFn: () => api.get<UserSettings>(apiPath('/api/users/{id}/settings', { id: userId })) });
+  return useQuery({ queryKey: settingsKey(userId), queryFn: () => apiCall('GET', '/api/users/{id}/settings', { params: { id: userId } }) });
 }
 
 /** Saves the time zone, call time or daily-call switch (only the fields given). */
 export function useSaveSettingsFields(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateSettingsBody) => api.put<UserSettings>(apiPath('/api/users/{id}/settings', { id: userId }), body),
+    mutationFn: (body: UpdateSettingsBody) => apiCall('PUT', '/api/users/{id}/settings', { params: { id: userId }, body }),
     onSuccess: (saved) => queryClient.setQueryData(settingsKey(userId), saved),
   });
 }
@@ -63,7 +63,7 @@ export function useSaveSettingsFields(userId: string) {
 export function useSaveSafetyPlan(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SafetyPlanBody) => api.put<SafetyPlan>(apiPath('/api/users/{id}/safety-plan', { id: userId }), body),
+    mutationFn: (body: SafetyPlanBody) => apiCall('PUT', '/api/users/{id}/safety-plan', { params: { id: userId }, body }),
     onSuccess: (saved) => queryClient.setQueryData(safetyPlanQueryKey(userId), saved),
   });
 }

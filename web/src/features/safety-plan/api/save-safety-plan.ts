@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SafetyPlan, SafetyPlanBody } from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { safetyPlanQueryKey } from '@/lib/safety-plan';
 
 export function saveSafetyPlan(userId: string, body: SafetyPlanBody): Promise<SafetyPlan> {
-  return api.put<SafetyPlan>(apiPath('/api/users/{id}/safety-plan', { id: userId }), body);
+  return apiCall('PUT', '/api/users/{id}/safety-plan', { params: { id: userId }, body });
 }
 
 /** `PUT /api/users/{id}/safety-plan`: the saved plan replaces the cached one, so every crisis panel shows it at once. */

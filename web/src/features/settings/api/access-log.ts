@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AccessLogItem } from '@steady/shared';
-import { ApiError, apiPath } from '@/lib/api-client';
-import { getAccessToken } from '@/lib/auth';
+import { apiFetch } from '@/lib/api-client';
 
 interface AccessLogPage {
   items: AccessLogItem[];
@@ -12,14 +11,8 @@ export const accessLogQueryKey = (userId: string) => ['access-log', userId] as c
 
 /** One page of "Who viewed my journal", newest first; the next page's cursor comes in `x-next-cursor`. */
 async function getAccessLogPage(userId: string, cursor: string | null): Promise<AccessLogPage> {
-  const path = apiPath('/api/users/{id}/access-log', { id: userId });
-  const token = await getAccessToken();
-  const res = await fetch(cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path, {
-    credentials: 'include',
-    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
-  return { items: (await res.json()) as AccessLogItem[], nextCursor: res.headers.get('x-next-cursor') };
+  const res = await apiFetch('GET', '/api/users/{id}/access-log', { params: { id: userId }, query: { cursor: cursor ?? undefined } });
+  return { items: await res.json(), nextCursor: res.headers.get('x-next-cursor') };
 }
 
 export function useAccessLog(userId: string) {

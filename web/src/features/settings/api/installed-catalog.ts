@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MarketplaceCoachPage, MarketplaceSystemPage } from '@steady/shared';
-import { api } from '@/lib/api-client';
+
+import { apiCall } from '@/lib/api-client';
 
 /**
  * What the Settings pickers offer: the default coaches and systems, and the marketplace ones this
@@ -19,7 +19,7 @@ export function useInstalledCoaches() {
   return useQuery({
     queryKey: ['marketplace', 'ai-coaches', 'installed'] as const,
     queryFn: async () => {
-      const page = await api.get<MarketplaceCoachPage>('/api/marketplace/ai-coaches', { query: { limit: 50 } });
+      const page = await apiCall('GET', '/api/marketplace/ai-coaches', { query: { limit: 50 } });
       return installedFirst(page.items);
     },
   });
@@ -29,7 +29,7 @@ export function useInstalledSystems() {
   return useQuery({
     queryKey: ['marketplace', 'habit-systems', 'installed'] as const,
     queryFn: async () => {
-      const page = await api.get<MarketplaceSystemPage>('/api/marketplace/habit-systems', { query: { limit: 50 } });
+      const page = await apiCall('GET', '/api/marketplace/habit-systems', { query: { limit: 50 } });
       return installedFirst(page.items);
     },
   });

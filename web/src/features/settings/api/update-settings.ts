@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateSettingsBody, UserSettings } from '@steady/shared';
-import { api, apiPath } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 import { settingsQueryKey } from '@/lib/settings';
 
 /** Settings save strips id, userId, createdAt and updatedAt; goals and preferences go as arrays. */
@@ -10,11 +10,11 @@ export function settingsPayload(settings: Partial<UserSettings> & { id?: unknown
   void _userId;
   void _createdAt;
   void _updatedAt;
-  return { ...rest, goals: [...(rest.goals ?? [])], preferences: [...(rest.preferences ?? [])] } as UpdateSettingsBody;
+  return { ...rest, goals: [...(rest.goals ?? [])], preferences: [...(rest.preferences ?? [])] };
 }
 
 export function updateSettings(id: string, body: UpdateSettingsBody): Promise<UserSettings> {
-  return api.put<UserSettings>(apiPath('/api/users/{id}/settings', { id }), body);
+  return apiCall('PUT', '/api/users/{id}/settings', { params: { id }, body });
 }
 
 /** `PUT /api/users/{id}/settings`; the saved settings replace the cached ones. */

@@ -39,7 +39,7 @@ export function ChecklistDialog({ userId, goals, open, onOpenChange, trigger, it
     order: ORDER,
     idOf: id,
     schema: CreateChecklistBody,
-    toBody: (v) => ({
+    toBody: (v): Omit<CreateChecklistBody, 'userId'> => ({
       title: v.title,
       description: v.description || null,
       category: v.category ? (v.category as (typeof CHECKLIST_CATEGORIES)[number]) : null,

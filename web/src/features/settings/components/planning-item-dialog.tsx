@@ -6,7 +6,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { humanize, useFormDialog, type TextKey } from '@/lib/forms';
-import { useUpdatePlanningItem, type PlanningKind } from '@/lib/planning';
+import { useUpdatePlanningItem, type PlanningChanges, type PlanningKind } from '@/lib/planning';
 
 interface Parser<D> {
   safeParse(value: unknown): { success: true; data: D } | { success: false; error: z.ZodError };
@@ -18,8 +18,8 @@ type Key<V> = TextKey<V> & string;
 /** A select's options: a value shown humanized, or a value and its own label. */
 export type SelectOptions = readonly (string | readonly [value: string, label: string])[];
 
-export interface PlanningDialogConfig<V extends object, T extends { id: string }, B extends object, D> {
-  kind: PlanningKind;
+export interface PlanningDialogConfig<K extends PlanningKind, V extends object, T extends { id: string }, B extends PlanningChanges[K], D> {
+  kind: K;
   /** 'Goal': the dialog's title, its submit button and its toasts name the item so. */
   noun: string;
   userId: string;
@@ -46,10 +46,12 @@ export interface PlanningDialogConfig<V extends object, T extends { id: string }
  * contract (errors under their fields, the first one focused), create or update, the toasts, and
  * the props of `FormDialog`; plus the field renderers that bind a value, its error and its id.
  */
-export function usePlanningItemDialog<V extends object, T extends { id: string }, B extends object, D>(config: PlanningDialogConfig<V, T, B, D>) {
+export function usePlanningItemDialog<K extends PlanningKind, V extends object, T extends { id: string }, B extends PlanningChanges[K], D>(
+  config: PlanningDialogConfig<K, V, T, B, D>,
+) {
   const { kind, noun, userId, item, onOpenChange, empty, valuesOf, order, idOf, schema, toBody, toSend, nameOf, create } = config;
   const form = useFormDialog(() => (item ? valuesOf(item) : empty), { onOpenChange, order, idOf, keepValues: Boolean(item) });
-  const update = useUpdatePlanningItem<T>(kind, userId);
+  const update = useUpdatePlanningItem(kind, userId);
   const { values, set, errors } = form;
 
   const submit = async (e: FormEvent) => {

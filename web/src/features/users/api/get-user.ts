@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicUser, UserProfile } from '@steady/shared';
 import { USER_RECORD_STALE_MS } from '@steady/shared/constants';
-import { api, apiPath } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 import { userQueryKey } from '@/lib/query-keys';
 
@@ -11,7 +11,7 @@ export { userQueryKey };
 export type CachedUser = PublicUser & { onboarding?: UserProfile['onboarding']; unreadMessages?: number; isVerifiedCoach?: boolean };
 
 export function getUser(id: string): Promise<CachedUser> {
-  return api.get<UserProfile>(apiPath('/api/users/{id}', { id }));
+  return apiCall('GET', '/api/users/{id}', { params: { id } });
 }
 
 /** The user record (`GET /api/users/{id}`): cached 5 minutes. */

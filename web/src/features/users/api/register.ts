@@ -1,5 +1,5 @@
 import type { RegisterResponse } from '@steady/shared';
-import { api } from '@/lib/api-client';
+import { apiCall } from '@/lib/api-client';
 
 /** What the registration form sends: RegisterBody after validation (phone already in E.164). */
 export interface RegisterPayload {
@@ -12,5 +12,5 @@ export interface RegisterPayload {
 
 /** `POST /api/register` (public, 201). 400 carries `errors[]`, 409 a duplicate phone number. */
 export function registerAccount(body: RegisterPayload): Promise<RegisterResponse> {
-  return api.post<RegisterResponse>('/api/register', body, { public: true });
+  return apiCall('POST', '/api/register', { body, public: true });
 }

@@ -23,7 +23,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, api, apiPath, errorMessage } from '@/lib/api-client';
+import { ApiError, apiCall, errorMessage } from '@/lib/api-client';
 import { signInWithPhone } from '@/lib/sign-in';
 import { storeCurrentUserId } from '@/lib/storage';
 import { takeReturnTo } from '@/lib/return-to';
@@ -139,7 +139,7 @@ export function RegisterForm() {
     queryClient.setQueryData(userQueryKey(user.id), { id: user.id, name: user.name, phoneNumber: user.phoneNumber, role: user.role });
     // The Terms of Use were accepted on this form: record it with its version (the first-run onboarding
     // asks for the rest). Not fatal: /welcome asks again if this did not get through.
-    await api.put(apiPath('/api/users/{id}/consents', { id: user.id }), { terms: true }).catch(() => undefined);
+    await apiCall('PUT', '/api/users/{id}/consents', { params: { id: user.id }, body: { terms: true } }).catch(() => undefined);
     toast({
       title: 'Registration Successful!',
       description: `Welcome to Steady, ${user.name}! A few short steps set up your daily check-in call at ${formatCallTime(user.callTime)}.`,

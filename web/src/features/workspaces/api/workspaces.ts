@@ -1,21 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  WorkspaceConflict,
-  type CircleOverview,
-  type CreateWorkspaceBody,
-  type SaveWorkspaceBody,
-  type SavedWorkspace,
-  type Workspace,
-  type WorkspaceList,
-} from '@steady/shared';
-import { ApiError, api, apiPath } from '@/lib/api-client';
+import { WorkspaceConflict, type CreateWorkspaceBody, type SaveWorkspaceBody } from '@steady/shared';
+import { ApiError, apiCall } from '@/lib/api-client';
 import { entriesQueryKey } from '@/lib/query-keys';
 import { workspaceQueryKey, workspacesQueryKey } from '@/lib/workspaces';
 
 export function useWorkspaces(patientId: string) {
   return useQuery({
     queryKey: workspacesQueryKey(patientId),
-    queryFn: () => api.get<WorkspaceList>(apiPath('/api/users/{id}/workspaces', { id: patientId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/workspaces', { params: { id: patientId } }),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 }
@@ -23,7 +15,7 @@ export function useWorkspaces(patientId: string) {
 export function useWorkspace(patientId: string, workspaceId: string) {
   return useQuery({
     queryKey: workspaceQueryKey(patientId, workspaceId),
-    queryFn: () => api.get<Workspace>(apiPath('/api/users/{id}/workspaces/{workspaceId}', { id: patientId, workspaceId })),
+    queryFn: () => apiCall('GET', '/api/users/{id}/workspaces/{workspaceId}', { params: { id: patientId, workspaceId } }),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
     // The editor holds its own draft: a read on focus only refreshes the history and the banner.
     refetchOnWindowFocus: true,
@@ -35,7 +27,7 @@ export function useWorkspaceClients(userId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['workspace-clients', userId],
     queryFn: async () => {
-      const overview = await api.get<CircleOverview>(apiPath('/api/users/{id}/circle', { id: userId }));
+      const overview = await apiCall('GET', '/api/users/{id}/circle', { params: { id: userId } });
       return overview.memberOf.filter((c) => c.status === 'active' && c.canEditWorkspaces);
     },
     enabled,
@@ -45,7 +37,7 @@ export function useWorkspaceClients(userId: string, enabled: boolean) {
 export function useCreateWorkspace(patientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateWorkspaceBody) => api.post<Workspace>(apiPath('/api/users/{id}/workspaces', { id: patientId }), body),
+    mutationFn: (body: CreateWorkspaceBody) => apiCall('POST', '/api/users/{id}/workspaces', { params: { id: patientId }, body }),
     onSuccess: (created) => {
       queryClient.setQueryData(workspaceQueryKey(patientId, created.id), created);
       void queryClient.invalidateQueries({ queryKey: workspacesQueryKey(patientId), exact: true });
@@ -77,7 +69,7 @@ export function useSaveWorkspace(patientId: string, workspaceId: string) {
   return useMutation({
     mutationFn: async (body: SaveWorkspaceBody) => {
       try {
-        return await api.put<SavedWorkspace>(apiPath('/api/users/{id}/workspaces/{workspaceId}', { id: patientId, workspaceId }), body);
+        return await apiCall('PUT', '/api/users/{id}/workspaces/{workspaceId}', { params: { id: patientId, workspaceId }, body });
       } catch (error) {
         const conflict = error instanceof ApiError && error.status === 409 ? conflictOf(error) : null;
         throw conflict ? new StaleWorkspace(conflict) : error;
