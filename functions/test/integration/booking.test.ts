@@ -76,6 +76,14 @@ async function smsTo(phoneNumber: string): Promise<{ to: string; body: string }[
   return ((await res.json()) as { to: string; body: string }[]).filter((m) => m.to === phoneNumber);
 }
 
+/** Stripe's charge.refunded event records the refund on the purchase (the stand-in sends it after answering the refund). */
+async function expectPurchaseRefunded(buyer: Caller, sessionId: string): Promise<void> {
+  await vi.waitFor(async () => {
+    const purchases = (await api(`/api/users/${buyer.id}/purchases`, { token: buyer.token })).body as { itemId: string; status: string }[];
+    expect(purchases.filter((p) => p.itemId === sessionId)).toMatchObject([{ status: 'refunded' }]);
+  });
+}
+
 async function runBookingJob(at: Date): Promise<number> {
   const res = await fetch(`${local()}/dev/jobs/booking?at=${encodeURIComponent(at.toISOString())}`, {
     method: 'POST',
@@ -316,11 +324,7 @@ describe('booking a human coach', () => {
     const cancelled = await cancel(client, session.id);
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
-    // Stripe's charge.refunded event records it on the purchase (the stand-in sends it after answering the refund).
-    await vi.waitFor(async () => {
-      const after = (await api(`/api/users/${client.id}/purchases`, { token: client.token })).body as { itemId: string; status: string }[];
-      expect(after.filter((p) => p.itemId === session.id)).toMatchObject([{ status: 'refunded' }]);
-    });
+    await expectPurchaseRefunded(client, session.id);
     expect(await halfHours()).toEqual(expect.arrayContaining(['13:00', '13:30', '14:00']));
     expect((await humanCoachCard(client, coach.id))!.totalSessions).toBe(sessionsBefore);
   });
@@ -376,10 +380,7 @@ describe('booking a human coach', () => {
     expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
     await runBookingJob(new Date());
     expect((await db.entities.coachingSession.get({ sessionId: session.id }).go()).data).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
-    await vi.waitFor(async () => {
-      const after = (await api(`/api/users/${client.id}/purchases`, { token: client.token })).body as { itemId: string; status: string }[];
-      expect(after.filter((p) => p.itemId === session.id)).toMatchObject([{ status: 'refunded' }]);
-    });
+    await expectPurchaseRefunded(client, session.id);
   });
 
   it('keeps a payment that lands after the cancellation released the hold, and refunds it', async () => {
@@ -419,10 +420,7 @@ describe('booking a human coach', () => {
     expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
     await runBookingJob(new Date());
     expect((await db.entities.coachingSession.get({ sessionId: session.id }).go()).data).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
-    await vi.waitFor(async () => {
-      const after = (await api(`/api/users/${client.id}/purchases`, { token: client.token })).body as { itemId: string; status: string }[];
-      expect(after.filter((p) => p.itemId === session.id)).toMatchObject([{ status: 'refunded' }]);
-    });
+    await expectPurchaseRefunded(client, session.id);
   });
 
   it('does not refund a paid session cancelled less than 24 hours ahead', async () => {
