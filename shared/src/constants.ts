@@ -183,3 +183,6 @@ export const ARTIFACT_CARD_THEMES = 3;
 export const SUPPORT_LIMITS = { nameMax: 100, emailMax: 254, subjectMax: 200, messageMax: 5000 } as const;
 /** Special achievements: first entry, and words written. */
 export const WORD_THRESHOLDS = { firstWords: 1000, wordsmith: 10_000 } as const;
+
+/** The safety plan's limits: items per list, characters per item, characters of the reason for living. */
+export const SAFETY_PLAN_LIMITS = { items: 20, itemChars: 200, reasonChars: 500 } as const;

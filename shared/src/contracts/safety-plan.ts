@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { SAFETY_PLAN_LIMITS } from '../domain/safety-plan.js';
+import { SAFETY_PLAN_LIMITS } from '../constants.js';
 
 /**
  * The safety plan, in the structure of the Stanley–Brown Safety Planning Intervention: six steps a

@@ -1,6 +1,5 @@
 import { ENTRY_THRESHOLDS, STREAK_THRESHOLDS, WORD_THRESHOLDS } from '../constants.js';
 import type { Achievement } from '../contracts/achievements.js';
-import type { StatsState } from './stats.js';
 
 export type StreakBadge = 'Streak Broken' | 'Legend!' | 'On Fire!' | 'Building Momentum' | null;
 
@@ -152,7 +151,7 @@ export const ACHIEVEMENTS: readonly AchievementDef[] = [
 ];
 
 /** The achievements of a person from their stored stats. */
-export function achievementsFromStats(s: Pick<StatsState, 'longestStreak' | 'totalEntries' | 'totalWords'>): Achievement[] {
+export function achievementsFromStats(s: { longestStreak: number; totalEntries: number; totalWords: number }): Achievement[] {
   return ACHIEVEMENTS.map(({ measure, ...def }) => {
     const current = Math.max(0, Math.floor(s[measure]));
     return { ...def, current, unit: UNITS[measure], unlocked: current >= def.requirement };

@@ -1,12 +1,10 @@
 import type { SafetyPlan } from '../contracts/safety-plan.js';
 
 /*
- * The safety plan's limits, its fixed crisis line and its empty shape: plain values, apart from the
- * zod contract (shared/src/contracts/safety-plan.ts), so the screens that only show a plan do not
- * load the validation library.
+ * The safety plan's fixed crisis line and its empty shape: plain values, apart from the zod contract
+ * (shared/src/contracts/safety-plan.ts), so the screens that only show a plan do not load the
+ * validation library. Its limits are in shared/src/constants.ts, which the contract reads too.
  */
-
-export const SAFETY_PLAN_LIMITS = { items: 20, itemChars: 200, reasonChars: 500 } as const;
 
 /** Always on the plan's list of professionals and agencies, and never editable. */
 export const SAFETY_PLAN_CRISIS_LINE = { name: '988 Suicide & Crisis Lifeline (call or text)', phone: '988' } as const;
