@@ -5,6 +5,7 @@ import type { Runtime } from '../platform/runtime.js';
 import { refundSessionPayment } from './payment.js';
 import { releaseSession } from './service.js';
 import type { CoachingSessionEntity } from './store.js';
+import { isConditionFailure } from '../platform/transactions.js';
 
 type SessionItem = EntityItem<typeof CoachingSessionEntity>;
 
@@ -66,5 +67,5 @@ async function refund(rt: Runtime, s: SessionItem): Promise<void> {
 }
 
 function ignoreCondition(err: { cause?: { name?: string } }): void {
-  if (err.cause?.name !== 'ConditionalCheckFailedException') throw err as Error;
+  if (!isConditionFailure(err)) throw err as Error;
 }

@@ -26,7 +26,7 @@ import { pushToUser } from '../live/service.js';
 import { badRequest, conflict, notFound } from '../platform/errors.js';
 import { logger } from '../platform/logger.js';
 import type { Runtime } from '../platform/runtime.js';
-import { backoff, isConflictOnly, WRITE_ATTEMPTS, type TransactionResult } from '../platform/transactions.js';
+import { backoff, isConflictOnly, WRITE_ATTEMPTS, type TransactionResult, isConditionFailure } from '../platform/transactions.js';
 import { screenForCrisis } from '../safety/screen.js';
 import { hasConsent } from '../users/consent.js';
 import { refundSessionPayment, startSessionCheckout } from './payment.js';
@@ -333,7 +333,7 @@ export async function cancelSession(rt: Runtime, callerId: string, sessionId: st
       .go({ response: 'all_new' });
     after = { ...item, ...(data as Partial<SessionItem>) };
   } catch (err) {
-    if ((err as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw err;
+    if (!isConditionFailure(err)) throw err;
     const { data } = await rt.db.entities.coachingSession.get({ sessionId }).go();
     after = data ?? { ...released, paymentStatus };
   }

@@ -9,7 +9,7 @@ import { pushToUser } from '../live/service.js';
 import { HttpError, conflict, notFound } from '../platform/errors.js';
 import { logger } from '../platform/logger.js';
 import type { Runtime } from '../platform/runtime.js';
-import { committed } from '../platform/transactions.js';
+import { committed, isConditionFailure } from '../platform/transactions.js';
 import { getSettings } from '../settings/service.js';
 import { hasConsent } from '../users/consent.js';
 import { CallEntity } from './store.js';
@@ -336,7 +336,7 @@ export async function gathered(rt: Runtime, callId: string, turn: number, speech
     if (followUp && answer && call.pendingTopic === 'form') await markFollowedUp(rt, call.userId, followUp.responseId, callId);
     return stepAfter(data as CallItem, turn, name);
   } catch (err) {
-    if ((err as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw err;
+    if (!isConditionFailure(err)) throw err;
     // The same answer is being stored by a concurrent delivery: say what it stored.
     const again = await getCall(rt, callId);
     return again ? stepAfter(again, turn, name) : { kind: 'hangup' };
@@ -371,7 +371,7 @@ async function answerMoodQuestion(rt: Runtime, call: CallItem, turn: number, nam
     if (check?.detected && !call.crisisDetected) await onCrisis(rt, data as CallItem, check);
     return stepAfter(data as CallItem, turn, name);
   } catch (err) {
-    if ((err as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw err;
+    if (!isConditionFailure(err)) throw err;
     const again = await getCall(rt, call.callId);
     return again ? stepAfter(again, turn, name) : { kind: 'hangup' };
   }
@@ -389,7 +389,7 @@ async function answerOffer(rt: Runtime, call: CallItem, turn: number, name: stri
     logger.info('Crisis line offer answered', { callId: call.callId, accepted });
     return stepAfter(data as CallItem, turn, name);
   } catch (err) {
-    if ((err as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw err;
+    if (!isConditionFailure(err)) throw err;
     const again = await getCall(rt, call.callId);
     return again ? stepAfter(again, turn, name) : { kind: 'hangup' };
   }
@@ -476,7 +476,7 @@ export async function recordingReady(rt: Runtime, callId: string, recordingSid: 
       .where((a, { notExists }) => notExists(a.recordingSid))
       .go();
   } catch (err) {
-    if ((err as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') return; // a concurrent delivery won
+    if (isConditionFailure(err)) return; // a concurrent delivery won
     throw err;
   }
   await rt.ports.transcriber.start({ callId, bucket: bucket(rt), key, spokenText: spokenText(call.turns) });

@@ -18,6 +18,7 @@ import { connectionsOf, getConnection } from './service.js';
 import type { CrisisAlertEntity, CrisisResendEntity } from './store.js';
 import { clearAlert, noteAlert } from './summary.js';
 import { hasConsent } from '../users/consent.js';
+import { isConditionFailure } from '../platform/transactions.js';
 
 /**
  * Crisis alerts for the care team (docs/architecture.md, "Crisis alerts for the care team"). Crisis
@@ -55,7 +56,6 @@ export interface CrisisEvent {
 type Outcome = 'created' | 'folded' | 'escalated' | 'repeated';
 
 const iso = (at: string | Date) => (typeof at === 'string' ? new Date(at) : at).toISOString();
-const isConditionFailure = (err: unknown) => (err as { cause?: { name?: string } } | undefined)?.cause?.name === 'ConditionalCheckFailedException';
 const errorName = (err: unknown) => (err as Error | undefined)?.name ?? 'Error';
 
 /** The origin links in text messages point at: the app (APP_URL), else the public URL. */

@@ -4,6 +4,7 @@ import { encodeTime } from 'ulid';
 import { logger } from '../platform/logger.js';
 import type { Runtime } from '../platform/runtime.js';
 import type { CaseloadSummaryEntity } from './caseload-store.js';
+import { isConditionFailure } from '../platform/transactions.js';
 
 /**
  * Keeping each student's caseload summary up to date from the write paths (docs/architecture.md,
@@ -14,7 +15,6 @@ import type { CaseloadSummaryEntity } from './caseload-store.js';
 
 type SummaryItem = EntityItem<typeof CaseloadSummaryEntity>;
 
-const isConditionFailure = (err: unknown) => (err as { cause?: { name?: string } } | undefined)?.cause?.name === 'ConditionalCheckFailedException';
 const errorName = (err: unknown) => (err as Error | undefined)?.name ?? 'Error';
 const ATTEMPTS = 4;
 

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { HttpError, badRequest, forbidden, gone, notFound, tooManyRequests } from '../platform/errors.js';
 import { logger } from '../platform/logger.js';
 import type { Runtime } from '../platform/runtime.js';
-import { failedConditions } from '../platform/transactions.js';
+import { failedConditions, isConditionFailure } from '../platform/transactions.js';
 import type { CareConnectionEntity } from '../care-team/store.js';
 import { coachCards, type CoachCard } from '../care-team/profile-cards.js';
 import { NOT_ADDRESSED, type CircleInviteEntity } from './store.js';
@@ -172,7 +172,7 @@ export async function revokeInvite(rt: Runtime, inviterId: string, inviteId: str
       .go({ response: 'all_new' });
     return toInvite(data as InviteItem, origin, now);
   } catch (err) {
-    if ((err as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') return revokeInvite(rt, inviterId, inviteId, origin);
+    if (isConditionFailure(err)) return revokeInvite(rt, inviterId, inviteId, origin);
     throw err;
   }
 }
@@ -313,7 +313,7 @@ export async function declineInvite(rt: Runtime, callerId: string, token: string
       .where((a, { eq, gt }) => `${eq(a.status, 'active')} AND ${gt(a.validUntil, at)}`)
       .go();
   } catch (err) {
-    if ((err as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw err;
+    if (!isConditionFailure(err)) throw err;
     assertUsable(await inviteByToken(rt, token), rt.ports.clock.now());
     throw err;
   }

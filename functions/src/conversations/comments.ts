@@ -17,7 +17,7 @@ import { pushToUser } from '../live/service.js';
 import { badRequest, conflict, forbidden, notFound } from '../platform/errors.js';
 import { logger } from '../platform/logger.js';
 import type { Runtime } from '../platform/runtime.js';
-import { SAVE_CONFLICT_MESSAGE, WRITE_ATTEMPTS, backoff, committed, isConflictOnly } from '../platform/transactions.js';
+import { SAVE_CONFLICT_MESSAGE, WRITE_ATTEMPTS, backoff, committed, isConflictOnly, isConditionFailure } from '../platform/transactions.js';
 import { screenForCrisis } from '../safety/screen.js';
 import { getSettings } from '../settings/service.js';
 import { takeRate } from './rate-limit.js';
@@ -230,7 +230,7 @@ export async function deleteComment(rt: Runtime, callerId: string, commentId: st
     .go()
     .catch((err: unknown) => {
       // No unread marker for this entry: nothing to take out.
-      if ((err as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw err;
+      if (!isConditionFailure(err)) throw err;
     });
   logger.info('Entry comment deleted', { entryId: comment.entryId, commentId });
   const recipients = new Set([callerId, comment.authorId, ...(comment.isPrivateNote ? [] : [comment.userId])]);

@@ -18,7 +18,7 @@ import { badRequest, conflict, forbidden } from '../platform/errors.js';
 import { logger } from '../platform/logger.js';
 import { isKeyCursor } from '../platform/cursor.js';
 import type { Runtime } from '../platform/runtime.js';
-import { SAVE_CONFLICT_MESSAGE, WRITE_ATTEMPTS, backoff, committed, isConflictOnly } from '../platform/transactions.js';
+import { SAVE_CONFLICT_MESSAGE, WRITE_ATTEMPTS, backoff, committed, isConflictOnly, isConditionFailure } from '../platform/transactions.js';
 import { screenForCrisis } from '../safety/screen.js';
 import { takeRate } from './rate-limit.js';
 import type { SecureMessageEntity } from './store.js';
@@ -157,7 +157,7 @@ async function textAboutMessage(rt: Runtime, recipientId: string, senderId: stri
         .go();
     } catch (err) {
       // Another message claimed this window's text first.
-      if ((err as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') return;
+      if (isConditionFailure(err)) return;
       throw err;
     }
     await rt.ports.telephony.sendSms({ to: recipient.phoneNumber, body: CONVERSATIONS.smsText });

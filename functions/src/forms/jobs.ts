@@ -1,7 +1,7 @@
 import { localDate, shiftDate } from '@steady/shared';
 import type { EntityItem } from 'electrodb';
 import { pushToUser } from '../live/service.js';
-import { committed, failedConditions } from '../platform/transactions.js';
+import { committed, failedConditions, isConditionFailure } from '../platform/transactions.js';
 import { logger } from '../platform/logger.js';
 import type { Runtime } from '../platform/runtime.js';
 import { hasConsent } from '../users/consent.js';
@@ -69,7 +69,7 @@ async function remind(rt: Runtime, a: AssignmentItem, person: Person, due: 'toda
       .where((x, { notContains, ne }) => `${notContains(x.remindedDays, day)} AND ${ne(x.status, 'submitted')}`)
       .go();
   } catch (err) {
-    if ((err as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(err)) return false;
     throw err;
   }
   const origin = (rt.config.appUrl ?? rt.config.publicUrl ?? '').replace(/\/$/, '');

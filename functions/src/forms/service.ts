@@ -42,7 +42,7 @@ import { pushToUser } from '../live/service.js';
 import { badRequest, conflict, forbidden, notFound } from '../platform/errors.js';
 import { logger } from '../platform/logger.js';
 import type { Runtime } from '../platform/runtime.js';
-import { committed, failedConditions } from '../platform/transactions.js';
+import { committed, failedConditions, isConditionFailure } from '../platform/transactions.js';
 import { screenForCrisis } from '../safety/screen.js';
 import { validateAnswers } from './answers.js';
 import { formIdOfField } from './owner.js';
@@ -256,7 +256,7 @@ export async function updateForm(rt: Runtime, formId: string, body: UpdateForm):
     const { data } = await update.where((a, { notExists }) => notExists(a.deletedAt)).go({ response: 'all_new' });
     return toForm(data as FormItem);
   } catch (err) {
-    if ((err as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') throw notFound('Form not found');
+    if (isConditionFailure(err)) throw notFound('Form not found');
     throw err;
   }
 }
@@ -626,7 +626,7 @@ export async function saveProgress(rt: Runtime, assignmentId: string, body: Prog
       .go({ response: 'all_new' });
     return toAssignment(data as AssignmentItem);
   } catch (err) {
-    if ((err as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') throw conflict(SUBMITTED_MESSAGE);
+    if (isConditionFailure(err)) throw conflict(SUBMITTED_MESSAGE);
     throw err;
   }
 }

@@ -27,7 +27,7 @@ import { consumeRateLimit } from '../platform/rate-limit.js';
 import type { Db } from '../platform/db.js';
 import { isKeyCursor } from '../platform/cursor.js';
 import type { Runtime } from '../platform/runtime.js';
-import { failedConditions } from '../platform/transactions.js';
+import { failedConditions, isConditionFailure } from '../platform/transactions.js';
 import type { FriendInviteEntity } from './store.js';
 
 type InviteItem = EntityItem<typeof FriendInviteEntity>;
@@ -274,7 +274,7 @@ export async function sendFriendRequest(rt: Runtime, userId: string, phoneNumber
     .go()
     .then(() => true)
     .catch((err: { cause?: { name?: string } }) => {
-      if (err.cause?.name !== 'ConditionalCheckFailedException') throw err;
+      if (!isConditionFailure(err)) throw err;
       return false;
     });
   if (created) await notify(rt, recipientId, 'request_received');
@@ -319,7 +319,7 @@ export async function declineFriendRequest(rt: Runtime, userId: string, requestI
       .where((a, { exists }) => exists(a.requesterId))
       .go();
   } catch (err) {
-    if ((err as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') throw notFound(FRIEND_MESSAGES.requestNotFound);
+    if (isConditionFailure(err)) throw notFound(FRIEND_MESSAGES.requestNotFound);
     throw err;
   }
 }
@@ -381,7 +381,7 @@ export async function revokeInvite(rt: Runtime, userId: string, inviteId: string
       .where((a, { notExists }) => `${notExists(a.usedAt)} AND ${notExists(a.revokedAt)}`)
       .go({ response: 'none' });
   } catch (err) {
-    if ((err as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') throw notFound('Invite link not found');
+    if (isConditionFailure(err)) throw notFound('Invite link not found');
     throw err;
   }
 }

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../platform/errors.js';
 import { isKeyCursor } from '../platform/cursor.js';
 import type { Runtime } from '../platform/runtime.js';
-import { SAVE_CONFLICT_MESSAGE, WRITE_ATTEMPTS, backoff, committed, failedConditions, isConflictOnly } from '../platform/transactions.js';
+import { SAVE_CONFLICT_MESSAGE, WRITE_ATTEMPTS, backoff, committed, failedConditions, isConflictOnly, isConditionFailure } from '../platform/transactions.js';
 import { getSettings } from '../settings/service.js';
 import { raiseCrisisAlerts } from '../care-team/alerts.js';
 import { screenForCrisis } from '../safety/screen.js';
@@ -280,10 +280,7 @@ export async function getStats(rt: Runtime, userId: string): Promise<DashboardSt
 }
 
 /** ElectroDB patches carry `attribute_exists`: a missing item surfaces as a failed condition. */
-function isMissing(err: unknown): boolean {
-  const cause = (err as { cause?: { name?: string } }).cause;
-  return cause?.name === 'ConditionalCheckFailedException';
-}
+const isMissing = isConditionFailure;
 
 /** Patches one entry of the user (bumping version and updatedAt) and returns it; 404 if it is not theirs. */
 async function patchEntry(rt: Runtime, userId: string, entryId: string, set: { themes?: string[]; isArtifact?: boolean }): Promise<JournalEntry> {

@@ -1,6 +1,7 @@
 import { defineEntity } from './entity.js';
 import { HttpError } from './errors.js';
 import type { Runtime } from './runtime.js';
+import { isConditionFailure } from './transactions.js';
 
 /**
  * Per-user rate limits (docs/architecture.md, "Rate limits"): a counter per user, action and fixed
@@ -54,5 +55,3 @@ export async function consumeRateLimit(rt: Runtime, userId: string, rule: RateLi
     throw err;
   }
 }
-
-const isConditionFailure = (err: unknown) => (err as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';

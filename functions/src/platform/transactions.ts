@@ -13,6 +13,10 @@ export function failedConditions(result: TransactionResult): number[] {
   return result.data.flatMap((d, i) => (d.code === 'ConditionalCheckFailed' ? [i] : []));
 }
 
+/** A single write (put, patch, update, delete) refused by its condition: ElectroDB wraps DynamoDB's error as `cause`. */
+export const isConditionFailure = (err: unknown): boolean =>
+  (err as { cause?: { name?: string } } | undefined)?.cause?.name === 'ConditionalCheckFailedException';
+
 export class TransactionCanceled extends Error {
   constructor(readonly reasons: string[]) {
     super(`Transaction cancelled: ${reasons.join(', ')}`);

@@ -29,6 +29,7 @@ import { badRequest, notFound } from '../platform/errors.js';
 import type { Runtime } from '../platform/runtime.js';
 import { getSettings, saveSettings } from './service.js';
 import type { ChecklistEntity, ExperimentEntity, GoalEntity, PartEntity, RoutineEntity } from './store.js';
+import { isConditionFailure } from '../platform/transactions.js';
 
 /**
  * The Settings screen's records: goals, checklists and parts in the user's partition (ULID ids, so a
@@ -345,7 +346,7 @@ export async function requestDeletion(rt: Runtime, userId: string): Promise<Dele
     await rt.db.entities.deletionRequest.create(item).go();
     return item;
   } catch (err) {
-    if ((err as { cause?: { name?: string } }).cause?.name !== 'ConditionalCheckFailedException') throw err;
+    if (!isConditionFailure(err)) throw err;
     const existing = await getDeletionRequest(rt, userId);
     if (!existing) throw err;
     return existing;

@@ -1,7 +1,7 @@
 import type { UpdateSettingsBody, UserSettings } from '@steady/shared';
 import type { z } from 'zod';
 import { HttpError, conflict, notFound } from '../platform/errors.js';
-import { SAVE_CONFLICT_MESSAGE, WRITE_ATTEMPTS, backoff, committed, failedConditions, isConflictOnly } from '../platform/transactions.js';
+import { SAVE_CONFLICT_MESSAGE, WRITE_ATTEMPTS, backoff, committed, failedConditions, isConflictOnly, isConditionFailure } from '../platform/transactions.js';
 import { logger } from '../platform/logger.js';
 import { syncSchedule } from '../calls/schedule.js';
 import { directoryItem } from '../insights/store.js';
@@ -65,7 +65,7 @@ async function patchSettings(rt: Runtime, userId: string, set: Record<string, un
     const { data } = await op.go({ response: 'all_new' });
     return toSettings(data);
   } catch (err) {
-    if ((err as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException') throw notFound('Settings not found');
+    if (isConditionFailure(err)) throw notFound('Settings not found');
     throw err;
   }
 }

@@ -17,6 +17,7 @@ import type { Runtime } from '../platform/runtime.js';
 import { getSettings, SCHEDULE_NOT_UPDATED } from '../settings/service.js';
 import { hasConsent } from './consent.js';
 import type { UserEntity } from './store.js';
+import { isConditionFailure } from '../platform/transactions.js';
 
 /**
  * Consents and the first-run onboarding (docs/architecture.md, "First-run onboarding and consent"):
@@ -73,8 +74,7 @@ async function updateUser(
         .go();
       return { ...user, ...set };
     } catch (err) {
-      const conditional = (err as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException';
-      if (!conditional || attempt >= 3) throw err;
+      if (!isConditionFailure(err) || attempt >= 3) throw err;
     }
   }
 }
