@@ -98,6 +98,20 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // No browser globals in code that runs on Node: the Node packages and the browser suite are
+    // type-checked as one program with the DOM types (tsconfig.node.json), which would otherwise let
+    // a Lambda or the local stack reach for `window` or `localStorage`.
+    files: ['shared/**/*.ts', 'functions/**/*.ts', 'infra/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history', 'alert', 'confirm', 'HTMLElement', 'Element'].map(
+          (name) => ({ name, message: `${name} is a browser global; this code runs on Node.` }),
+        ),
+      ],
+    },
+  },
+  {
     // Health data never reaches logs: server code logs through the PHI-redacting logger only.
     files: ['functions/src/**/*.ts'],
     rules: { 'no-console': 'error' },

@@ -38,7 +38,7 @@ const prepare = [
 /** The checks, run one after another beside the tests at a lower priority (`nice`). */
 const checks = [
   ...scriptSteps('lint', (cmd) => (cmd === 'eslint' ? 'Lint (ESLint)' : 'Format (Prettier)')),
-  ...scriptSteps('typecheck', (_cmd, args) => `Type-check ${args.at(-1).replace(/^tsconfig\.(\w+)\.json$/, '$1 packages')}`),
+  ...scriptSteps('typecheck', (_cmd, args) => `Type-check ${args.at(-1).replace(/^tsconfig\.node\.json$/, 'Node packages and e2e')}`),
 ].map((step) => ({ ...step, nice: 5 }));
 
 const vitestArgs = (json, extra) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`, ...extra];
