@@ -60,8 +60,22 @@ function readBody(req: http.IncomingMessage): Promise<Buffer> {
 const COMPACT_LOW = '\u0000steady-compact';
 const COMPACT_HIGH = '\uffffsteady-compact';
 
+/**
+ * Both hops (the SDK to the proxy, the proxy to dynalite) reuse keep-alive connections. With Node's
+ * default 5 s keep-alive, a server closes a connection idle that long while the client, on the same
+ * busy event loop, may already be sending the next request on it: the request fails with a reset
+ * connection, and a burst of requests after a pause can meet several such connections at once, more
+ * than the SDK's retries cover. The servers keep idle connections for as long as the stack runs; the
+ * clients close theirs first (Node's agent after 5 s idle; `close()` closes the rest).
+ */
+function keepConnections(server: http.Server): http.Server {
+  server.keepAliveTimeout = 10 * 60_000;
+  server.headersTimeout = 10 * 60_000 + 1_000;
+  return server;
+}
+
 export async function startDynamo(path: string | undefined): Promise<LocalDynamo> {
-  const inner = dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  const inner = keepConnections(dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 }));
   await new Promise<void>((resolve) => inner.listen(0, '127.0.0.1', resolve));
   const innerPort = (inner.address() as AddressInfo).port;
   const lock = new Mutex();
@@ -230,6 +244,7 @@ export async function startDynamo(path: string | undefined): Promise<LocalDynamo
       }
     }
   }
+  keepConnections(proxy);
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   return {
     endpoint: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,

@@ -146,7 +146,17 @@ function steadyHttp(
       if (err instanceof HttpError) {
         request.response = json(err.statusCode, { message: err.message, ...(err.errors ? { errors: err.errors } : {}) }, err.headers);
       } else {
-        logger.error('Unhandled error', { routeKey: request.event.routeKey, errorName: (err as Error | undefined)?.name });
+        // The error's and its cause's names and codes are the libraries' own words (ElectroDB wraps the
+        // SDK's error as `cause`), never the request's data: enough to tell a lost race from a dropped
+        // connection without a message that could quote what was written.
+        const cause = (err as { cause?: { name?: unknown; code?: unknown } } | undefined)?.cause;
+        logger.error('Unhandled error', {
+          routeKey: request.event.routeKey,
+          errorName: (err as Error | undefined)?.name,
+          causeName: typeof cause?.name === 'string' ? cause.name : undefined,
+          errorCode:
+            [(err as { code?: unknown } | undefined)?.code, cause?.code].filter((c) => typeof c === 'string' || typeof c === 'number').join(' ') || undefined,
+        });
         request.response = json(500, { message: 'Internal server error' });
       }
       logger.info('request', { routeKey: request.event.routeKey, status: request.response.statusCode });

@@ -7,7 +7,7 @@ import type { LogAttributes, UnformattedAttributes } from '@aws-lambda-powertool
  * at any depth of any logged object (docs/architecture.md, "Conventions").
  */
 const PHI_KEY = /(content|transcri|title|name|phone|password|body|text|message|prompt|answer|speech|email|notes?$|themes|token|authorization|cookie)/i;
-const KEEP = new Set(['message', 'level', 'timestamp', 'service', 'errorName', 'routeKey']);
+const KEEP = new Set(['message', 'level', 'timestamp', 'service', 'errorName', 'causeName', 'errorCode', 'routeKey']);
 
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 6) return '[depth]';

@@ -18,6 +18,11 @@ describe('PHI redaction in logs', () => {
     for (const secret of ['Relapse', 'I used again', 'cravings', 'Jordan', '+14155550101', 'hello', 'Bearer x']) expect(text).not.toContain(secret);
     expect(out).toMatchObject({ routeKey: 'POST /api/users/{id}/journal-entries', status: 201, entry: { moodScore: 2 } });
   });
+
+  it("keeps an unhandled error's names and codes (the libraries' words), which tell a lost race from a dropped connection", () => {
+    const fields = { routeKey: 'POST /api/habit-entries', errorName: 'ElectroError', causeName: 'TimeoutError', errorCode: '4001 ECONNRESET' };
+    expect(redact(fields)).toEqual(fields);
+  });
 });
 
 describe('config', () => {
