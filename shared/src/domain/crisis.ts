@@ -90,7 +90,9 @@
  *    self-killing, a method's act, means, places, times, now, intent, plan and preparation frames),
  *    each predicate licensed like a cue, so unseen combinations of the slots are caught. It only adds
  *    constructs to what the rules found. See docs/crisis-safety.md for how it was measured.
- * For speed each rule runs only at words that can start it (read off the compiled pattern once).
+ * For speed each rule runs only at words that can start it (read off the compiled pattern once), the
+ * rules of a word are first tried together as one pattern, and a sentence-level pattern is scanned
+ * only when a word of the sentence can begin it. Each shortcut finds exactly what the full scan finds.
  */
 
 import { readCrisis } from './crisis-reader.js';
@@ -122,6 +124,28 @@ export const CRISIS_CONSTRUCTS: readonly CrisisConstruct[] = [
 ];
 
 const URGENT: ReadonlySet<CrisisConstruct> = new Set<CrisisConstruct>(['method', 'intent', 'plan', 'preparation', 'behavior', 'imminent']);
+
+/**
+ * A pattern whose every alternative starts at a word ("(?:^| )..."): before scanning a text it looks
+ * up whether any word of the text can begin a match (see `anchoredLeads`), which spares the scan of
+ * most sentences. It matches exactly as the plain pattern does.
+ */
+class WordPattern extends RegExp {
+  static override get [Symbol.species]() {
+    return RegExp;
+  }
+  readonly #plain: RegExp;
+  #leads: Leads | null | undefined;
+  constructor(re: RegExp) {
+    super(re.source, re.flags);
+    this.#plain = re;
+  }
+  override test(s: string): boolean {
+    if (this.#leads === undefined) this.#leads = anchoredLeads(this.#plain);
+    return (this.#leads === null || hasLead(vocabularyOf(s), this.#leads)) && this.#plain.test(s);
+  }
+}
+const wordPattern = (re: RegExp): RegExp => new WordPattern(re);
 
 /* ------------------------------------------------------------------------------------------------
  * 1. Normalisation: spelling, contractions, texting language.
@@ -796,6 +820,32 @@ function spelledAs(word: string): string {
   return w;
 }
 
+/** "2" read as "to" before these verbs ("want 2 die"). */
+const SHORT_TO = /^(?:die|be|kill|end|live|go|sleep|take|cut|hurt|jump|do|make|stop|overdose|od|disappear)$/;
+
+/** A word whose reading depends on its neighbours ("id rather", "ill just", "sh urges", "kys"). */
+const CONTEXTUAL = Symbol('contextual');
+const isContextual = (w: string) => /^(?:id|ill|dye|dyed|sh|si|kys)$/.test(w) || /^unaliv(?:e|ing|ed)$/.test(w) || (/^sh'?e?d$/.test(w) && w !== 'shed');
+
+/**
+ * How a word on its own is read, kept per word: dropped (null), expanded to several words, spelled
+ * as a known word, or CONTEXTUAL when its neighbours decide.
+ */
+const PLAIN_WORDS = new Map<string, string | string[] | null | typeof CONTEXTUAL>();
+function plainWord(w: string): string | string[] | null | typeof CONTEXTUAL {
+  let plain = PLAIN_WORDS.get(w);
+  if (plain !== undefined) return plain;
+  if (DROP.has(w) || /^ha(?:ha)+h?$/.test(w) || /^(?:lo)+l$/.test(w)) plain = null;
+  else if (isContextual(w)) plain = CONTEXTUAL;
+  else {
+    const rep = EXPAND.get(w) ?? contractionOf(w);
+    plain = rep === '' ? null : rep !== undefined ? rep.split(' ') : spelledAs(w);
+  }
+  if (PLAIN_WORDS.size >= LEMMA_CACHE_MAX) PLAIN_WORDS.clear();
+  PLAIN_WORDS.set(w, plain);
+  return plain;
+}
+
 function expandTokens(text: string): Raw[] {
   const src = prepare(text);
   const letters = src.replace(/[^a-z]/gi, '');
@@ -812,10 +862,15 @@ function expandTokens(text: string): Raw[] {
     }
     const cap = !caseless && /^[A-Z]/.test(orig) && orig !== 'I' && !/^I'/.test(orig);
     let w = lower[i]!;
+    const plain = plainWord(w);
+    if (plain === null) continue;
+    if (plain !== CONTEXTUAL) {
+      if (Array.isArray(plain)) plain.forEach((p, k) => out.push({ w: p, cap: cap && k === 0, punct: false }));
+      else out.push({ w: plain === '2' && SHORT_TO.test(lower[i + 1] ?? '') ? 'to' : plain, cap, punct: false });
+      continue;
+    }
     const next = lower[i + 1] ?? '';
     const prevW = out.length ? out[out.length - 1]!.w : '';
-    if (DROP.has(w)) continue;
-    if (/^ha(?:ha)+h?$/.test(w) || /^(?:lo)+l$/.test(w)) continue;
     let rep: string | undefined;
     if (w === 'id' && /^(?:rather|be|want|just|prefer|never|probably|love|like|kill|give|do|die|take|go|end)$/.test(next)) rep = 'i would';
     else if (w === 'ill' && ILL_NEXT.has(next) && !/^(?:feel|felt|am|so|was|be|get|got|very|really|mentally|an|became|been|is)$/.test(prevW)) rep = 'i will';
@@ -845,7 +900,7 @@ function expandTokens(text: string): Raw[] {
       continue;
     }
     w = spelledAs(w);
-    if (w === '2' && /^(?:die|be|kill|end|live|go|sleep|take|cut|hurt|jump|do|make|stop|overdose|od|disappear)$/.test(next)) w = 'to';
+    if (w === '2' && SHORT_TO.test(next)) w = 'to';
     out.push({ w, cap, punct: false });
   }
   // Two-word spellings.
@@ -1086,10 +1141,10 @@ function neutraliseIdioms(toks: Tok[]): void {
     off.push(S.length);
     S += t.w + ' ';
   }
-  const starts = wordStarts(S);
+  const words = vocabularyOf(S);
   for (const re of IDIOM_RES) {
     // Only a match at a word's start counts below: without any of its first words there, there is none.
-    if (!mayMatch(re, starts)) continue;
+    if (!mayMatch(re, words)) continue;
     re.lastIndex = 0;
     for (let m = re.exec(S); m; m = re.exec(S)) {
       if (S[m.index - 1] !== ' ') continue;
@@ -1314,28 +1369,36 @@ function R(src: string): RegExp {
 const rule = (k: Kind, src: string, opts: Omit<Rule, 'k' | 're'> = {}): Rule => ({ k, re: R(src), ...opts });
 
 /** Purposes that make acquiring or moving means ordinary ("rope for the tent", "a rifle for deer season"). */
-const BENIGN_MEANS =
-  /(?:^| )(?:camp|camping|tent|tarp|boat|kayak|canoe|sail|sailing|climb|climbing|swing|hammock|clothesline|tow|towing|tie down|tie-down|moving|truck bed|trailer|leash|craft|macrame|garden|fence|treehouse|tree house|yard|jump rope|workout|gym|knot|knots|scouts|tug of war|hunt|hunting|hunter|deer|elk|duck|turkey|season|range|target|targets|skeet|clay|trap|collection|collector|protection|self defense|self-defense|home defense|carry permit|ccw|safety course|safety class|club|competition|grill|barbecue|bbq|cookout|balloons?|party|birthday|clean|cleaning|for (?:my|his|her|the) (?:dad|husband|wife|brother|son|job|work)|at work|for work|(?:a|the) customer|inventory|store i work)(?: |$)/;
+const BENIGN_MEANS = wordPattern(
+  /(?:^| )(?:camp|camping|tent|tarp|boat|kayak|canoe|sail|sailing|climb|climbing|swing|hammock|clothesline|tow|towing|tie down|tie-down|moving|truck bed|trailer|leash|craft|macrame|garden|fence|treehouse|tree house|yard|jump rope|workout|gym|knot|knots|scouts|tug of war|hunt|hunting|hunter|deer|elk|duck|turkey|season|range|target|targets|skeet|clay|trap|collection|collector|protection|self defense|self-defense|home defense|carry permit|ccw|safety course|safety class|club|competition|grill|barbecue|bbq|cookout|balloons?|party|birthday|clean|cleaning|for (?:my|his|her|the) (?:dad|husband|wife|brother|son|job|work)|at work|for work|(?:a|the) customer|inventory|store i work)(?: |$)/,
+);
 /** Letters written for an exercise, an occasion or amends, not to be found after. */
-const BENIGN_LETTER =
-  /(?:^| )(?:therapy|therapist|exercise|assignment|homework|counselor|counsellor|group|birthday card|christmas|holiday|graduation|camp|deployment|deploying|mother's day|father's day|valentine|thank you|thank-you|amends|step 9|ninth step|9th step|unsent|gratitude|time capsule|pen pal|recommendation|cover letter|wedding|baby shower|retirement)(?: |$)/;
+const BENIGN_LETTER = wordPattern(
+  /(?:^| )(?:therapy|therapist|exercise|assignment|homework|counselor|counsellor|group|birthday card|christmas|holiday|graduation|camp|deployment|deploying|mother's day|father's day|valentine|thank you|thank-you|amends|step 9|ninth step|9th step|unsent|gratitude|time capsule|pen pal|recommendation|cover letter|wedding|baby shower|retirement)(?: |$)/,
+);
 /** A will or an estate plan written: "think about my own death" is then about paperwork. */
-const ESTATE =
-  /(?:^| )(?:our will|my will|a will|the will|guardian|guardianship|estate plan|estate planning|life insurance|lawyer|attorney|power of attorney)(?: |$)/;
+const ESTATE = wordPattern(
+  /(?:^| )(?:our will|my will|a will|the will|guardian|guardianship|estate plan|estate planning|life insurance|lawyer|attorney|power of attorney)(?: |$)/,
+);
 /** An ordinary event being planned: "picked the date for the wedding", "surprise party ... hide in the garage". */
-const EVENT =
-  /(?:^| )(?:party|wedding|surprise|baby shower|bridal shower|reunion|graduation|bbq|cookout|picnic|concert|potluck|festival|recital|game night|barbecue|housewarming|date night|sleepover|playdate|tournament)(?: |$)/;
+const EVENT = wordPattern(
+  /(?:^| )(?:party|wedding|surprise|baby shower|bridal shower|reunion|graduation|bbq|cookout|picnic|concert|potluck|festival|recital|game night|barbecue|housewarming|date night|sleepover|playdate|tournament)(?: |$)/,
+);
 /** Away for a holiday or a stay: "not around for Christmas, going to my sister's". */
-const GUN_WORD = /(?:^| )(?:gun|guns|pistol|rifle|shotgun|firearm|handgun|glock|revolver|9mm|ar15|ammo|bullets?)(?: |$)/;
-const GUN_PURPOSE =
-  /(?:^| )(?:hunt|hunting|hunter|deer|elk|duck|turkey|pheasant|season|range|target|targets|skeet|clay|trap shooting|gun safety|safety course|safety class|ccw|carry permit|competition)(?: |$)/;
-const COMMUTE =
-  /(?:^| )(?:see you|see ya|meet me|meet you|pick me up|picking (?:you|him|her) up|on my way|omw|be there in|almost there|(?:be there|there|here|home|arrive|arriving) in \d+ ?(?:min|mins|minutes)|\d+ ?(?:min|mins|minutes) away|in traffic|stuck in traffic|where are you|where r u|headed (?:home|over|back|your way)|heading (?:home|over|back|your way)|running late|eta|wifi|wi fi|signal|reception|smoke break|smoking|the view|sunset|fresh air)(?: |$)/;
-const AWAY =
-  /(?:^| )(?:going to (?:my|our|her|his) (?!grave|death|end|funeral)\w+|out of town|away for|staying with|staying at|spending (?:it|christmas|the holidays|thanksgiving|new year'?s?) (?:with|at|in)|visiting|visit|trip|travel|traveling|travelling|flying|fly|driving to|deployed|deployment|moving|working|shift|cruise|vacation)(?: |$)/;
+const GUN_WORD = wordPattern(/(?:^| )(?:gun|guns|pistol|rifle|shotgun|firearm|handgun|glock|revolver|9mm|ar15|ammo|bullets?)(?: |$)/);
+const GUN_PURPOSE = wordPattern(
+  /(?:^| )(?:hunt|hunting|hunter|deer|elk|duck|turkey|pheasant|season|range|target|targets|skeet|clay|trap shooting|gun safety|safety course|safety class|ccw|carry permit|competition)(?: |$)/,
+);
+const COMMUTE = wordPattern(
+  /(?:^| )(?:see you|see ya|meet me|meet you|pick me up|picking (?:you|him|her) up|on my way|omw|be there in|almost there|(?:be there|there|here|home|arrive|arriving) in \d+ ?(?:min|mins|minutes)|\d+ ?(?:min|mins|minutes) away|in traffic|stuck in traffic|where are you|where r u|headed (?:home|over|back|your way)|heading (?:home|over|back|your way)|running late|eta|wifi|wi fi|signal|reception|smoke break|smoking|the view|sunset|fresh air)(?: |$)/,
+);
+const AWAY = wordPattern(
+  /(?:^| )(?:going to (?:my|our|her|his) (?!grave|death|end|funeral)\w+|out of town|away for|staying with|staying at|spending (?:it|christmas|the holidays|thanksgiving|new year'?s?) (?:with|at|in)|visiting|visit|trip|travel|traveling|travelling|flying|fly|driving to|deployed|deployment|moving|working|shift|cruise|vacation)(?: |$)/,
+);
 /** Words of travel or a move: "I'm not coming back" from a trip, a new city. */
-const DEPARTURE_WORDS =
-  /(?:^| )(?:flight|fly|flying|plane|airport|trip|vacation|holiday|moving|move|moved|new city|new job|deploy|deployed|deployment|transfer|leaving for|road trip|cruise|visit|visiting|camping|going away|abroad|overseas|job|work|office|school|college|class|gym|church|group|meeting|program|that job|that place|that town|there)(?: |$)/;
+const DEPARTURE_WORDS = wordPattern(
+  /(?:^| )(?:flight|fly|flying|plane|airport|trip|vacation|holiday|moving|move|moved|new city|new job|deploy|deployed|deployment|transfer|leaving for|road trip|cruise|visit|visiting|camping|going away|abroad|overseas|job|work|office|school|college|class|gym|church|group|meeting|program|that job|that place|that town|there)(?: |$)/,
+);
 
 /**
  * The rules, compiled on first use: expanding their macros and reducing their words to lemmas is
@@ -4268,82 +4331,112 @@ const NEGATORS = new Set([
   'nowhere',
 ]);
 /** Verbs of thinking that move a negation down ("I don't think I want to die"). */
-const INVERTED_NEG =
-  /(?:^| )(?:(?:there was|there has been|there is|there's) never (?:a|one) (?:second|moment|minute|time|day)(?: \w+)? (?:where|when|that)|(?:not|never)(?: once| ever| one time| even once| for a second| a single time)?(?: \w+){0,2} (?:did|do|does|have|has|had|would|will|could|can|was|am|were)|(?:there is |there was |there's )?no way(?: that)?|at no point(?: did| have| was)?|no chance(?: that)?|(?:it is |it's |its )?not (?:that|like|because|as if)|(?:there is |there's )?(?:no|not any|not a single|not one|zero) (?:part|bit|piece|ounce|fiber|inch|side)(?: of)?|nothing in|not a part of)$/;
-const RAISING = /(?:^| )(?:(?:not|never) (?:think|believe|feel like|expect|suppose)|(?:do|does|did) not mean|not mean)(?: that)? ?$/;
-const QUESTION =
-  /(?:^| )(?:(?:ask|asks|asked|asking|screen|screened|screening|question|questions|check|checked|assess|assessed|evaluate|evaluated|test|tested|inquire|want to know|wanted to know|wants to know|quiz|quizzed|make sure|made sure)(?: \w+){0,3} (?:if|whether|about|for|how often)|(?:asked|asks|ask|wanted|wants|told|had) (?:me|us) to (?:rate|describe|list|score|tell (?:her|him|them) about|fill out|answer|write down|name))(?: |$)/;
-const SCREEN_NOUNS =
-  /(?:^| )(?:screening|screener|questionnaire|assessment|intake|survey|phq|phq9|c ssrs|cssrs|columbia|form|checklist|quiz|evaluation|eval|rating scale|scale)(?: |$)/;
+const INVERTED_NEG = wordPattern(
+  /(?:^| )(?:(?:there was|there has been|there is|there's) never (?:a|one) (?:second|moment|minute|time|day)(?: \w+)? (?:where|when|that)|(?:not|never)(?: once| ever| one time| even once| for a second| a single time)?(?: \w+){0,2} (?:did|do|does|have|has|had|would|will|could|can|was|am|were)|(?:there is |there was |there's )?no way(?: that)?|at no point(?: did| have| was)?|no chance(?: that)?|(?:it is |it's |its )?not (?:that|like|because|as if)|(?:there is |there's )?(?:no|not any|not a single|not one|zero) (?:part|bit|piece|ounce|fiber|inch|side)(?: of)?|nothing in|not a part of)$/,
+);
+const RAISING = wordPattern(/(?:^| )(?:(?:not|never) (?:think|believe|feel like|expect|suppose)|(?:do|does|did) not mean|not mean)(?: that)? ?$/);
+const QUESTION = wordPattern(
+  /(?:^| )(?:(?:ask|asks|asked|asking|screen|screened|screening|question|questions|check|checked|assess|assessed|evaluate|evaluated|test|tested|inquire|want to know|wanted to know|wants to know|quiz|quizzed|make sure|made sure)(?: \w+){0,3} (?:if|whether|about|for|how often)|(?:asked|asks|ask|wanted|wants|told|had) (?:me|us) to (?:rate|describe|list|score|tell (?:her|him|them) about|fill out|answer|write down|name))(?: |$)/,
+);
+const SCREEN_NOUNS = wordPattern(
+  /(?:^| )(?:screening|screener|questionnaire|assessment|intake|survey|phq|phq9|c ssrs|cssrs|columbia|form|checklist|quiz|evaluation|eval|rating scale|scale)(?: |$)/,
+);
 const AFFIRM =
   /^(?:and |but |so |which )?(?:honestly |truthfully |finally |actually )?(?:i )?(?:honestly |finally |actually |had to )?(?:said|say|answered|answer|told (?:her|him|them|the \w+|my \w+)|tell (?:her|him|them)|replied|admitted|admit|checked|circled|marked|put|wrote|nodded|confessed|confess)(?: \w+){0,3}? (?:yes|yeah|yep|yup|true|that i (?:do|did|have|am|was|had|might|sometimes|still))\b|^(?:and |but |which )?(?:i )?(?:do|did|have|am|was)(?: (?!not|never|no)\w+)? *$|^(?:the )?answer (?:was|is) yes/;
 const SAY_WORDS = new Set(
   'say tell text write post yell scream sing tweet message joke claim mention admit confess threaten announce shout whisper'.split(' '),
 );
-const TOPIC_VERBS =
-  /(?:^| )(?:learn|read|watch|hear|study|cover|present|lecture|teach|research|listen|see)(?: \w+){0,5} (?:about|on|regarding|called|titled|where|in which)(?: |$)/;
-const DISCUSS_VERBS =
-  /(?:^| )(?:talk|discuss|share|go over|went over|cover|learn|explain|review|covered|reviewed|explained)(?: \w+){0,4} (?:about|on|regarding|how|what)(?: |$)/;
-const MEDIA_ABOUT =
-  /(?:^| )(?:movie|film|show|series|episode|documentary|doc|book|novel|story|article|news|podcast|song|lyric|lyrics|album|character|video|tiktok|youtube|reel|game|play|poem|essay|paper|report|headline|memoir|chapter|scene|class|group|presentation|lecture|training|talk|discussion|session|workshop|seminar|meeting|webinar|pamphlet|research|statistics|awareness|prevention|module|worksheet|handout|course|unit|post|thread|forum|subreddit|journal|diary|diaries|notebook|entries|poetry)s?(?: \w+){0,3} (?:about|on|regarding|called|titled|named|where|in which|that|saying|says|said|claiming|reporting|explaining|full of|is full of|are full of|were full of|was full of)(?: |$)/;
-const COPING =
-  /(?:^| )(?:call|text|reach out|talk to|tell|use (?:my )?(?:coping|safety|skills|plan)|go to (?:the )?(?:er|hospital|a meeting|my sponsor)|remove|lock|give (?:it|them|the \w+|my \w+) to|distract|breathe|go for a walk|988|911|hotline|crisis line|lifeline|sponsor|therapist|counselor|safety plan|coping card|crisis plan|warning sign|warning signs|coping skill|coping skills|plan say|supposed to|should call|will call|can call|reach out to|grounding|wise mind|dbt|my list|ice|ice pack|my person|my people|the line|the number|hold ice|snap a rubber band|go outside|take a walk|pray|play|journal|write it down|listen to music|watch|what to do|steps|plan for|practice|practiced|practicing|rehearse|rehearsed|what i would do|what i'd do)(?: |$)/;
-const CHANGE_SEEKING =
-  /(?:^| )(?:rehab|detox|treatment|meeting|meetings|sponsor|get clean|get sober|get help|get better|change|changes|sober|sobriety|recovery|therapy|therapist|program|clinic|quit|going back to|signed up|called the|called my|checked in|checked into|switch|switching|applying|apply|new job|moving out|move out|break up|breaking up|divorce|quitting (?:my|this) job|look for (?:a new|another)|looking for (?:a new|another)|find a new|doctor|new doctor|surgery|physical therapy|specialist|appointment|chiropractor|pain management|inpatient|outpatient|iop|aa|na|step|steps|counselor|counseling|getting help|ready to change|make a change|do better|turn my life around|starting over|start over|go back to|back to meetings|need help|want help|asking for help)(?: |$)/;
-const RELATIONSHIP_HABIT =
-  /(?:^| )(?:relationship|marriage|friendship|dealer|boyfriend|girlfriend|bf|gf|husband|wife|partner|(?:with|to|over|from|dump|dumped|leave|left|ditch) (?:him|her)|(?:he|she|they) deserves? better than me|habit|drinking|using|craving|cravings|cycle|addiction|streak|lease|contract|job|call|conversation|argument|fight|chapter|situationship|texting|engagement|affair|drama|beef|feud|tension|ex|fling|thing with|smoking|vaping|vape|binge|binging|gambling|porn|subscription|membership|season|project|game|book|show|series|meeting|session|shift|day|week|semester|class|story|debate|discussion|negotiation|the pain|pain)(?: |$)/;
+const TOPIC_VERBS = wordPattern(
+  /(?:^| )(?:learn|read|watch|hear|study|cover|present|lecture|teach|research|listen|see)(?: \w+){0,5} (?:about|on|regarding|called|titled|where|in which)(?: |$)/,
+);
+const DISCUSS_VERBS = wordPattern(
+  /(?:^| )(?:talk|discuss|share|go over|went over|cover|learn|explain|review|covered|reviewed|explained)(?: \w+){0,4} (?:about|on|regarding|how|what)(?: |$)/,
+);
+const MEDIA_ABOUT = wordPattern(
+  /(?:^| )(?:movie|film|show|series|episode|documentary|doc|book|novel|story|article|news|podcast|song|lyric|lyrics|album|character|video|tiktok|youtube|reel|game|play|poem|essay|paper|report|headline|memoir|chapter|scene|class|group|presentation|lecture|training|talk|discussion|session|workshop|seminar|meeting|webinar|pamphlet|research|statistics|awareness|prevention|module|worksheet|handout|course|unit|post|thread|forum|subreddit|journal|diary|diaries|notebook|entries|poetry)s?(?: \w+){0,3} (?:about|on|regarding|called|titled|named|where|in which|that|saying|says|said|claiming|reporting|explaining|full of|is full of|are full of|were full of|was full of)(?: |$)/,
+);
+const COPING = wordPattern(
+  /(?:^| )(?:call|text|reach out|talk to|tell|use (?:my )?(?:coping|safety|skills|plan)|go to (?:the )?(?:er|hospital|a meeting|my sponsor)|remove|lock|give (?:it|them|the \w+|my \w+) to|distract|breathe|go for a walk|988|911|hotline|crisis line|lifeline|sponsor|therapist|counselor|safety plan|coping card|crisis plan|warning sign|warning signs|coping skill|coping skills|plan say|supposed to|should call|will call|can call|reach out to|grounding|wise mind|dbt|my list|ice|ice pack|my person|my people|the line|the number|hold ice|snap a rubber band|go outside|take a walk|pray|play|journal|write it down|listen to music|watch|what to do|steps|plan for|practice|practiced|practicing|rehearse|rehearsed|what i would do|what i'd do)(?: |$)/,
+);
+const CHANGE_SEEKING = wordPattern(
+  /(?:^| )(?:rehab|detox|treatment|meeting|meetings|sponsor|get clean|get sober|get help|get better|change|changes|sober|sobriety|recovery|therapy|therapist|program|clinic|quit|going back to|signed up|called the|called my|checked in|checked into|switch|switching|applying|apply|new job|moving out|move out|break up|breaking up|divorce|quitting (?:my|this) job|look for (?:a new|another)|looking for (?:a new|another)|find a new|doctor|new doctor|surgery|physical therapy|specialist|appointment|chiropractor|pain management|inpatient|outpatient|iop|aa|na|step|steps|counselor|counseling|getting help|ready to change|make a change|do better|turn my life around|starting over|start over|go back to|back to meetings|need help|want help|asking for help)(?: |$)/,
+);
+const RELATIONSHIP_HABIT = wordPattern(
+  /(?:^| )(?:relationship|marriage|friendship|dealer|boyfriend|girlfriend|bf|gf|husband|wife|partner|(?:with|to|over|from|dump|dumped|leave|left|ditch) (?:him|her)|(?:he|she|they) deserves? better than me|habit|drinking|using|craving|cravings|cycle|addiction|streak|lease|contract|job|call|conversation|argument|fight|chapter|situationship|texting|engagement|affair|drama|beef|feud|tension|ex|fling|thing with|smoking|vaping|vape|binge|binging|gambling|porn|subscription|membership|season|project|game|book|show|series|meeting|session|shift|day|week|semester|class|story|debate|discussion|negotiation|the pain|pain)(?: |$)/,
+);
 /** The writer's own mind speaking to them in the second person, or a question about "you" asked for oneself. */
-const SELF_TALK =
-  /(?:^| )(?:(?:my|the) (?:head|brain|mind|thoughts?|inner voice|depression|illness)(?: \w+){0,2} (?:says?|saying|keeps? saying|kept saying|tells? me|telling me|whispers?|screams?|repeats?)|(?:that is|that's|thats|it is|it's) (?:the|my) (?:voice|head|brain|thoughts?)|(?:the|that|a|this) (?:\w+ )?voice(?: in my head)? (?:says?|saying|keeps? saying|tells? me|telling me|started|starts|again)|yourself['"]? voice|asking for (?:me|myself|a friend who is me)|(?:in|at) the back of my (?:head|mind)|in my head[:,]? (?:just |go )?(?:kill|end|do))(?: |$|[.,!?'"])/;
+const SELF_TALK = wordPattern(
+  /(?:^| )(?:(?:my|the) (?:head|brain|mind|thoughts?|inner voice|depression|illness)(?: \w+){0,2} (?:says?|saying|keeps? saying|kept saying|tells? me|telling me|whispers?|screams?|repeats?)|(?:that is|that's|thats|it is|it's) (?:the|my) (?:voice|head|brain|thoughts?)|(?:the|that|a|this) (?:\w+ )?voice(?: in my head)? (?:says?|saying|keeps? saying|tells? me|telling me|started|starts|again)|yourself['"]? voice|asking for (?:me|myself|a friend who is me)|(?:in|at) the back of my (?:head|mind)|in my head[:,]? (?:just |go )?(?:kill|end|do))(?: |$|[.,!?'"])/,
+);
 
 /** A relationship or habit named just before "ending it" ("I'm done with him. Ending it tonight."). */
-const ENDED_WITH =
-  /(?:^| )(?:done with|over|breaking up with|break up with|leaving|leave|dumping|dump|through with|finished with|sick of) (?:him|her|them|my (?:bf|gf|boyfriend|girlfriend|husband|wife|partner|ex|fiance|fiancee)|this (?:relationship|marriage|job|habit)|drinking|using|alcohol|booze|the drink|drugs|the drugs|dope|meth|weed|smoking|vaping|gambling|the bottle|cigarettes)(?: |$|\.)/;
-const ACCIDENT =
-  /(?:^| )(?:accidentally|accident|accidental|by mistake|on accident|slipped|tripped|clumsy|shaving|while (?:cooking|shaving|chopping|cutting|working|lifting|playing|gardening|hiking|fixing|opening|moving)|paper cut|the knife slipped|on the (?:stove|oven|pan|grill)|taking (?:it|a pan|the pan|the tray) out of the oven|curling iron|at the gym|lifting|working out|playing (?:soccer|football|basketball|hockey|ball)|fell off|fell down|fell on)(?: |$)/;
-const COMPLIANCE =
-  /(?:^| )(?:as prescribed|prescribed|on time|supposed to|the doctor said|doctor said|on schedule|morning|evening|daily|every day|remembered|remember|for the day|for today|pill box|pillbox|organizer|refill|pharmacy|vitamin|vitamins|for my headache|for my back|for my pain|for my (?:heart|blood pressure|diabetes|anxiety|depression|arthritis|seizures|thyroid|cholesterol|condition|knees|asthma|allergies)|for my migraine|for my cold|for my tooth|for my cramps|with food|at bedtime|naloxone|narcan|nurse|clinic|dose at|my dose|daily dose|take home|take homes|my counselor|the clinic|breakfast|lunch|dinner|with water|trip|vacation|travel|flight|run out|ration|rationing|until my refill|for later|dentist|surgery|feeling better|feel better|over the (?:week|weekend|course of|past few days)|for my (?:cough|cold|flu|fever|sinuses))(?: |$)/;
+const ENDED_WITH = wordPattern(
+  /(?:^| )(?:done with|over|breaking up with|break up with|leaving|leave|dumping|dump|through with|finished with|sick of) (?:him|her|them|my (?:bf|gf|boyfriend|girlfriend|husband|wife|partner|ex|fiance|fiancee)|this (?:relationship|marriage|job|habit)|drinking|using|alcohol|booze|the drink|drugs|the drugs|dope|meth|weed|smoking|vaping|gambling|the bottle|cigarettes)(?: |$|\.)/,
+);
+const ACCIDENT = wordPattern(
+  /(?:^| )(?:accidentally|accident|accidental|by mistake|on accident|slipped|tripped|clumsy|shaving|while (?:cooking|shaving|chopping|cutting|working|lifting|playing|gardening|hiking|fixing|opening|moving)|paper cut|the knife slipped|on the (?:stove|oven|pan|grill)|taking (?:it|a pan|the pan|the tray) out of the oven|curling iron|at the gym|lifting|working out|playing (?:soccer|football|basketball|hockey|ball)|fell off|fell down|fell on)(?: |$)/,
+);
+const COMPLIANCE = wordPattern(
+  /(?:^| )(?:as prescribed|prescribed|on time|supposed to|the doctor said|doctor said|on schedule|morning|evening|daily|every day|remembered|remember|for the day|for today|pill box|pillbox|organizer|refill|pharmacy|vitamin|vitamins|for my headache|for my back|for my pain|for my (?:heart|blood pressure|diabetes|anxiety|depression|arthritis|seizures|thyroid|cholesterol|condition|knees|asthma|allergies)|for my migraine|for my cold|for my tooth|for my cramps|with food|at bedtime|naloxone|narcan|nurse|clinic|dose at|my dose|daily dose|take home|take homes|my counselor|the clinic|breakfast|lunch|dinner|with water|trip|vacation|travel|flight|run out|ration|rationing|until my refill|for later|dentist|surgery|feeling better|feel better|over the (?:week|weekend|course of|past few days)|for my (?:cough|cold|flu|fever|sinuses))(?: |$)/,
+);
 /** What follows a cue in its clause and takes it back: ceased thoughts, a denial in the predicate. */
 const CEASED =
   /^(?:\w+ )?(?:(?:have |has |had |be )?(?:finally |completely |mostly |all )?(?:stop|go away|go quiet|gone quiet|gone away|went quiet|went away|get quiet|gotten quiet|be quiet|quiet|quieten|fade|disappear|lift|ease|quiet down|be go|be gone|end|be over)(?: |$)|(?:have |has |had )?(?:not|never) (?:come back|return|be back)(?: |$)|be not (?:something|an option|happen|for me|on the table|what i|who i)|be (?:off the table|never an option|never happen|not happen))/;
-const TEACHING =
-  /(?:^| )(?:class|classes|lecture|training|trainings|cohort|workshop|module|curriculum|psychoed|psychoeducation|in service|seminar|nursing exam|exam|course|crisis text line|crisis line shift|hotline shift|volunteer shift|my shift)(?: |$)(?=.*(?:^| )(?:about|on|how to|taught|teach|learn|learned|covered|went over|notes|quiet|busy|calls|texts|texters|callers)(?: |$))/;
-const SCREEN_NO =
-  /(?:^| )(?:asked|asks|ask|questions?|screening|screened|checked|form|intake)(?: [^.!?]*)? (?:i said no|said no|answered no|i denied|denied it|denied all|no to all|no to both|checked no|i told (?:her|him|them) no)(?: |$)/;
+const TEACHING = wordPattern(
+  /(?:^| )(?:class|classes|lecture|training|trainings|cohort|workshop|module|curriculum|psychoed|psychoeducation|in service|seminar|nursing exam|exam|course|crisis text line|crisis line shift|hotline shift|volunteer shift|my shift)(?: |$)(?=.*(?:^| )(?:about|on|how to|taught|teach|learn|learned|covered|went over|notes|quiet|busy|calls|texts|texters|callers)(?: |$))/,
+);
+const SCREEN_NO = wordPattern(
+  /(?:^| )(?:asked|asks|ask|questions?|screening|screened|checked|form|intake)(?: [^.!?]*)? (?:i said no|said no|answered no|i denied|denied it|denied all|no to all|no to both|checked no|i told (?:her|him|them) no)(?: |$)/,
+);
 /** The writer's own present risk, which a class or screening frame in the same sentence does not hide. */
-const OWN_RISK =
-  /(?:^| )(?:but|honestly|actually|though) (?:i|i'm|im)(?: |$)|(?:^| )i (?:want|wanna|wish|keep|have been|am going|plan|feel like|think about|thought about)(?: |$)|(?:^| )(?:a lie|lied|lying|not true|truth is|the truth)(?: |$)/;
+const OWN_RISK = wordPattern(
+  /(?:^| )(?:but|honestly|actually|though) (?:i|i'm|im)(?: |$)|(?:^| )i (?:want|wanna|wish|keep|have been|am going|plan|feel like|think about|thought about)(?: |$)|(?:^| )(?:a lie|lied|lying|not true|truth is|the truth)(?: |$)/,
+);
 /** A screening instrument's item named: "question 9 is the one about being better off dead". */
-const SCREEN_ITEM = /(?:^| )(?:phq ?9|phq|question (?:9|nine)|item (?:9|nine)|c ssrs|cssrs|columbia (?:scale|screener|questions))(?: |$)/;
-const INSTRUMENT =
-  /(?:^| )(?:(?:learn|learned|learnt|taught|teach|teaches|read|heard|hear|know)(?: \w+){0,4} that (?:the )?(?:urges?|thoughts?|suicidal (?:thoughts|feelings|urges)|self harm urges)(?: \w+){0,3} (?:pass|peak|come and go|fade|are normal|is normal|do not last|don't last|will pass)|review|reviewed|go over|went over|learn|learned|learnt|cover|covered|discuss|discussed|read|study|studied|teach|taught|train|trained|training|practice|practiced)(?: \w+){0,4} (?:questions?|screening|screener|items?|criteria|scale|c ssrs|cssrs|phq 9|phq9|questionnaire)(?: |$)/;
+const SCREEN_ITEM = wordPattern(/(?:^| )(?:phq ?9|phq|question (?:9|nine)|item (?:9|nine)|c ssrs|cssrs|columbia (?:scale|screener|questions))(?: |$)/);
+const INSTRUMENT = wordPattern(
+  /(?:^| )(?:(?:learn|learned|learnt|taught|teach|teaches|read|heard|hear|know)(?: \w+){0,4} that (?:the )?(?:urges?|thoughts?|suicidal (?:thoughts|feelings|urges)|self harm urges)(?: \w+){0,3} (?:pass|peak|come and go|fade|are normal|is normal|do not last|don't last|will pass)|review|reviewed|go over|went over|learn|learned|learnt|cover|covered|discuss|discussed|read|study|studied|teach|taught|train|trained|training|practice|practiced)(?: \w+){0,4} (?:questions?|screening|screener|items?|criteria|scale|c ssrs|cssrs|phq 9|phq9|questionnaire)(?: |$)/,
+);
 const ADDICTION_SUBJECT = /^(?:the|my|these|those|this) (?:cravings?|addiction|disease|drugs?|alcohol|dope|booze|urges?|bottle)(?: \w+)?$/;
-const PURPOSE =
-  /(?:^| )(?:so (?:that )?i (?:could|would|can|will|might|would just|could just) (?:die|be dead|not wake up|never wake up|end it|finally die|sleep forever)|(?:wanted|want|meant|hoping|hoped|wanting) (?:it )?to be the end|so (?:nobody|no one|noone) (?:can|could|would|will) (?:bring me back|save me|revive me|stop me|find me in time)|(?:that'?s|that is|thats) (?:kind of |sort of |exactly |honestly )?the (?:idea|point|plan|goal)|on purpose|intentionally|deliberately|purposely|purposefully|to die|to kill myself|to end it|so (?:no one|nobody|noone) (?:notices|knows|finds out|suspects|will notice)|(?:all|every|the whole|everything)(?: \w+){0,3} (?:with|into|and) (?:a bottle of |the |my |some )?(?:whiskey|vodka|alcohol|booze|liquor|gin|rum|tequila|wine))(?: |$)/;
-const RECOVERY =
-  /(?:^| )(?:on the other side of (?:it|that)|came out the other side|my (?:attempt|overdose|suicide) story|barely recognize (?:her|him|that person|myself|that girl|that guy)|proud of (?:her|him|that girl|that guy|past me|younger me) for|done with that life|that life is (?:over|behind me)|that chapter is (?:closed|over)|(?:\w+) (?:years?|months?) (?:since|from) (?:the|my) (?:attempt|overdose|suicide attempt|od)|(?:i am|i'm|im) (?:\d+|twenty|thirty|forty|fifty|sixty) now|(?:i am|i'm|im) (?:remarried|married|engaged|working|employed|back in school|a mom|a dad|a nurse|a counselor|a peer|volunteering|sponsoring) now|(?:\d+|thirty|sixty|ninety|hundred) (?:days|months|years) (?:today|now)|(?:no|zero) (?:cuts|attempts|relapses|drinks|drugs|self harm) (?:either|since)|(?:clean|sober|dry|free) (?:from|of) (?:cutting|self harm|using|drinking|pills|heroin|meth|it)|i (?:now )?(?:volunteer|run a|work with|help others|sponsor)|where i am now|(?:the )?last time (?:the|we|i|my|they)[^.!?]*[.!?] (?:this time|today|now)|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety|hundred|\w+) (?:days?|weeks?|months?|years?) (?:clean|sober|dry|free|without an? (?:attempt|drink|drug|cut|relapse|drop)|since the (?:overdose|attempt|od)|of sobriety|of recovery)|today i (?:have|run|volunteer|work|help|manage|celebrate|sponsor|coach|mentor) (?:\d+ )?(?:\w+ )?(?:months|years|days|sober|clean|a sober|women|men|people|others|newcomers|patients)|(?:speaker meeting|sober living|my sponsee|relapse prevention worksheet|my history section)|(?:today|now|this time)[^.!?]{0,40} (?:sober|clean|in recovery)(?: |$)|would not have had|wouldn't have had|(?:now|today|these days) i (?:\w+ ){0,6}(?:feel |am |'m )?(?:just )?(?:grateful|thankful|glad to be alive|glad i am alive|happy to be here)|this (?:spring|summer|fall|autumn|winter|year) i (?:burned|burnt|threw away|tore up|ripped up|deleted|let go of)|(?:\w+|a) years? since my (?:attempt|overdose|suicide attempt|last attempt)|(?:\w+|a) (?:days?|weeks?|months?|years?) since (?:my last|i last|i have|i've|i had|i felt|i cut|i hurt|i tried|i attempted|i wanted)|(?:it has|it's|its) been (?:\w+ )?(?:\w+|a) (?:days?|weeks?|months?|years?) since (?:i|my)|since my last (?:self harm|cut|cutting|attempt|relapse|burn)(?! (?:was|is) (?:yesterday|last night|today|this))|made me who i am|(?:got|stayed) (?:sober|clean)|learned to (?:ask for help|live|cope|reach out)|met my sponsor|(?:the )?(?:start|beginning) of my (?:recovery|sobriety|new life)|(?:the )?(?:start|beginning) of (?:getting better|healing|my healing|turning (?:things|my life) around)|turning point|recovery (?:was|is) possible|glad (?:it|i) (?:did not work|didn't work|failed|survived|lived)|(?:shared|told|share|tell|telling|sharing) my story|my testimony|(?:barely|do not|don't|no longer|hardly|can't|cannot) recognize (?:that|the|who|myself)|not that (?:girl|guy|person|woman|man|kid) anymore|new me|graduat(?:e|ed|ing) (?:from )?(?:iop|php|rehab|treatment|the program|outpatient)|haven't needed (?:them|it) in|have not needed (?:them|it) in|(?:grateful|glad|thankful|happy|blessed|lucky|proud) (?:to be|i am|that i am|i|that i|to still be|i'm|im|i made it|i survived|i got|i did not|i didn't|i'm still|i am still|to be here|to be alive|to have survived|of myself)|(?:i am|i'm|im) (?:in a )?(?:much |so much |a lot |way |really )?(?:better|good|great|healthier|safer|stronger|happier|healing|doing well|doing good|doing better)(?: place| now| these days| today| mentally)?|(?:clean|free|sober) (?:of|from) (?:it|that|cutting|self harm|all that|them)|(?:have|has|had) not (?:cut|done it|self harmed|hurt myself|tried|attempted|touched a blade|relapsed|felt that way|thought about it|wanted to)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|many) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without|strong|out)|(?:that|it) (?:was|is) (?:in the past|behind me|a long time ago|years ago|the old me|then|a different time|my lowest point|my rock bottom)|not anymore|no longer (?:feel|want|think|have|like that|that person)|those days are (?:over|behind me|gone)|never again|survivor|recovered|in recovery|how far i (?:have|'ve) come|how far i come|doing (?:so |much |a lot |way |really |a lot )*better|(?:today|now) (?:i am|i'm)(?! (?:getting help|in (?:the|a) (?:hospital|er|icu|psych ward|ward|ambulance)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|alive but|still|sick|waiting|on (?:a )?hold|admitted|here in|being|so sick|throwing up|numb))|these days i am|i am not that person|still here and|made it through|i'm still here|i am still here|turned my life around|life is good|life is better|worth living|want to live|chose to live|choose life|glad to be alive|glad i am alive|glad i'm alive|(?:and |am |i am |i'm |im )(?:happy|okay|ok|good|doing good|thriving|healthy|stable|safe) (?:now|these days|today)|that is behind me|that's behind me|it is behind me|behind me now|none since|not since|haven't since|have not since|not where i am now|not where i'm at|not who i am now|not me anymore|not me now|that is not me|that's not me|i am proud|i'm proud|im proud|so proud|proud of (?:who|myself|how)|(?:i am|i'm|im|now i am|now i'm|today i am|today i'm)(?: \w+){0,2} (?:happy|okay|ok|good|well|healthy|stable|grateful|thankful|alive and|sober|clean|thriving|safe|content|at peace|hopeful|married|engaged|a (?:mom|dad|nurse|counselor|peer|teacher|father|mother|grandma|grandpa|volunteer|mentor|sponsor)|in a good place|doing well|doing great)|now i (?:work|help|volunteer|run|love|enjoy|know|teach|coach|mentor|share|tell|use|go|call|reach out)|(?:today|these days|nowadays) i (?:have (?:a|my|two|three|\d+)|am(?! (?:in (?:the|a) (?:hospital|er|icu|psych ward|ward)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|sick|numb|still))|work|help|love|enjoy|know|use|go)|i got through it|i made it through|(?:gave|give|given|giving) me (?:my |a )?(?:life|second chance|new life)(?: back)?|got my life back|(?:my|a) new life|(?:sobriety|clean|sober|recovery) (?:date|birthday|anniversary)|(?:never|not|have not|haven't|did not|didn't) look(?:ed)? back|(?:feels|felt|seems|is|was) like (?:another|a different|someone else's|a past) (?:life|lifetime|person)|a lifetime ago|another lifetime|got me through|helped me through|pulled me through|brought me through|get me through|i survived|came out the other side|i found help|i got help|therapy helped|meds helped|medication helped|it got better|things got better|it gets better|changed my life|turned my life around|saved my life|was a wake up call|taught me|i'm here now|i am here now|still standing|(?:years?|months?) (?:sober|clean) (?:now|today)|past that|over that|beyond that|past it|healing|been healing|(?:he|she|they|my \w+) (?:is|are) (?:\d+|now \d+) (?:now|years old)|a turning point|got lucky)(?: |$)/;
+const PURPOSE = wordPattern(
+  /(?:^| )(?:so (?:that )?i (?:could|would|can|will|might|would just|could just) (?:die|be dead|not wake up|never wake up|end it|finally die|sleep forever)|(?:wanted|want|meant|hoping|hoped|wanting) (?:it )?to be the end|so (?:nobody|no one|noone) (?:can|could|would|will) (?:bring me back|save me|revive me|stop me|find me in time)|(?:that'?s|that is|thats) (?:kind of |sort of |exactly |honestly )?the (?:idea|point|plan|goal)|on purpose|intentionally|deliberately|purposely|purposefully|to die|to kill myself|to end it|so (?:no one|nobody|noone) (?:notices|knows|finds out|suspects|will notice)|(?:all|every|the whole|everything)(?: \w+){0,3} (?:with|into|and) (?:a bottle of |the |my |some )?(?:whiskey|vodka|alcohol|booze|liquor|gin|rum|tequila|wine))(?: |$)/,
+);
+const RECOVERY = wordPattern(
+  /(?:^| )(?:on the other side of (?:it|that)|came out the other side|my (?:attempt|overdose|suicide) story|barely recognize (?:her|him|that person|myself|that girl|that guy)|proud of (?:her|him|that girl|that guy|past me|younger me) for|done with that life|that life is (?:over|behind me)|that chapter is (?:closed|over)|(?:\w+) (?:years?|months?) (?:since|from) (?:the|my) (?:attempt|overdose|suicide attempt|od)|(?:i am|i'm|im) (?:\d+|twenty|thirty|forty|fifty|sixty) now|(?:i am|i'm|im) (?:remarried|married|engaged|working|employed|back in school|a mom|a dad|a nurse|a counselor|a peer|volunteering|sponsoring) now|(?:\d+|thirty|sixty|ninety|hundred) (?:days|months|years) (?:today|now)|(?:no|zero) (?:cuts|attempts|relapses|drinks|drugs|self harm) (?:either|since)|(?:clean|sober|dry|free) (?:from|of) (?:cutting|self harm|using|drinking|pills|heroin|meth|it)|i (?:now )?(?:volunteer|run a|work with|help others|sponsor)|where i am now|(?:the )?last time (?:the|we|i|my|they)[^.!?]*[.!?] (?:this time|today|now)|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty|ninety|hundred|\w+) (?:days?|weeks?|months?|years?) (?:clean|sober|dry|free|without an? (?:attempt|drink|drug|cut|relapse|drop)|since the (?:overdose|attempt|od)|of sobriety|of recovery)|today i (?:have|run|volunteer|work|help|manage|celebrate|sponsor|coach|mentor) (?:\d+ )?(?:\w+ )?(?:months|years|days|sober|clean|a sober|women|men|people|others|newcomers|patients)|(?:speaker meeting|sober living|my sponsee|relapse prevention worksheet|my history section)|(?:today|now|this time)[^.!?]{0,40} (?:sober|clean|in recovery)(?: |$)|would not have had|wouldn't have had|(?:now|today|these days) i (?:\w+ ){0,6}(?:feel |am |'m )?(?:just )?(?:grateful|thankful|glad to be alive|glad i am alive|happy to be here)|this (?:spring|summer|fall|autumn|winter|year) i (?:burned|burnt|threw away|tore up|ripped up|deleted|let go of)|(?:\w+|a) years? since my (?:attempt|overdose|suicide attempt|last attempt)|(?:\w+|a) (?:days?|weeks?|months?|years?) since (?:my last|i last|i have|i've|i had|i felt|i cut|i hurt|i tried|i attempted|i wanted)|(?:it has|it's|its) been (?:\w+ )?(?:\w+|a) (?:days?|weeks?|months?|years?) since (?:i|my)|since my last (?:self harm|cut|cutting|attempt|relapse|burn)(?! (?:was|is) (?:yesterday|last night|today|this))|made me who i am|(?:got|stayed) (?:sober|clean)|learned to (?:ask for help|live|cope|reach out)|met my sponsor|(?:the )?(?:start|beginning) of my (?:recovery|sobriety|new life)|(?:the )?(?:start|beginning) of (?:getting better|healing|my healing|turning (?:things|my life) around)|turning point|recovery (?:was|is) possible|glad (?:it|i) (?:did not work|didn't work|failed|survived|lived)|(?:shared|told|share|tell|telling|sharing) my story|my testimony|(?:barely|do not|don't|no longer|hardly|can't|cannot) recognize (?:that|the|who|myself)|not that (?:girl|guy|person|woman|man|kid) anymore|new me|graduat(?:e|ed|ing) (?:from )?(?:iop|php|rehab|treatment|the program|outpatient)|haven't needed (?:them|it) in|have not needed (?:them|it) in|(?:grateful|glad|thankful|happy|blessed|lucky|proud) (?:to be|i am|that i am|i|that i|to still be|i'm|im|i made it|i survived|i got|i did not|i didn't|i'm still|i am still|to be here|to be alive|to have survived|of myself)|(?:i am|i'm|im) (?:in a )?(?:much |so much |a lot |way |really )?(?:better|good|great|healthier|safer|stronger|happier|healing|doing well|doing good|doing better)(?: place| now| these days| today| mentally)?|(?:clean|free|sober) (?:of|from) (?:it|that|cutting|self harm|all that|them)|(?:have|has|had) not (?:cut|done it|self harmed|hurt myself|tried|attempted|touched a blade|relapsed|felt that way|thought about it|wanted to)|(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|many) (?:days?|weeks?|months?|years?) (?:clean|free|sober|without|strong|out)|(?:that|it) (?:was|is) (?:in the past|behind me|a long time ago|years ago|the old me|then|a different time|my lowest point|my rock bottom)|not anymore|no longer (?:feel|want|think|have|like that|that person)|those days are (?:over|behind me|gone)|never again|survivor|recovered|in recovery|how far i (?:have|'ve) come|how far i come|doing (?:so |much |a lot |way |really |a lot )*better|(?:today|now) (?:i am|i'm)(?! (?:getting help|in (?:the|a) (?:hospital|er|icu|psych ward|ward|ambulance)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|alive but|still|sick|waiting|on (?:a )?hold|admitted|here in|being|so sick|throwing up|numb))|these days i am|i am not that person|still here and|made it through|i'm still here|i am still here|turned my life around|life is good|life is better|worth living|want to live|chose to live|choose life|glad to be alive|glad i am alive|glad i'm alive|(?:and |am |i am |i'm |im )(?:happy|okay|ok|good|doing good|thriving|healthy|stable|safe) (?:now|these days|today)|that is behind me|that's behind me|it is behind me|behind me now|none since|not since|haven't since|have not since|not where i am now|not where i'm at|not who i am now|not me anymore|not me now|that is not me|that's not me|i am proud|i'm proud|im proud|so proud|proud of (?:who|myself|how)|(?:i am|i'm|im|now i am|now i'm|today i am|today i'm)(?: \w+){0,2} (?:happy|okay|ok|good|well|healthy|stable|grateful|thankful|alive and|sober|clean|thriving|safe|content|at peace|hopeful|married|engaged|a (?:mom|dad|nurse|counselor|peer|teacher|father|mother|grandma|grandpa|volunteer|mentor|sponsor)|in a good place|doing well|doing great)|now i (?:work|help|volunteer|run|love|enjoy|know|teach|coach|mentor|share|tell|use|go|call|reach out)|(?:today|these days|nowadays) i (?:have (?:a|my|two|three|\d+)|am(?! (?:in (?:the|a) (?:hospital|er|icu|psych ward|ward)|at (?:the )?(?:hospital|er)|scared|afraid|ashamed|sick|numb|still))|work|help|love|enjoy|know|use|go)|i got through it|i made it through|(?:gave|give|given|giving) me (?:my |a )?(?:life|second chance|new life)(?: back)?|got my life back|(?:my|a) new life|(?:sobriety|clean|sober|recovery) (?:date|birthday|anniversary)|(?:never|not|have not|haven't|did not|didn't) look(?:ed)? back|(?:feels|felt|seems|is|was) like (?:another|a different|someone else's|a past) (?:life|lifetime|person)|a lifetime ago|another lifetime|got me through|helped me through|pulled me through|brought me through|get me through|i survived|came out the other side|i found help|i got help|therapy helped|meds helped|medication helped|it got better|things got better|it gets better|changed my life|turned my life around|saved my life|was a wake up call|taught me|i'm here now|i am here now|still standing|(?:years?|months?) (?:sober|clean) (?:now|today)|past that|over that|beyond that|past it|healing|been healing|(?:he|she|they|my \w+) (?:is|are) (?:\d+|now \d+) (?:now|years old)|a turning point|got lucky)(?: |$)/,
+);
 /** A future frame: what follows it has not happened yet. */
-const FUTURE_FRAME = /(?:^| )(?:am going to|are going to|going to|gonna|will|about to|plan to|planning to)(?: |$)/;
-const STREAK_BROKEN =
-  /(?:^| )(?:(?:streak|clean time|sobriety|months|days|weeks|years)(?: \w+){0,5} (?:ended|broke|is broken|was broken|is over|reset|gone) (?:tonight|today|last night|yesterday|this (?:morning|week|weekend))|(?:broke|ended|reset|lost) my (?:streak|clean time))(?: |$)/;
-const REMOTE =
-  /(?:^| )(?:19\d\d|20[01]\d|202[0-5]|\d{3,} days ago|(?:[4-9]|1\d|four|five|six|seven|eight|nine|ten|eleven|twelve) months ago|ages? \d+ (?:to|through|and) \d+|(?:the )?(?:summer|winter|spring|fall|year) i was (?:\d+|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen)|(?:sophomore|freshman|junior|senior) year|before i (?:got|went|started|was) (?:on|into|to|clean|sober|help|treatment|rehab|meds|medication|lithium|diagnosed)|(?:from|in|during) last (?:winter|summer|spring|fall|autumn|year)|my old (?:suicide )?(?:note|letter|letters|overdose|attempt|journal|diary)|from (?:19|20)\d\d|(?:reading|read|reread|found|going through) my (?:old )?(?:\w+ )?(?:journal|diary|notebook|notes|letters)|(?:that|this) was (?:in )?(?:19|20)\d\d|back in (?:'?\d\d|(?:19|20)\d\d)|in '\d\d|\w+ years? later|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) years?(?: \w+){0,4} ago|back when (?:i|we|my|he|she|they) (?:was|were|had|lived|used|first|still|got|worked|went|did)|since i last|since the last time i|since (?:the|that) (?:night|day|time|morning|week|year|summer|winter) (?:i|when)|my old (?:plan|plans|note|method|way out)|(?:the )?old me|my old self|looking back|looked back|look back at|anniversary of|in my story|(?:shared|told|share|tell) my story|my testimony|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past(?! (?:\d+|few|couple|two|three|four|six|several|week|weeks|month|months|day|days|year))|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in (?:19\d\d|20\d\d|high school|middle school|college|school|my \w+|the \w+|january|february|march|april|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter))|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|(?:my|the) old life|in my (?:first|last|second|third|early) (?:rehab|detox|treatment|stint|year|years|months|days)|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days)(?: |$)/;
-const ONGOING =
-  /(?:^| )(?:since i was|ever since|for years|my whole life|all my life|since (?:high school|middle school|childhood|i was a kid|then)|still|again|these days|lately|recently|anymore)(?: |$)/;
-const RECENT =
-  /(?:^| )(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= and| i| night| morning| evening|$| \w+ (?:and|i))|last (?:night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|today|tonight|this (?:morning|afternoon|evening|week|weekend|month)|earlier|just now|again|the other (?:day|night)|(?:a|one|two|three|four|five|six|few|couple(?: of)?|several) (?:days?|nights?|weeks?|hours?|minutes?) ago|an hour ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) night|recently|lately|this past|since (?:the|my|last|yesterday)|right now|currently|a month ago|last month|(?:one|two|1|2) months? ago|relapse|relapsed|relapsing|slipped|slip up|slipped up|(?:in|over|during|within) the (?:past|last) (?:(?:\d+|few|couple(?: of)?|two|three|four|six|several) )?(?:days?|weeks?|months?))(?: |$)/;
-const NOW_MARK =
-  /(?:^| )(?:right now|rn|at this moment|as i (?:type|write|speak|sit here)|as we speak|currently|this second|this minute|at the moment|in this moment)(?: |$)/;
-const FUTURE_END =
-  /(?:^| )(?:will|be go to|go to|about to|ready to|decide to|determine to|intend to|time to|plan to|plan on|go through with|gonna|wanna go|be fix to|be set to|be do it|be fin to|i be)(?: (?:just|really|finally|actually|probably|definitely|seriously|honestly|fucking|literally|do|try|try to|go|go to|gonna|so|totally|for real))* *$/;
-const TIME_SPECIFIC =
-  /(?:^| )(?:tonight|tomorrow|this weekend|this week|this friday|this saturday|this sunday|this monday|this tuesday|this wednesday|this thursday|soon|in an hour|in a few hours|before morning|by morning|by tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|my birthday|the \d+\w*)|when (?:everyone|the kids|they|she|he|my \w+) (?:be|go|leave|fall|get)|after (?:work|everyone|the kids|they|she|he|my \w+) (?:go|leave|fall|be|get)|once (?:everyone|the kids|they|she|he|my \w+)|at (?:\d+|midnight|noon|dawn|sunrise|sunset))(?: |$)/;
-const PLAN_SPECIFIC =
-  /(?:^| )(?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|my birthday|the \d+\w*|new year|christmas)|at (?:\d+|midnight|noon|dawn|sunrise|sunset)|when (?:everyone|the kids|they|she|he|my \w+) (?:be|go|leave|fall|get)|after (?:everyone|the kids|they|she|he|my \w+) (?:go|leave|fall|be|get)|once (?:everyone|the kids|they|she|he|my \w+) (?:be|go|leave|fall|get)|before (?:anyone|they|she|he|my \w+) (?:get|come)|this (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|weekend)|next (?:week|friday|saturday|sunday|monday|tuesday|wednesday|thursday|weekend)|in the (?:garage|motel|hotel|woods|basement|bathroom|closet|park|parking lot)|at the (?:motel|hotel|bridge|park|lake|river|beach|parking garage|cliff))(?: |$)/;
-const PLAN_FRAME =
-  /(?:^| )(?:plan|planned|planning|figure out|figured out|work out|worked out|decide (?:how|when|where)|decided (?:how|when|where)|pick|picked|choose|chose|schedule|scheduled|arrange|arranged|map out|mapped out)(?: |$)/;
-const ATTEMPT_FRAME = /(?:^| )(?:try|attempt|almost|nearly|come close|start|begin|go|be about|be go)(?: to)?(?: \w+)? *$/;
-const COGNITIVE = /(?:^| )(?:think|dream|imagine|picture|wonder|fantasize|fantasise|consider|contemplate|thought|idea|urge|scared|afraid|worried)(?: |$)/;
+const FUTURE_FRAME = wordPattern(/(?:^| )(?:am going to|are going to|going to|gonna|will|about to|plan to|planning to)(?: |$)/);
+const STREAK_BROKEN = wordPattern(
+  /(?:^| )(?:(?:streak|clean time|sobriety|months|days|weeks|years)(?: \w+){0,5} (?:ended|broke|is broken|was broken|is over|reset|gone) (?:tonight|today|last night|yesterday|this (?:morning|week|weekend))|(?:broke|ended|reset|lost) my (?:streak|clean time))(?: |$)/,
+);
+const REMOTE = wordPattern(
+  /(?:^| )(?:19\d\d|20[01]\d|202[0-5]|\d{3,} days ago|(?:[4-9]|1\d|four|five|six|seven|eight|nine|ten|eleven|twelve) months ago|ages? \d+ (?:to|through|and) \d+|(?:the )?(?:summer|winter|spring|fall|year) i was (?:\d+|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen)|(?:sophomore|freshman|junior|senior) year|before i (?:got|went|started|was) (?:on|into|to|clean|sober|help|treatment|rehab|meds|medication|lithium|diagnosed)|(?:from|in|during) last (?:winter|summer|spring|fall|autumn|year)|my old (?:suicide )?(?:note|letter|letters|overdose|attempt|journal|diary)|from (?:19|20)\d\d|(?:reading|read|reread|found|going through) my (?:old )?(?:\w+ )?(?:journal|diary|notebook|notes|letters)|(?:that|this) was (?:in )?(?:19|20)\d\d|back in (?:'?\d\d|(?:19|20)\d\d)|in '\d\d|\w+ years? later|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) years?(?: \w+){0,4} ago|back when (?:i|we|my|he|she|they) (?:was|were|had|lived|used|first|still|got|worked|went|did)|since i last|since the last time i|since (?:the|that) (?:night|day|time|morning|week|year|summer|winter) (?:i|when)|my old (?:plan|plans|note|method|way out)|(?:the )?old me|my old self|looking back|looked back|look back at|anniversary of|in my story|(?:shared|told|share|tell) my story|my testimony|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|few|couple(?: of)?|several|many|some|a few|a couple(?: of)?) (?:years?|yrs?|decades?) (?:ago|back|before|earlier)|years ago|years back|long (?:time )?ago|a long time ago|(?:back )?when i (?:was|were) (?:\w+ ){0,3}?(?:young|younger|a kid|a child|a teen|a teenager|little|in (?:high school|middle school|college|school|my (?:teens|twenties|20s|30s|addiction))|\d+|using|drinking|in active addiction|in my addiction|homeless|married|with my ex|at my worst|at my lowest|still using|still drinking|in the army|deployed|in the military|sick|in jail|in prison|inside|fifteen|sixteen|seventeen|fourteen|thirteen|twelve|eighteen|nineteen|twenty|locked up|in foster care)|as a (?:kid|teen|teenager|child|young adult)|in (?:my )?(?:high school|middle school|college|my teens|my twenties|my 20s|my youth|the past(?! (?:\d+|few|couple|two|three|four|six|several|week|weeks|month|months|day|days|year))|19\d\d|20[0-2]\d|active addiction|my addiction|my using days|my drinking days|the army)|(?:most|much|all|part) of (?:my )?(?:teens|twenties|20s|thirties|30s|childhood|youth|adolescence|high school|middle school|college|my marriage|that year|those years)|in my (?:teens|twenties|20s|thirties|30s|late teens|early twenties)|back (?:then|in the day|in (?:19\d\d|20\d\d|high school|middle school|college|school|my \w+|the \w+|january|february|march|april|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter))|last year|the year before|(?:\d+|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|many) months (?:ago|back)|before (?:i got )?(?:clean|sober|rehab|treatment|recovery|i got help|i got sober|i got clean|my kids|i met)|at (?:my|one) (?:lowest|worst) point|(?:it has|it is|it's|its|has) been (?:a while|a long time|ages|years|months|forever|so long|a long while) since|(?:years|months|a year|a decade|decades) since|there was a time|there were times|there was a (?:period|phase|stretch|season|year|month|point)|for a while there|(?:back )?in my (?:drinking|using|party|partying) days|during my (?:drinking|using|divorce|addiction|twenties|teens|first marriage)|through (?:college|high school|middle school|my twenties|my teens|my divorce|my twenties)|there were (?:years|months|days|periods|moments|nights)|for a long time i|at one point|history of|at (?:age )?(?:1\d|[2-9]\d)(?! ?(?:am|pm|o ?clock|percent|mg|degrees|minutes|min|hours|pills))|i once (?:tried|stood|took|attempted|overdosed|cut|jumped|wanted|thought|wrote|gave|swallowed)|in my (?:old|past|previous) life|my old self|my darkest days|my lowest|rock bottom|(?:my|the) old life|in my (?:first|last|second|third|early) (?:rehab|detox|treatment|stint|year|years|months|days)|my rock bottom|once upon a time|used to|in my early twenties|before my son was born|before my daughter was born|before covid|in rehab|in detox|during my addiction|during active addiction|during my last relapse|the old days)(?: |$)/,
+);
+const ONGOING = wordPattern(
+  /(?:^| )(?:since i was|ever since|for years|my whole life|all my life|since (?:high school|middle school|childhood|i was a kid|then)|still|again|these days|lately|recently|anymore)(?: |$)/,
+);
+const RECENT = wordPattern(
+  /(?:^| )(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= and| i| night| morning| evening|$| \w+ (?:and|i))|last (?:night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|today|tonight|this (?:morning|afternoon|evening|week|weekend|month)|earlier|just now|again|the other (?:day|night)|(?:a|one|two|three|four|five|six|few|couple(?: of)?|several) (?:days?|nights?|weeks?|hours?|minutes?) ago|an hour ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) night|recently|lately|this past|since (?:the|my|last|yesterday)|right now|currently|a month ago|last month|(?:one|two|1|2) months? ago|relapse|relapsed|relapsing|slipped|slip up|slipped up|(?:in|over|during|within) the (?:past|last) (?:(?:\d+|few|couple(?: of)?|two|three|four|six|several) )?(?:days?|weeks?|months?))(?: |$)/,
+);
+const NOW_MARK = wordPattern(
+  /(?:^| )(?:right now|rn|at this moment|as i (?:type|write|speak|sit here)|as we speak|currently|this second|this minute|at the moment|in this moment)(?: |$)/,
+);
+const FUTURE_END = wordPattern(
+  /(?:^| )(?:will|be go to|go to|about to|ready to|decide to|determine to|intend to|time to|plan to|plan on|go through with|gonna|wanna go|be fix to|be set to|be do it|be fin to|i be)(?: (?:just|really|finally|actually|probably|definitely|seriously|honestly|fucking|literally|do|try|try to|go|go to|gonna|so|totally|for real))* *$/,
+);
+const TIME_SPECIFIC = wordPattern(
+  /(?:^| )(?:tonight|tomorrow|this weekend|this week|this friday|this saturday|this sunday|this monday|this tuesday|this wednesday|this thursday|soon|in an hour|in a few hours|before morning|by morning|by tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|my birthday|the \d+\w*)|when (?:everyone|the kids|they|she|he|my \w+) (?:be|go|leave|fall|get)|after (?:work|everyone|the kids|they|she|he|my \w+) (?:go|leave|fall|be|get)|once (?:everyone|the kids|they|she|he|my \w+)|at (?:\d+|midnight|noon|dawn|sunrise|sunset))(?: |$)/,
+);
+const PLAN_SPECIFIC = wordPattern(
+  /(?:^| )(?:on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|my birthday|the \d+\w*|new year|christmas)|at (?:\d+|midnight|noon|dawn|sunrise|sunset)|when (?:everyone|the kids|they|she|he|my \w+) (?:be|go|leave|fall|get)|after (?:everyone|the kids|they|she|he|my \w+) (?:go|leave|fall|be|get)|once (?:everyone|the kids|they|she|he|my \w+) (?:be|go|leave|fall|get)|before (?:anyone|they|she|he|my \w+) (?:get|come)|this (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|weekend)|next (?:week|friday|saturday|sunday|monday|tuesday|wednesday|thursday|weekend)|in the (?:garage|motel|hotel|woods|basement|bathroom|closet|park|parking lot)|at the (?:motel|hotel|bridge|park|lake|river|beach|parking garage|cliff))(?: |$)/,
+);
+const PLAN_FRAME = wordPattern(
+  /(?:^| )(?:plan|planned|planning|figure out|figured out|work out|worked out|decide (?:how|when|where)|decided (?:how|when|where)|pick|picked|choose|chose|schedule|scheduled|arrange|arranged|map out|mapped out)(?: |$)/,
+);
+const ATTEMPT_FRAME = wordPattern(/(?:^| )(?:try|attempt|almost|nearly|come close|start|begin|go|be about|be go)(?: to)?(?: \w+)? *$/);
+const COGNITIVE = wordPattern(
+  /(?:^| )(?:think|dream|imagine|picture|wonder|fantasize|fantasise|consider|contemplate|thought|idea|urge|scared|afraid|worried)(?: |$)/,
+);
 
 interface Cue {
   k: Kind;
@@ -4959,7 +5052,11 @@ const PREDICATES: ReadonlySet<Feature> = new Set<Feature>([
   'XS',
 ]);
 
-const W = (src: string) => new RegExp(`(?:^| )(?:${src})(?= |$)`, 'g');
+/**
+ * A class scanned over a stream that starts with a space (" w w w "), so each match starts with the
+ * space before its first word: a literal first character lets the engine skip ahead between words.
+ */
+const W = (src: string) => new RegExp(` (?:${src})(?= |$)`, 'g');
 
 /** Lexical classes, matched on a clause's lemmas and on its words (both, so "gone" and "go" differ). */
 const CLASSES: [Feature, RegExp][] = [
@@ -5201,35 +5298,44 @@ const AMBIGUOUS: ReadonlySet<Feature> = new Set<Feature>(['DOIT', 'PREP', 'AWAY'
 const AMBIGUOUS_PHRASE =
   /^(?:end it|ending it|end things|ending things|finish it|do it|doing it|did it|do this|get it over with|go through with(?: it)?|going through with it|go thru with it)$/;
 /** Laughter and hyperbole mark a sentence as a joke for this reader ("I'm going to jump out a window haha"). */
-const JOKE =
-  /(?:^| )(?:haha\w*|hehe\w*|jk|just kidding|kidding|one more time|if i have to (?:hear|sit|watch|listen|do|see|read|eat|take|go)|if i (?:hear|see|get|read|have|sit through|watch) (?:one|1|another) more)(?: |$)/;
+const JOKE = wordPattern(
+  /(?:^| )(?:haha\w*|hehe\w*|jk|just kidding|kidding|one more time|if i have to (?:hear|sit|watch|listen|do|see|read|eat|take|go)|if i (?:hear|see|get|read|have|sit through|watch) (?:one|1|another) more)(?: |$)/,
+);
 /** Leisure and play: "jumped off the dock into the lake with my nephews, so fun". */
-const LEISURE =
-  /(?:^| )(?:fun|so fun|for fun|(?<!not )(?:swim|swimming|swam)|dock|pool|diving|cannonball|vacation|hike|hiking|camping|fishing|boating|shaving|shave|went hunting|go hunting|going hunting|deer season|duck season|hunting season|for hunting|target practice|shooting range|kayak\w*|roller ?coaster|bungee|skydiving|zip ?line|amusement|cool off|cool down|up to my (?:knees|ankles|waist)|with my (?:nephews?|nieces?|kids|cousins|friends|family|son|daughter)|ferry|whales?|dolphins|scenery|taking (?:photos|pictures|selfies)|fix|fixing|fixed|repair|repairing|repaired|gutters?|shingles?|antenna|satellite dish|chimney|solar panels?|christmas lights|roofer|roofing|contractor|inspect|inspecting|inspection)(?: |$)/;
+const LEISURE = wordPattern(
+  /(?:^| )(?:fun|so fun|for fun|(?<!not )(?:swim|swimming|swam)|dock|pool|diving|cannonball|vacation|hike|hiking|camping|fishing|boating|shaving|shave|went hunting|go hunting|going hunting|deer season|duck season|hunting season|for hunting|target practice|shooting range|kayak\w*|roller ?coaster|bungee|skydiving|zip ?line|amusement|cool off|cool down|up to my (?:knees|ankles|waist)|with my (?:nephews?|nieces?|kids|cousins|friends|family|son|daughter)|ferry|whales?|dolphins|scenery|taking (?:photos|pictures|selfies)|fix|fixing|fixed|repair|repairing|repaired|gutters?|shingles?|antenna|satellite dish|chimney|solar panels?|christmas lights|roofer|roofing|contractor|inspect|inspecting|inspection)(?: |$)/,
+);
 /** A sentence about a relationship, a habit, a craving or the old self, for the ambiguous phrases ("_ her": one already neutralised, "ending it with her"). */
-const HABIT_OBJECT =
-  /(?:^| )(?:_ (?:him|her|them)|relationship|marriage|friendship|engagement|dealer|between (?:me|us) and|over between|(?:end|ending|ended|done with|over with|leave|leaving|left|break up with|breaking up with|divorce|divorcing|dump|dumping|through with|split with|splitting with|cheated|cheating)(?: \w+){0,2} (?:husband|wife|partner|boyfriend|girlfriend|bf|gf|fiance|fiancee|him|her|them)|habit|drinking|using|craving|cravings|urge|urges|addiction|addict in me|alcohol|booze|weed|vape|vaping|smoking|cigarettes|gambling|streak|cycle|chapter|part of my life|old life|old self|the old me|diet|job|lease|wine|beer|liquor|bar cart|sober|sobriety|clean|with (?:him|her|them)|to (?:alcohol|drinking|using|the bottle|drugs|dope|meth|weed|my addiction))(?: |$)/;
+const HABIT_OBJECT = wordPattern(
+  /(?:^| )(?:_ (?:him|her|them)|relationship|marriage|friendship|engagement|dealer|between (?:me|us) and|over between|(?:end|ending|ended|done with|over with|leave|leaving|left|break up with|breaking up with|divorce|divorcing|dump|dumping|through with|split with|splitting with|cheated|cheating)(?: \w+){0,2} (?:husband|wife|partner|boyfriend|girlfriend|bf|gf|fiance|fiancee|him|her|them)|habit|drinking|using|craving|cravings|urge|urges|addiction|addict in me|alcohol|booze|weed|vape|vaping|smoking|cigarettes|gambling|streak|cycle|chapter|part of my life|old life|old self|the old me|diet|job|lease|wine|beer|liquor|bar cart|sober|sobriety|clean|with (?:him|her|them)|to (?:alcohol|drinking|using|the bottle|drugs|dope|meth|weed|my addiction))(?: |$)/,
+);
 /** A following sentence that dates the one before to the past ("That was two winters ago."). */
 const DATED_BEFORE =
   /^(?:(?:in )?(?:19\d\d|20[01]\d|202[0-5])$|(?:that|it|this|those|all that) (?:was|were)(?: \w+){0,3} (?:ago|back then|in (?:19|20)\d\d|(?:19|20)\d\d|'\d\d|a long time ago|years ago|before i got (?:clean|sober|help))(?: |$))/;
 /** A plan to stay safe ("locked up the guns as part of my plan to stay safe") is safety planning, not a plan to die. */
-const STAY_SAFE =
-  /(?:^| )(?:(?:plan|way|promise|commitment) to (?:stay|keep (?:myself|me)|be) safe|to keep myself safe|keeping myself safe|stay safe plan)(?: |$)/;
+const STAY_SAFE = wordPattern(
+  /(?:^| )(?:(?:plan|way|promise|commitment) to (?:stay|keep (?:myself|me)|be) safe|to keep myself safe|keeping myself safe|stay safe plan)(?: |$)/,
+);
 /** Means handed over for safe keeping: "gave my guns to my brother to hold while I'm in early recovery". */
-const TAKEN_OUT = /(?:^| )(?:out of|unlock|unlocked|opened|open|broke|break into|broke into|took (?:them|it) out|got (?:them|it) out)(?: |$)/;
-const SAFE_STORAGE =
-  /(?:^| )(?:to hold|to keep|hold for me|keep for me|hold (?:onto|on to) (?:them|it)|(?:while|until) i am (?:in )?(?:early )?(?:recovery|treatment|rehab|detox|stable|better|sober)|in early recovery|precaution|lockbox|lock box|locked (?:up|away)|lock (?:them|it) up|(?:lock|locked|locking) (?:\w+ ){0,4}(?:in|into) (?:the|a|my|his|her|our) (?:gun )?(?:safe|cabinet|lockbox)|(?:gave|give|giving) (?:\w+ ){0,3}the (?:code|key|keys|combination)|for safekeeping|poured out (?:every|all|the|each) (?:bottle|bottles|pills|booze|drinks|stash|can|cans)|down the (?:sink|drain|toilet)|flushed|poured (?:it|them|everything|the \w+) out|safe keeping|keep (?:them|it) (?:for me|safe)|safety plan|means restriction|dispose|disposal|drop box|take back)(?: |$)/;
+const TAKEN_OUT = wordPattern(/(?:^| )(?:out of|unlock|unlocked|opened|open|broke|break into|broke into|took (?:them|it) out|got (?:them|it) out)(?: |$)/);
+const SAFE_STORAGE = wordPattern(
+  /(?:^| )(?:to hold|to keep|hold for me|keep for me|hold (?:onto|on to) (?:them|it)|(?:while|until) i am (?:in )?(?:early )?(?:recovery|treatment|rehab|detox|stable|better|sober)|in early recovery|precaution|lockbox|lock box|locked (?:up|away)|lock (?:them|it) up|(?:lock|locked|locking) (?:\w+ ){0,4}(?:in|into) (?:the|a|my|his|her|our) (?:gun )?(?:safe|cabinet|lockbox)|(?:gave|give|giving) (?:\w+ ){0,3}the (?:code|key|keys|combination)|for safekeeping|poured out (?:every|all|the|each) (?:bottle|bottles|pills|booze|drinks|stash|can|cans)|down the (?:sink|drain|toilet)|flushed|poured (?:it|them|everything|the \w+) out|safe keeping|keep (?:them|it) (?:for me|safe)|safety plan|means restriction|dispose|disposal|drop box|take back)(?: |$)/,
+);
 /** Words of commitment, for a vague "do it" ("this time", "not backing out", "made up my mind"). */
 const COMMITMENT =
   /(?:^| )(this time|for real|not backing out|no backing out|no turning back|made up my mind|mind is made up|decision is made|decided|made my choice|no more thinking|(?:actually|really) (?:going to|gonna)|i mean it|it is time|i am sorry|sorry (?:everyone|mom|dad|mum)|forgive me|tonight is the night|everything i need|everything is (?:ready|set)|all set)(?= |$)/g;
 /** Leaving for a trip, a move or a new stage: "texted everyone goodbye before my flight". */
-const DEPARTURE =
-  /(?:^| )(?:flight|fly|flying|plane|airport|trip|vacation|holiday|moving|move|moved|graduated|graduate|graduating|graduation|deploy|deployed|deployment|new job|transfer|transferred|discharged|discharge|leaving for|last day|road trip|cruise|visit|visiting|camping|retire|retiring|retired|retirement|going away|maternity leave|parental leave|sabbatical)(?: |$)/;
+const DEPARTURE = wordPattern(
+  /(?:^| )(?:flight|fly|flying|plane|airport|trip|vacation|holiday|moving|move|moved|graduated|graduate|graduating|graduation|deploy|deployed|deployment|new job|transfer|transferred|discharged|discharge|leaving for|last day|road trip|cruise|visit|visiting|camping|retire|retiring|retired|retirement|going away|maternity leave|parental leave|sabbatical)(?: |$)/,
+);
 /** A wish for what did not happen: "wish I had died", "should have died", "if only I had". */
-const COUNTERFACTUAL = /(?:^| )(?:wish|wishing|if only|should have|should've|shoulda|could have|could've)(?: \w+){0,4} (?:had|have|would have|'d)?(?: |$)/;
+const COUNTERFACTUAL = wordPattern(
+  /(?:^| )(?:wish|wishing|if only|should have|should've|shoulda|could have|could've)(?: \w+){0,4} (?:had|have|would have|'d)?(?: |$)/,
+);
 /** A death wished for in old age: "I hope I die peacefully when I'm 95, surrounded by grandkids". */
-const OLD_AGE =
-  /(?:^| )(?:when i am (?:old|older|really old|ninety|eighty|a hundred|\d{2,3})|at (?:age )?(?:[89]\d|1\d\d)|old and gr[ae]y|surrounded by (?:my )?(?:family|grandkids|grandchildren|loved ones|kids)|in my (?:eighties|nineties|80s|90s)|of old age)(?: |$)/;
+const OLD_AGE = wordPattern(
+  /(?:^| )(?:when i am (?:old|older|really old|ninety|eighty|a hundred|\d{2,3})|at (?:age )?(?:[89]\d|1\d\d)|old and gr[ae]y|surrounded by (?:my )?(?:family|grandkids|grandchildren|loved ones|kids)|in my (?:eighties|nineties|80s|90s)|of old age)(?: |$)/,
+);
 /** Memory frames: "remember when I couldn't get through a week without wanting to die?". */
 const MEMORY = /^(?:remember|i remember|do you remember|back when|looking back)(?: |$)/;
 /**
@@ -5237,16 +5343,19 @@ const MEMORY = /^(?:remember|i remember|do you remember|back when|looking back)(
  * in it is a thing in use, not means at hand, unless the writer's own risk predicate stands in that
  * sentence or next to it (see `householdScene` in `assessCrisis`).
  */
-const HOUSEHOLD =
-  /(?:^| )(?:cake|cutting board|chopping|chop|chopped|slice|slicing|sliced|dinner|lunch|breakfast|bread|butter|steak|turkey|roast|pie|dishwasher|dishes|cooking|cook|cooked|recipe|groceries|grocery|picnic|sharpen|sharpened|sharpening|set the table|setting the table|utensils|silverware|cutlery|bake|baking|frosting|sandwich|vegetables|veggies|onions?|fruit|carve the|carving the|camping|tent|lantern|hunting trip|sunset)(?: |$)/;
+const HOUSEHOLD = wordPattern(
+  /(?:^| )(?:cake|cutting board|chopping|chop|chopped|slice|slicing|sliced|dinner|lunch|breakfast|bread|butter|steak|turkey|roast|pie|dishwasher|dishes|cooking|cook|cooked|recipe|groceries|grocery|picnic|sharpen|sharpened|sharpening|set the table|setting the table|utensils|silverware|cutlery|bake|baking|frosting|sandwich|vegetables|veggies|onions?|fruit|carve the|carving the|camping|tent|lantern|hunting trip|sunset)(?: |$)/,
+);
 /** Skin, bites and blemishes: scratching a mosquito bite or picking a scab is not self-injury on its own. */
-const SKIN =
-  /(?:^| )(?:(?:mosquito|bug|insect|spider|flea|tick|bee|ant|chigger) bites?|bites? (?:on|from)|scabs?|acne|pimples?|zits?|blackheads?|whiteheads?|eczema|psoriasis|rash|hives|itch|itchy|itches|itching|poison ivy|sunburn|blisters?|splinters?|ingrown|warts?|hangnails?|cuticles?|dry skin|chicken ?pox|cold sore|rosebush|thorns?|cat|kitten|dog|puppy)(?: |$)/;
+const SKIN = wordPattern(
+  /(?:^| )(?:(?:mosquito|bug|insect|spider|flea|tick|bee|ant|chigger) bites?|bites? (?:on|from)|scabs?|acne|pimples?|zits?|blackheads?|whiteheads?|eczema|psoriasis|rash|hives|itch|itchy|itches|itching|poison ivy|sunburn|blisters?|splinters?|ingrown|warts?|hangnails?|cuticles?|dry skin|chicken ?pox|cold sore|rosebush|thorns?|cat|kitten|dog|puppy)(?: |$)/,
+);
 /** A desire for the act: "I want to burn myself with the curling iron" is no accident (scratching an itch is wanted too, so not for `SKIN`). */
-const DESIRE = /(?:^| )(?:want to|wanna|wanted to|wanting to|need to|needed to|so bad|so badly|itching to|tempted to)(?: |$)/;
+const DESIRE = wordPattern(/(?:^| )(?:want to|wanna|wanted to|wanting to|need to|needed to|so bad|so badly|itching to|tempted to)(?: |$)/);
 /** What makes picking or scratching self-injury after all: an urge, a way to cope, a wish for pain. */
-const URGE_COPE =
-  /(?:^| )(?:on purpose|intentionally|deliberately|purposely|urges?|to cope|cope|coping|to feel|feel something|feel the pain|the pain|relief|release|numb|punish|punishing|punishment|deserve|hate myself|calm (?:myself |me )?down|when i am (?:anxious|stressed|upset|overwhelmed|angry|panicking|sad)|(?:want|wanted|need|needed) (?:it )?to (?:hurt|bleed)|until i (?:bleed|bled))(?: |$)/;
+const URGE_COPE = wordPattern(
+  /(?:^| )(?:on purpose|intentionally|deliberately|purposely|urges?|to cope|cope|coping|to feel|feel something|feel the pain|the pain|relief|release|numb|punish|punishing|punishment|deserve|hate myself|calm (?:myself |me )?down|when i am (?:anxious|stressed|upset|overwhelmed|angry|panicking|sad)|(?:want|wanted|need|needed) (?:it )?to (?:hurt|bleed)|until i (?:bleed|bled))(?: |$)/,
+);
 
 interface Found {
   f: Feature;
@@ -5269,15 +5378,14 @@ function docFeatures(doc: Doc): Map<number, Found[]> {
     [words, woff],
     [doc.L, doc.off],
   ] as const) {
-    const starts = wordStarts(stream);
+    const words = vocabularyOf(stream);
     for (const [f, re] of CLASSES) {
-      if (!mayMatch(re, starts)) continue;
+      if (!mayMatch(re, words)) continue;
       re.lastIndex = 0;
       for (let m = re.exec(stream); m; m = re.exec(stream)) {
-        const lead = m[0].startsWith(' ') ? 1 : 0;
-        const phrase = m[0].slice(lead);
+        const phrase = m[0].slice(1);
         if (phrase.includes('_') || phrase.includes('|')) continue;
-        const tok = tokenAt(off, m.index + lead);
+        const tok = tokenAt(off, m.index + 1);
         const end = tokenAt(off, m.index + m[0].length - 1);
         const list = out.get(toks[tok]!.c) ?? [];
         if (!list.some((o) => o.f === f && o.tok === tok)) list.push({ f, tok, end, phrase });
@@ -5565,6 +5673,39 @@ function firstWords(src: string): string[] | null {
   return out;
 }
 
+/**
+ * Whether what follows a word in a pattern may add letters to it: false when it can only be the end,
+ * a space, a "|" or a lookaround, also through optional groups ("(?: \\w+)?", "(?= |$)").
+ */
+function mayContinue(rest: string): boolean {
+  let i = 0;
+  while (i < rest.length) {
+    const ch = rest[i]!;
+    if (ch === ' ' || ch === '$') return false;
+    if (rest.startsWith('\\|', i) || rest.startsWith('\\s', i)) return false;
+    if (ch !== '(') return true;
+    const end = closing(rest, i);
+    const head = rest.slice(i, i + 4);
+    let j = end + 1;
+    while (j < rest.length && /[?*+]/.test(rest[j]!)) j++;
+    if (rest[j] === '{') j = rest.indexOf('}', j) + 1;
+    if (head.startsWith('(?=') || head.startsWith('(?!') || head.startsWith('(?<=') || head.startsWith('(?<!')) {
+      i = j;
+      continue;
+    }
+    let innerStart = i + 1;
+    if (rest.startsWith('?:', innerStart)) innerStart += 2;
+    else if (rest[innerStart] === '?' && rest[innerStart + 1] === '<') innerStart = rest.indexOf('>', innerStart) + 1;
+    const after = rest.slice(j);
+    for (const alt of splitAlternatives(rest.slice(innerStart, end))) if (mayContinue(alt + after)) return true;
+    const optional = rest[end + 1] === '?' || rest[end + 1] === '*' || rest.startsWith('{0', end + 1);
+    return optional ? mayContinue(after) : false;
+  }
+  return false;
+}
+/** A whole-word lead ("=word") becomes a prefix lead when more letters may follow it ("(?:kill|die)s?"). */
+const asPrefix = (leads: string[]) => leads.map((w) => (w.startsWith('=') ? w.slice(1) : w));
+
 function firstOfSequence(seq: string): string[] | null {
   let i = 0;
   const out: string[] = [];
@@ -5583,23 +5724,31 @@ function firstOfSequence(seq: string): string[] | null {
       else if (seq[innerStart] === '?' && seq[innerStart + 1] === '<') innerStart = seq.indexOf('>', innerStart) + 1;
       const inner = firstWords(seq.slice(innerStart, end));
       if (inner === null) return null;
-      out.push(...inner);
       const optional = after === '?' || after === '*' || (after === '{' && seq.startsWith('{0', end + 1));
+      const repeated = after === '+' || after === '*' || after === '{';
+      let j = end + 1;
+      while (j < seq.length && /[?*+]/.test(seq[j]!)) j++;
+      if (seq[j] === '{') j = seq.indexOf('}', j) + 1;
+      // The group's words are whole only when a word boundary follows the group.
+      out.push(...(repeated || mayContinue(seq.slice(j)) ? asPrefix(inner) : inner));
       if (!optional) return out;
-      i = end + 1;
-      while (i < seq.length && /[?*+]/.test(seq[i]!)) i++;
-      if (seq[i] === '{') i = seq.indexOf('}', i) + 1;
+      i = j;
       if (seq[i] === ' ') i++;
       continue;
     }
-    const m = /^[a-z0-9']+/.exec(seq.slice(i));
+    // A digit class begins with one of ten digits, each looked up as a prefix ("\\d+ caliber").
+    if (seq.startsWith('\\d', i) && !/^[?*]|^\{0/.test(seq.slice(i + 2))) {
+      out.push(...'0123456789'.split(''));
+      return out;
+    }
+    const m = /^[a-z0-9'_]+/.exec(seq.slice(i));
     if (m) {
       let w = m[0];
-      const next = seq[i + w.length] ?? '';
+      const rest = seq.slice(i + w.length);
       // A whole word is looked up exactly ("=word"); a literal cut short by a quantifier or a class
       // ("deaths?", "kill\\w+") is looked up as a prefix.
-      if (next === '?' || next === '*' || next === '{') w = w.slice(0, -1);
-      else if (next === ' ' || next === ')' || next === '|' || next === '') w = '=' + w;
+      if (/^[?*]|^\{0/.test(rest)) w = w.slice(0, -1);
+      else if (!mayContinue(rest)) w = '=' + w;
       if (!w || w === '=') return null;
       out.push(w);
       return out;
@@ -5609,36 +5758,196 @@ function firstOfSequence(seq: string): string[] | null {
   return null;
 }
 
+/** The words a match can begin with: whole words, and prefixes filed by their first letter. */
+interface Leads {
+  exact: string[];
+  prefix: string[];
+  exactSet: Set<string>;
+  prefixesByFirst: Map<string, string[]>;
+}
+
+function toLeads(words: string[] | null): Leads | null {
+  if (words === null) return null;
+  const exact = [...new Set(words.filter((w) => w.startsWith('=')).map((w) => w.slice(1)))];
+  const prefix = [...new Set(words.filter((w) => !w.startsWith('=')))];
+  const prefixesByFirst = new Map<string, string[]>();
+  for (const p of prefix) prefixesByFirst.set(p[0]!, [...(prefixesByFirst.get(p[0]!) ?? []), p]);
+  return { exact, prefix, exactSet: new Set(exact), prefixesByFirst };
+}
+
+/** The distinct words of a space-separated stream, and (on demand) every prefix of them. */
+interface Vocabulary {
+  words: string[];
+  set: Set<string>;
+  starts: Set<string> | null;
+}
+
+/** Kept, for one text, for the strings read again and again (a sentence is asked about by many patterns). */
+const VOCABULARY = new Map<string, Vocabulary>();
+function vocabularyOf(s: string): Vocabulary {
+  let v = VOCABULARY.get(s);
+  if (v === undefined) {
+    if (VOCABULARY.size >= 4096) VOCABULARY.clear();
+    const set = new Set(s.split(' '));
+    v = { words: [...set], set, starts: null };
+    VOCABULARY.set(s, v);
+  }
+  return v;
+}
+
+/** Whether any word of the text is one of the leads or begins with one; from whichever side is shorter. */
+function hasLead(v: Vocabulary, leads: Leads): boolean {
+  if (v.words.length <= leads.exact.length + leads.prefix.length) {
+    for (const w of v.words) {
+      if (leads.exactSet.has(w)) return true;
+      const prefixes = leads.prefixesByFirst.get(w[0] ?? '');
+      if (prefixes) for (const p of prefixes) if (w.startsWith(p)) return true;
+    }
+    return false;
+  }
+  for (const w of leads.exact) if (v.set.has(w)) return true;
+  if (leads.prefix.length === 0) return false;
+  if (v.starts === null) {
+    v.starts = new Set();
+    for (const w of v.words) for (let k = 1; k <= w.length; k++) v.starts.add(w.slice(0, k));
+  }
+  for (const p of leads.prefix) if (v.starts.has(p)) return true;
+  return false;
+}
+
 /**
  * Whether a pattern scanned over a stream of space-separated words (" w w w ") could match at the
  * start of a word: false only when every way it can begin is a literal word or word prefix and none
- * of them follows a space in the stream. A cheap test that spares most of a long text the full scan;
+ * of them stands in the stream. A cheap test that spares most of a long text the full scan;
  * patterns that may begin otherwise (a class, a boundary, a space) are always scanned.
  */
-const LEADS = new Map<RegExp, string[] | null>();
-function mayMatch(re: RegExp, starts: ReadonlySet<string>): boolean {
+const LEADS = new Map<RegExp, Leads | null>();
+function mayMatch(re: RegExp, words: Vocabulary): boolean {
   let leads = LEADS.get(re);
   if (leads === undefined) {
     const src = re.source
-      .replace(/^\(\?:\^\| \)\(\?:/, '(?:')
+      .replace(/^(?:\(\?:\^\| \)| )\(\?:/, '(?:')
       .replace(/\(\?=( \|\$|\[ \|\])\)$/, '')
       .replace(/\(\?:\(\?<!\[a-z0-9\]\)\|\(\?!\[a-z0-9\]\)\)$/, '');
-    const words = re.flags.includes('i') ? null : firstWords(src);
-    leads = words ? [...new Set(words.map((w) => w.replace(/^=/, '')))] : null;
+    leads = toLeads(re.flags.includes('i') ? null : firstWords(src));
     LEADS.set(re, leads);
   }
-  return leads === null || leads.some((w) => starts.has(w));
+  return leads === null || hasLead(words, leads);
 }
 
-/** Every prefix of every word of a stream: what a pattern's first word may be looked up in. */
-function wordStarts(stream: string): Set<string> {
-  const out = new Set<string>();
-  for (const w of new Set(stream.split(' '))) for (let k = 1; k <= w.length; k++) out.add(w.slice(0, k));
-  return out;
+/**
+ * The first words of a pattern each of whose alternatives starts at a word ("(?:^| )..."), or null
+ * when one may start elsewhere or the flags change how it matches.
+ */
+function anchoredLeads(re: RegExp): Leads | null {
+  if (re.flags !== '') return null;
+  const words: string[] = [];
+  for (const alt of splitAlternatives(re.source)) {
+    if (!alt.startsWith('(?:^| )')) return null;
+    const first = firstOfSequence(alt.slice('(?:^| )'.length));
+    if (first === null) return null;
+    words.push(...first);
+  }
+  return toLeads(words);
+}
+
+/**
+ * Sets of words, one word of each of which every match of a pattern contains, read off its source:
+ * one set for each required part of a sequence; for alternatives, one set joining the least common
+ * set of each. A word is whole ("=word") or a prefix, as for first words, and counts only where it
+ * begins a word of the text (after a space or at the start). No sets when none can be read.
+ */
+function anchorSets(src: string, atWordStart: boolean): string[][] {
+  const alternatives = splitAlternatives(src);
+  if (alternatives.length === 1) return anchorsOfSequence(alternatives[0]!, atWordStart);
+  const union: string[] = [];
+  for (const alt of alternatives) {
+    const sets = anchorsOfSequence(alt, atWordStart);
+    if (sets.length === 0) return [];
+    union.push(...sets.reduce((best, set) => (anchorCost(set) < anchorCost(best) ? set : best)));
+  }
+  return [union];
+}
+
+/** Words too common in any text to narrow down where a rule can match. */
+const COMMON_ANCHOR = new Set(
+  'i me my be have do go not no a an the to it this that and or so of in on at for with just get will would can could want'.split(' '),
+);
+const anchorCost = (words: string[]) =>
+  words.reduce((cost, w) => cost + (COMMON_ANCHOR.has(w.replace(/^=/, '')) || w.replace(/^=/, '').length <= 2 ? 100 : 1), 0);
+
+function anchorsOfSequence(seq: string, atWordStart: boolean): string[][] {
+  const sets: string[][] = [];
+  let wordStart = atWordStart;
+  let i = 0;
+  const skipQuantifier = (j: number) => {
+    while (j < seq.length && /[?*+]/.test(seq[j]!)) j++;
+    if (seq[j] === '{') j = seq.indexOf('}', j) + 1;
+    return j;
+  };
+  const optionalAt = (j: number) => seq[j] === '?' || seq[j] === '*' || seq.startsWith('{0', j);
+  while (i < seq.length) {
+    const ch = seq[i]!;
+    if (ch === '(') {
+      const end = closing(seq, i);
+      const head = seq.slice(i, i + 4);
+      const j = skipQuantifier(end + 1);
+      if (head.startsWith('(?=') || head.startsWith('(?!') || head.startsWith('(?<=') || head.startsWith('(?<!')) {
+        i = j;
+        continue;
+      }
+      let innerStart = i + 1;
+      if (seq.startsWith('?:', innerStart)) innerStart += 2;
+      else if (seq[innerStart] === '?' && seq[innerStart + 1] === '<') innerStart = seq.indexOf('>', innerStart) + 1;
+      if (!optionalAt(end + 1)) {
+        const inner = anchorSets(seq.slice(innerStart, end), wordStart);
+        // Words at the group's end lose their end when more letters may follow the group.
+        const open = /[+*{]/.test(seq[end + 1] ?? '') || mayContinue(seq.slice(j));
+        for (const set of inner) sets.push(open ? asPrefix(set) : set);
+      }
+      // What follows a group is not known to start a word.
+      wordStart = false;
+      i = j;
+      continue;
+    }
+    if (ch === ' ') {
+      i = skipQuantifier(i + 1);
+      wordStart = seq[i - 1] === ' ';
+      continue;
+    }
+    const m = /^[a-z0-9'_]+/.exec(seq.slice(i));
+    if (m) {
+      let w = m[0];
+      const rest = seq.slice(i + w.length);
+      if (wordStart) {
+        if (/^[?*]|^\{0/.test(rest)) w = w.slice(0, -1);
+        else if (!mayContinue(rest)) w = '=' + w;
+        if (w && w !== '=') sets.push([w]);
+      }
+      wordStart = false;
+      i = skipQuantifier(i + m[0].length);
+      continue;
+    }
+    // A class, an escape or any other atom: no word here, and none starting right after it.
+    if (ch === '[') {
+      i++;
+      while (i < seq.length && seq[i] !== ']') i += seq[i] === '\\' ? 2 : 1;
+      i++;
+    } else if (ch === '\\') i += 2;
+    else i += 1;
+    i = skipQuantifier(i);
+    wordStart = false;
+  }
+  return sets;
 }
 
 interface Indexed {
   rule: Rule;
+  /** Sets of words, one of each of which the text must hold for the rule to match anywhere in it. */
+  anchors: Leads[];
+  /** The run this rule's anchors were last looked up for, and whether the text held one. */
+  seen: number;
+  present: boolean;
   /** Last (run, token) this rule was tried at, so a rule runs once per token. */
   stamp: number;
 }
@@ -5653,7 +5962,7 @@ function ruleIndex(): { byPrefix: Map<string, Indexed[]>; anywhere: Indexed[] } 
   const anywhere: Indexed[] = [];
   for (const rule of rules()) {
     const src = rule.re.source.replace(/^\(\?<= \)\(\?:/, '(?:').replace(/\(\?=\[ \|\]\)$/, '');
-    const entry: Indexed = { rule, stamp: -1 };
+    const entry: Indexed = { rule, stamp: -1, anchors: anchorSets(rule.re.source, true).map((set) => toLeads(set)!), seen: -1, present: true };
     const words = firstWords(src);
     if (!words) anywhere.push(entry);
     else
@@ -5671,9 +5980,16 @@ function findCues(doc: Doc): Cue[] {
   const { toks, L, off } = doc;
   const base = generation;
   generation += toks.length + 1;
+  const lemmas = vocabularyOf(L);
   const run = (entry: Indexed, i: number) => {
     if (entry.stamp === base + i) return;
     entry.stamp = base + i;
+    // A rule whose every match needs a word the text does not hold is not tried anywhere in it.
+    if (entry.seen !== base) {
+      entry.seen = base;
+      entry.present = entry.anchors.every((set) => hasLead(lemmas, set));
+    }
+    if (!entry.present) return;
     const r = entry.rule;
     r.re.lastIndex = off[i]!;
     const m = r.re.exec(L);
@@ -5742,8 +6058,9 @@ function withoutDeniedPurpose(surface: string): string {
   // A purpose told to someone and then denied ("told him it was for the range. it's not") is a cover story.
   return COVER_DENIAL.test(denied) ? denied.replace(/(?:^| )(?:told|tell|telling|said|say) (?:him|her|them|everyone|my \w+|\w+) [^.!?\n]*/g, ' ') : denied;
 }
-const COVER_DENIAL =
-  /(?:^| )(?:it is not|its not|it's not|it isn't|it was not|it wasn't|i am not|i'm not|im not|that is not true|not true|lied|a lie|lying)(?: |[.!?]|$)/;
+const COVER_DENIAL = wordPattern(
+  /(?:^| )(?:it is not|its not|it's not|it isn't|it was not|it wasn't|i am not|i'm not|im not|that is not true|not true|lied|a lie|lying)(?: |[.!?]|$)/,
+);
 
 /** Ordinary medication talk around a cue about pills ("took all my morning meds", "meds in my hand with breakfast"). */
 function medicationTalk(doc: Doc, cue: Cue): boolean {
@@ -5769,10 +6086,12 @@ function medicationTalk(doc: Doc, cue: Cue): boolean {
   return cue.k === 'preparation' ? BENIGN_SAVING.test(sentence) : COMPLIANCE.test(sentence);
 }
 
-const MEDICATION =
-  /(?:^| )(?:meds?|medications?|medicines?|pills?|tablets?|doses?|tylenol|advil|ibuprofen|aspirin|acetaminophen|insulin|capsules?|scripts?|prescriptions?|methadone|suboxone|subs?|vitamins?|cough syrup|cold medicine|nyquil|dayquil|antibiotics?|\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone))(?: |$)/;
-const BENIGN_SAVING =
-  /(?:^| )(?:trip|vacation|travel|travelling|traveling|flight|refill is late|late refill|refill was late|before the refill|before my refill|run out|ration|rationing|for later|until my refill|insurance|pharmacy is closed|for the week|pill organizer|pillbox|hurricane|storm|shortage|emergency kit|power outage)(?: |$)/;
+const MEDICATION = wordPattern(
+  /(?:^| )(?:meds?|medications?|medicines?|pills?|tablets?|doses?|tylenol|advil|ibuprofen|aspirin|acetaminophen|insulin|capsules?|scripts?|prescriptions?|methadone|suboxone|subs?|vitamins?|cough syrup|cold medicine|nyquil|dayquil|antibiotics?|\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone))(?: |$)/,
+);
+const BENIGN_SAVING = wordPattern(
+  /(?:^| )(?:trip|vacation|travel|travelling|traveling|flight|refill is late|late refill|refill was late|before the refill|before my refill|run out|ration|rationing|for later|until my refill|insurance|pharmacy is closed|for the week|pill organizer|pillbox|hurricane|storm|shortage|emergency kit|power outage)(?: |$)/,
+);
 
 /** A change of plan, habit or job around a vague line ("I can't do this anymore, switching to decaf"). */
 function changeSeeking(doc: Doc, cue: Cue): boolean {
@@ -5894,6 +6213,8 @@ function answerQuestions(text: string): string {
 /** Assesses a text for suicide and self-harm risk; returns a level and constructs, never the words. */
 export function assessCrisis(text: string, options: { /** false: the rules alone (for training the reader). */ reader?: boolean } = {}): CrisisAssessment {
   if (!text || !/[a-z]/i.test(text)) return { level: 'none', constructs: [] };
+  // The words of the sentences read below are kept for this text only.
+  VOCABULARY.clear();
   const doc = tokenize(answerQuestions(text));
   // A streak broken ("seven months with no self-harm ended tonight") is a relapse, not a recovery frame.
   const ctx: Ctx = { doc, recovery: RECOVERY.test(doc.surface) && !STREAK_BROKEN.test(doc.surface), clauseTime: computeClauseTimes(doc) };
