@@ -8,7 +8,8 @@
  * - /ws: the WebSocket, token checked on connect; POST /@connections/{id} lets the management SDK push.
  * - /dev/*: local development tools, and /@connections/*: only with dev tools on, only from loopback,
  *   only to non-simple requests (infra/local/dev-guard.ts).
- * - everything else: the built SPA, with client-side routing.
+ * - everything else: the built SPA, with client-side routing; `/` and `/login` get their prerendered
+ *   pages (docs/architecture.md, "Prerendered public pages").
  * Tokens are verified against this installation's own key only (infra/local/signing-key.ts).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -19,7 +20,7 @@ import path from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { compilePath, routeKey, routes, type Domain, type RouteDef } from '@steady/shared';
+import { compilePath, prerenderedFile, routeKey, routes, type Domain, type RouteDef } from '@steady/shared';
 import type { Runtime } from '@steady/functions/platform/runtime';
 import { connect, disconnect } from '@steady/functions/live/service';
 import { assertActiveUser } from '@steady/functions/platform/active-user';
@@ -291,7 +292,10 @@ export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
     }
     // Dot folders of the build (the build manifest in .vite) are not served, as in production.
     if (requested.split('/').some((segment) => segment.startsWith('.'))) return send(res, 404, { message: 'Not Found' });
-    let file = path.normalize(path.join(webDist, requested));
+    // A prerendered public page has its own file (shared/src/prerendered-pages.ts), as CloudFront's
+    // rewrite serves it; a build without it (an older one) falls back to the shell.
+    const page = prerenderedFile(requested);
+    let file = page && fs.existsSync(path.join(webDist, page)) ? path.join(webDist, page) : path.normalize(path.join(webDist, requested));
     if (file !== webDist && !file.startsWith(webDist + path.sep)) file = index;
     if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       // Client-side routing: unknown paths without a file extension get the app shell.

@@ -1,5 +1,6 @@
 /** Responses the local gateway writes itself, with the headers CloudFront adds in production. */
 import type http from 'node:http';
+import { PAGE_BOOT_SCRIPT_SOURCE } from '../lib/page-csp.js';
 
 /** Sent with every response the gateway makes (CloudFront's response-headers policy in production). */
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -18,7 +19,8 @@ export function pageHeaders(mediaOrigin?: string): Record<string, string> {
     ...SECURITY_HEADERS,
     'content-security-policy': [
       "default-src 'self'",
-      "script-src 'self'",
+      // The prerendered pages' one inline script, by its hash (infra/lib/page-csp.ts).
+      `script-src 'self' ${PAGE_BOOT_SCRIPT_SOURCE}`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "font-src 'self' data:",

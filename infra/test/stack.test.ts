@@ -9,6 +9,7 @@ import { DOMAINS, routes, type RouteDef } from '@steady/shared/routes';
 import { Match } from 'aws-cdk-lib/assertions';
 import type { CfnElement } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_BOOT_SCRIPT_SOURCE } from '../lib/page-csp.js';
 import { synthStack, type Synthesised } from './synth.js';
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; DependsOn?: string[] };
@@ -278,6 +279,17 @@ describe('SPA hosting', () => {
     expect(config.Logging.Bucket).toBeDefined();
     const fnId = config.DefaultCacheBehavior.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0] as string;
     expect(resources[fnId]!.Properties.FunctionCode).toContain("'/index.html'");
+    // The rewrite as CloudFront runs it: the prerendered pages get their own files (docs/architecture.md,
+    // "Prerendered public pages"), every other client-side route the shell, files stay as they are.
+    const rewrite = new Function(`${resources[fnId]!.Properties.FunctionCode}\nreturn handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+    const served = (uri: string) => rewrite({ request: { uri } }).uri;
+    expect(served('/')).toBe('/landing.html');
+    expect(served('/login')).toBe('/login.html');
+    for (const uri of ['/dashboard', '/login/', '/register', '/circle/accept/abc']) expect(served(uri), uri).toBe('/index.html');
+    for (const uri of ['/assets/index-A1b2.js', '/favicon.svg', '/config.json', '/landing.html']) expect(served(uri), uri).toBe(uri);
+    // The pages' CSP allows their one inline script by its hash, and no other inline script.
+    const csp = JSON.stringify(ofType('AWS::CloudFront::ResponseHeadersPolicy').map(([, r]) => r.Properties));
+    expect(csp).toContain(`script-src 'self' ${PAGE_BOOT_SCRIPT_SOURCE};`);
     s.template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: Match.objectLike({ StrictTransportSecurity: Match.objectLike({ Override: true }) }),

@@ -30,3 +30,4 @@ export * from './contracts/payments.js';
 export * from './contracts/marketplace.js';
 export * from './contracts/forms.js';
 export * from './contracts/agenda.js';
+export * from './prerendered-pages.js';

@@ -27,8 +27,10 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
+import { PRERENDERED_PAGES } from '@steady/shared/prerendered-pages';
 import { Construct } from 'constructs';
 import { WEB_DIST } from '../paths.js';
+import { PAGE_BOOT_SCRIPT_SOURCE } from '../page-csp.js';
 import { encryptedLogGroup } from './log-group.js';
 import { ManagedPolicyRole } from './managed-policy-role.js';
 
@@ -115,7 +117,8 @@ export class Site extends Construct {
           override: true,
           contentSecurityPolicy: [
             "default-src 'self'",
-            "script-src 'self'",
+            // The prerendered pages' one inline script, by its hash (infra/lib/page-csp.ts).
+            `script-src 'self' ${PAGE_BOOT_SCRIPT_SOURCE}`,
             "style-src 'self' 'unsafe-inline'",
             "img-src 'self' data: blob:",
             "font-src 'self' data:",
@@ -132,15 +135,23 @@ export class Site extends Construct {
       },
     });
 
-    // SPA fallback for the default (S3) behaviour only: a path whose last segment has no file
-    // extension is a client-side route and gets /index.html. /api errors are never rewritten.
+    // SPA fallback for the default (S3) behaviour only: a prerendered public page's path gets its own
+    // file (shared/src/prerendered-pages.ts; docs/architecture.md, "Prerendered public pages"), any
+    // other path whose last segment has no file extension is a client-side route and gets /index.html.
+    // /api errors are never rewritten.
+    const prerendered = Object.fromEntries(PRERENDERED_PAGES.map((page) => [page.path, `/${page.file}`]));
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      comment: 'Steady: serve /index.html for client-side routes',
+      comment: 'Steady: serve the prerendered pages and /index.html for client-side routes',
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(
         [
           'function handler(event) {',
           '  var request = event.request;',
+          `  var prerendered = ${JSON.stringify(prerendered)};`,
+          '  if (Object.prototype.hasOwnProperty.call(prerendered, request.uri)) {',
+          '    request.uri = prerendered[request.uri];',
+          '    return request;',
+          '  }',
           "  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);",
           "  if (last.indexOf('.') === -1) request.uri = '/index.html';",
           '  return request;',
@@ -274,7 +285,7 @@ export class Site extends Construct {
       logGroup: deploymentLogs,
       memoryLimit: 512,
       distribution: this.distribution,
-      distributionPaths: ['/index.html', '/config.json'],
+      distributionPaths: ['/index.html', ...PRERENDERED_PAGES.map((page) => `/${page.file}`), '/config.json'],
     });
 
     NagSuppressions.addResourceSuppressions(
@@ -293,7 +304,7 @@ export class Site extends Construct {
         {
           id: 'AwsSolutions-IAM5',
           reason:
-            'cloudfront:CreateInvalidation/GetInvalidation as CDK grants them to invalidate /index.html and /config.json after a deploy; the role can do nothing else in CloudFront.',
+            'cloudfront:CreateInvalidation/GetInvalidation as CDK grants them to invalidate the HTML pages and /config.json after a deploy; the role can do nothing else in CloudFront.',
           appliesTo: ['Resource::*'],
         },
       ],
