@@ -8,6 +8,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineProject({
   root,
   plugins: [react()],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

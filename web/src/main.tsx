@@ -1,13 +1,37 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { createAppRouter } from './app/router';
 import { applyTheme, readStoredTheme } from './lib/theme';
 import './index.css';
 
 applyTheme(readStoredTheme());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+// A prerendered public page (docs/architecture.md, "Prerendered public pages") names its path on the
+// root: the app hydrates that markup instead of replacing it. Anywhere else (the app shell, or such
+// a file opened at another path) the app renders from scratch.
+const prerendered = container.dataset.prerendered;
+if (prerendered && prerendered === window.location.pathname) {
+  // The page is already on screen, so hydration need not hold the main thread: it starts in a task
+  // of its own after the entry's evaluation (the router's creation is itself tens of milliseconds
+  // on a slow phone), and as a transition it yields to the browser every few milliseconds
+  // (docs/performance.md, "Lighthouse").
+  setTimeout(() => {
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App prerendered={{ path: prerendered, router: createAppRouter() }} />
+        </StrictMode>,
+      );
+    });
+  }, 0);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { RefreshCw } from 'lucide-react';
 import { BrandMark } from '@/components/brand';
@@ -10,7 +10,17 @@ import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
 const queryClient = createQueryClient();
-let router: ReturnType<typeof createAppRouter> | null = null;
+type AppRouter = ReturnType<typeof createAppRouter>;
+let router: AppRouter | null = null;
+
+/**
+ * A page that came prerendered (docs/architecture.md, "Prerendered public pages"): its path, and the
+ * router that renders it (in the browser the app's own; at build time a memory router at that path).
+ */
+export interface Prerendered {
+  path: string;
+  router: AppRouter;
+}
 
 type Boot = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
 
@@ -42,7 +52,20 @@ function StartFailed({ message, onRetry }: { message: string; onRetry: () => voi
   );
 }
 
-export function App() {
+/**
+ * A prerendered page is shown (and hydrated) at once; it needs no runtime config. Leaving it before
+ * /config.json has loaded shows the calm start screen until it has, as every other page does.
+ */
+function PrerenderedPage({ path, router: pageRouter, ready }: Prerendered & { ready: boolean }) {
+  const pathname = useSyncExternalStore(
+    pageRouter.subscribe,
+    () => pageRouter.state.location.pathname,
+    () => path,
+  );
+  return ready || pathname === path ? <RouterProvider router={pageRouter} /> : <Starting />;
+}
+
+export function App({ prerendered }: { prerendered?: Prerendered } = {}) {
   const [boot, setBoot] = useState<Boot>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -50,8 +73,12 @@ export function App() {
     let live = true;
     loadRuntimeConfig().then(
       () => {
-        router ??= createAppRouter();
-        if (live) setBoot({ status: 'ready' });
+        router ??= prerendered?.router ?? createAppRouter();
+        if (!live) return;
+        // On a prerendered page, as a transition like its hydration (main.tsx): an urgent update
+        // would finish hydrating the whole page in one long task.
+        if (prerendered) startTransition(() => setBoot({ status: 'ready' }));
+        else setBoot({ status: 'ready' });
       },
       (error: unknown) => {
         console.error('Could not load /config.json', error);
@@ -61,13 +88,11 @@ export function App() {
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, prerendered]);
 
   return (
     <AppProviders queryClient={queryClient}>
-      {boot.status === 'ready' && router ? (
-        <RouterProvider router={router} />
-      ) : boot.status === 'failed' ? (
+      {boot.status === 'failed' ? (
         <StartFailed
           message={boot.message}
           onRetry={() => {
@@ -75,6 +100,10 @@ export function App() {
             setAttempt((n) => n + 1);
           }}
         />
+      ) : prerendered ? (
+        <PrerenderedPage {...prerendered} ready={boot.status === 'ready'} />
+      ) : boot.status === 'ready' && router ? (
+        <RouterProvider router={router} />
       ) : (
         <Starting />
       )}

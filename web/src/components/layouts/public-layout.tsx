@@ -4,23 +4,23 @@ import { LayoutDashboard } from 'lucide-react';
 import { Brand } from '@/components/brand';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
+import { useHydratedValue } from '@/lib/hydration';
 import { peekCurrentUserId } from '@/lib/storage';
 import { PageFallback } from './page-fallback';
 import { SkipLink } from './skip-link';
 
-/** Header actions: Sign Up and Login, or Go to Dashboard when a current user id is stored. */
-function HeaderActions() {
-  const signedIn = peekCurrentUserId() !== null;
-  if (signedIn) {
-    return (
-      <Button asChild size="sm">
-        <Link to="/dashboard">
-          <LayoutDashboard aria-hidden="true" />
-          Go to Dashboard
-        </Link>
-      </Button>
-    );
-  }
+function SignedInAction() {
+  return (
+    <Button asChild size="sm">
+      <Link to="/dashboard">
+        <LayoutDashboard aria-hidden="true" />
+        Go to Dashboard
+      </Link>
+    </Button>
+  );
+}
+
+function SignedOutActions() {
   return (
     <>
       <Button asChild variant="ghost" size="sm">
@@ -33,11 +33,41 @@ function HeaderActions() {
   );
 }
 
+/**
+ * Header actions: Sign Up and Login, or Go to Dashboard when a current user id is stored. A
+ * prerendered page (docs/architecture.md, "Prerendered public pages") comes with both, and its inline
+ * script marks the page signed in before the first paint so the stylesheet shows only the right one
+ * (index.css); once hydrated, the header holds only that one, as in a page the app renders itself.
+ */
+function HeaderActions() {
+  const signedIn = useHydratedValue<boolean | null>(peekCurrentUserId() !== null, null);
+  if (signedIn === null) {
+    return (
+      <>
+        <span className="when-signed-out contents">
+          <SignedOutActions />
+        </span>
+        <span className="when-signed-in contents">
+          <SignedInAction />
+        </span>
+      </>
+    );
+  }
+  return signedIn ? <SignedInAction /> : <SignedOutActions />;
+}
+
+/** The copyright year: the build's on a prerendered page until it is hydrated (the same markup), then this browser's. */
+function CopyrightYear() {
+  return <>{useHydratedValue(new Date().getFullYear(), __BUILD_YEAR__)}</>;
+}
+
 export function PublicFooter() {
   return (
     <footer className="border-t print:hidden">
       <div className="mx-auto grid w-full max-w-[1200px] gap-4 px-4 py-8 text-sm text-muted-foreground sm:px-6 md:flex md:items-center md:justify-between">
-        <p>© {new Date().getFullYear()} Steady. Steady supports treatment; it does not replace professional care.</p>
+        <p>
+          © <CopyrightYear /> Steady. Steady supports treatment; it does not replace professional care.
+        </p>
         <nav aria-label="Legal and support">
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             <li>
