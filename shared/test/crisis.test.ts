@@ -682,3 +682,34 @@ describe('preparation, plans and wishes told indirectly, round twelve', () => {
       expect(level(t), t).toBe('none');
   });
 });
+
+describe('a wish to be dead said through an illness', () => {
+  const level = (text: string) => assessCrisis(text).level;
+
+  it('hears a fatal illness welcomed, hoped for, not to be fought, or its all-clear a letdown', () => {
+    for (const t of [
+      'If the oncologist called to say it had spread I think I would be relieved',
+      'Stage 4 would almost feel like a mercy at this point.',
+      'Part of me prays the biopsy comes back malignant.',
+      'If they find a tumor I will not do chemo. I would just let it take me.',
+      'When the nurse said the lump was nothing I felt let down, not happy.',
+      'Honestly I was bummed the MRI came back normal.',
+      "I wouldn't mind at all if the cancer came back and took me this time.",
+    ])
+      // Heard; "this time" may also read as intent, which grades it higher.
+      expect(level(t), t).not.toBe('none');
+  });
+
+  it("stays quiet on relief at good news, fear of bad news and someone else's illness", () => {
+    for (const t of [
+      'The biopsy came back benign and I cried from relief.',
+      'If the scan is clear I will be so relieved.',
+      "My grandfather's cancer is terminal and it is a relief that he is comfortable in hospice.",
+      'I would fight it with everything I have if the cancer came back.',
+      'Waiting on my MRI results and scared it might be cancer.',
+      'When the doctor said my dad would be fine I was so relieved.',
+      'The airport terminal was packed and my flight was delayed.',
+    ])
+      expect(level(t), t).toBe('none');
+  });
+});

@@ -1367,6 +1367,10 @@ function R(src: string): RegExp {
 }
 
 const rule = (k: Kind, src: string, opts: Omit<Rule, 'k' | 're'> = {}): Rule => ({ k, re: R(src), ...opts });
+/** A medical test or finding named in the sentence (surface words). */
+const MEDICAL_TEST = /(?:^| )(?:scan|scans|biopsy|mri|ct|tumor|tumour|lump|mole|xray|bloodwork|results|cancer)(?: |$)/;
+/** Disappointment at a clear result because the pain still has no explanation, not because of the result. */
+const NO_ANSWERS = /(?:^| )(?:answer|answers|explain|explains|explanation|diagnosis|pain|symptoms|why|cause)(?: |$)/;
 
 /** Purposes that make acquiring or moving means ordinary ("rope for the tent", "a rifle for deer season"). */
 const BENIGN_MEANS = wordPattern(
@@ -3998,7 +4002,8 @@ const buildRules = (): Rule[] => [
     { any: true },
   ),
   rule('passive_ideation', '(?<h>i (?:think i )?would {A}(?:be )?(?:relieve|relieved|glad|grateful|thankful))(?= ?\\|)', {
-    sentence: /(?:^| )(?:terminal|cancer|incurable|die|died|dying|dead|not wake up|never wake up|heart attack)(?: |$)/,
+    sentence:
+      /(?:^| )(?:terminal|cancer|incurable|inoperable|malignant|tumor|tumour|spread|metastasized|stage 4|stage four|die|died|dying|dead|not wake up|never wake up|heart attack|aneurysm)(?: |$)/,
   }),
   rule(
     'preparation',
@@ -4256,6 +4261,37 @@ const buildRules = (): Rule[] => [
   rule(
     'passive_ideation',
     '(?<h>i would|i think i would|i will) {A}(?:be )?(?:relieve|relieved|glad|grateful|thankful)(?: [^|]+)? if (?:it be|i be|i have|the doctor|they) (?:[^|]+ )?(?:terminal|cancer|die|dying|dead|incurable)',
+  ),
+  // A fatal illness welcomed: as a relief, hoped or prayed for, not to be fought, or its all-clear a
+  // disappointment. A wish to be dead said through an illness.
+  rule(
+    'passive_ideation',
+    '(?<h>terminal|incurable|inoperable|fatal|stage (?:4|four)|cancer|a heart attack|an aneurysm|a stroke) (?:[^ |]+ ){0,3}(?:would|will|could|might) {A}(?:be|feel like|feel|come as|seem like|seem) {A}(?:a relief|relieve|relieved|a blessing|a gift|a mercy|good news|welcome|a way out|an answer to my prayers)',
+    { any: true, notSentence: /(?:^| )(?:his|her|their|for him|for her|for them|know what|an answer|answers|explain)(?: |$)/ },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>hope|pray|wish) (?:that )?(?:the |my |this |these )?(?:scan|scans|biopsy|test|tests|mri|ct|results|lump|tumor|tumour|mole|doctor|it) (?:[^ |]+ ){0,4}?(?:be|show|come back|turn out|find|say) {A}(?:as |to be |it be |i have |i have got )?(?:something )?(?:terminal|cancer|malignant|incurable|inoperable|fatal|the end)',
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>i would|i will|i think i would|i be go to|i would probably|i would honestly) {A}(?:not|never|refuse to|decline to|skip|turn down|say no to) {A}(?:fight it|fight|get it treat|get treatment|do chemo|do the chemo|do treatment|do the treatment|treat it|the treatment|treatment|chemo)',
+    { sentence: /(?:^| )(?:cancer|terminal|tumor|tumour|diagnosis|diagnosed|chemo|incurable|malignant|it came back|comes back)(?: |$)/ },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>i would|i will|i think i would|i be go to) {A}(?:let it take me|let it run its course|let it kill me|let nature take its course|let it win)',
+    { sentence: /(?:^| )(?:cancer|terminal|tumor|tumour|diagnosis|diagnosed|chemo|incurable|malignant|illness|disease|it came back|comes back)(?: |$)/ },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>disappoint|disappointed|bum|bummed|let down) (?:[^ |]+ ){0,6}?(?:benign|clear|fine|normal|healthy|nothing|not cancer|cancer free|nothing there|nothing wrong|all clear|the all clear)(?= ?\\|)',
+    { sentence: MEDICAL_TEST, notSentence: NO_ANSWERS },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>benign|clear|nothing|not cancer|cancer free|nothing there|nothing wrong|all clear) (?:[^ |]+ ){0,3}?(?:\\| )?i (?:be|feel) {A}(?:disappoint|disappointed|bum|bummed|let down)',
+    { any: true, sentence: MEDICAL_TEST, notSentence: NO_ANSWERS },
   ),
   rule(
     'passive_ideation',
@@ -4542,6 +4578,15 @@ function computeClauseTimes(doc: Doc): ('recent' | 'remote' | null)[] {
   return out;
 }
 
+/** Whether a clause of the writer's own ("I would", "I was") follows what was said at `say`, up to `end`. */
+function mainClauseAfterSaying(toks: Tok[], say: number, end: number): boolean {
+  for (let k = say + 2; k <= end; k++) {
+    if (toks[k]!.w !== 'i' || !/^(?:would|will|could|might|should|be|feel)$/.test(toks[k + 1]?.l ?? '')) continue;
+    if (toks.slice(say + 1, k).some((x) => /^(?:be|have|do|go|come|show|turn|find)$/.test(x.l))) return true;
+  }
+  return false;
+}
+
 function license(ctx: Ctx, cue: Cue): Verdict {
   const { toks, clauses } = ctx.doc;
   const cl = clauses[cue.clause]!;
@@ -4561,14 +4606,14 @@ function license(ctx: Ctx, cue: Cue): Verdict {
     anchor = cl.start - 1;
     // The impersonal frame must still be the writer's: "she said everyone would be better off without me" is not.
     const a = anchorIndex(toks, cue.start, cl.start - 1);
-    if (
-      a >= 0 &&
-      personOf(toks, a) !== 'first' &&
-      /(?:^| )(?:say|tell|text|yell|write|post|scream|think|believe)(?: |$)/.test(spanLemmas(toks, a + 1, cue.start))
-    )
-      return no;
+    const said = a >= 0 ? toks.findIndex((t, k) => k > a && k < cue.start && /^(?:say|tell|text|yell|write|post|scream|think|believe)$/.test(t.l)) : -1;
+    // Unless the saying is a condition the writer answers: "when they said it was benign I was disappointed".
+    const answered = said >= 0 && toks.slice(cl.start, said).some((x) => /^(?:if|when|once|whenever)$/.test(x.w)) && mainClauseAfterSaying(toks, said, cue.end);
+    if (said >= 0 && personOf(toks, a) !== 'first' && !answered) return no;
   } else {
     anchor = anchorIndex(toks, cue.head, cl.start - 1);
+    // A cue that begins with "I" has its own subject: "if they find a tumor I will not do chemo".
+    if (anchor >= 0 && toks[cue.head]!.w === 'i' && personOf(toks, anchor) !== 'first') anchor = cue.head;
     person = anchor >= 0 ? personOf(toks, anchor) : null;
     // "you ever just want to die", "anyone else wanna disappear": a question about oneself.
     if (
@@ -4678,6 +4723,9 @@ function license(ctx: Ctx, cue: Cue): Verdict {
     // "Called everyone to say goodbye before I ...": an infinitive of purpose, or a goodbye, is not reported speech.
     if (SAY_WORDS.has(t.l) && (toks[j - 1]?.w === 'to' || /^(?:goodbye|bye|sorry)$/.test(toks[j + 1]?.w ?? ''))) continue;
     if (SAY_WORDS.has(t.l) || (t.w === 'like' && toks[j - 1]?.l === 'be')) {
+      // "If the doctor told me it was terminal I'd be relieved": the saying is in the condition, what
+      // was said has its own verb, and "I would" (or "I was") begins the writer's own main clause.
+      if (toks.slice(cl.start, j).some((x) => /^(?:if|when|once|whenever)$/.test(x.w)) && mainClauseAfterSaying(toks, j, cue.end)) continue;
       const a = anchorIndex(toks, j, cl.start - 1);
       if (a >= 0 && personOf(toks, a) !== 'first') return { ok: false, mine: false };
       if (a >= 0 && toks[a]!.w === 'me') return { ok: false, mine: false };
@@ -5063,7 +5111,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'DEATH',
     W(
-      "(?:not to|to not|never to) wake(?: up)?(?: again| ever again| anymore| tomorrow| in the morning)?(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|my last night(?! (?:in|at|of|here|with|before|as|on the))|last night on earth|get (?:in|into) (?:a |an )?(?:wreck|crash|accident|car accident)|get hit by (?:a |the )?(?:car|bus|truck|train|semi)|(?:car|bus|truck|train|semi) (?:would |will |to )?(?:just )?(?:hit|run over|take out) me|(?:plane|flight) (?:would |will |to )?(?:just )?(?:go down|crash)|die|dead|death|be gone|am gone|was gone|were gone|actually gone|gone for good|gone forever|not (?:be |being )?(?:here|around|alive)(?! to)|not exist|stop existing|not (?:be |being )?(?:a person|a human|human|anything|anyone) (?:anymore|any longer)|stop exist|cease to exist|never exist|do not exist|did not exist|fade (?:out|away)|disappear (?:forever|for good|and never)|never come back|not come back|not coming back|not swimming back|not swim back|not wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|never wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|(?:do|did) not wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|sleep forever|go to sleep forever|sleep for ever|asleep (?:forever|for good|for ever)|(?:fall|go|drift) (?:asleep|to sleep|off to sleep)(?: \\w+){0,3}(?= \\| and (?:that is it|that is the end|never wake|not wake|it is over|be done))|forever and ever|(?:fall|go|drift) (?:asleep|to sleep|off)(?: \\w+){0,3} and (?:that is it|that's it|thats it|never wake|not wake|stay asleep|be done|it is over)|(?:not|never) (?:going to |gonna )?survive(?! the| this (?:class|job|shift|week at))|(?:this|my) life (?:to )?(?:be |being |is )?(?:over|done)(?! with)|so i (?:do not|don't|dont|never|would not|wouldn't|will not|won't) (?:have to|need to|ever have to) (?:do this|do any of this|face (?:it|this|anything|anyone)|feel (?:anything|this)|live (?:like this|anymore)|wake up|be here|go through (?:this|it))(?: \\w+){0,2}? ?(?:anymore|again|ever)?(?= \\||$)|heart stops?|heart stop|heart (?:would |will |could )?(?:just |simply |finally )?(?:stop|stops|stopped|give out|gave out|gives out)|stop breathing|the end of me|be over for good|join (?:my|him|her) (?:\\w+ )?(?:in heaven|brother|sister|mom|dad|son|daughter|husband|wife|friend)|be with (?:my|him|her) (?:\\w+ )?(?:brother|sister|mom|dad|son|daughter|husband|wife|friend) again|not (?:be |going to be |gonna be )?(?:here|around) (?:for|next|by|on|much|when)|won't be (?:here|around|there)|will not be (?:here|around|there)|not make it to (?:morning|tomorrow|the morning|monday|friday)|to not come back|not to come back|no longer (?:be )?(?:here|around|alive)|doing everyone a favor|do everyone a favor|(?:god|it|cancer|the cancer|death|something|someone|the \\w+|a \\w+) (?:would |will |could |to |just |finally |came and )*(?:take|took|takes|taking) me(?! (?:to|out|home|back|with|for|along|shopping|places|there|around|in|on|down|up|through|by|forever to|a while|so long|ages|hours|years)(?: |$))|(?:it|everything|this|all of this|it all) (?:would|will|could) (?:all |finally |just )*be over(?! (?:soon|quickly|by|in|with|after)(?: |$))|something (?:bad|terrible|awful|fatal|tragic|horrible) (?:would |will |could |to |just |finally )*(?:happen|happens|happened) to me|(?:get|got|getting|catch|caught) (?:cancer|terminal \\w+|a terminal \\w+|sick and die)|last (?:night|day|morning|sunset|breath|weekend) (?:alive|on earth|breathing|on this earth)|(?:want|wanted|wanting|need|needed|hope|hoped|hoping) (?:it|this|today|tonight) to be (?:the end|my last|the last (?:time|one|day|night|hit|dose)|over for good)",
+      "(?:not to|to not|never to) wake(?: up)?(?: again| ever again| anymore| tomorrow| in the morning)?(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|my last night(?! (?:in|at|of|here|with|before|as|on the))|last night on earth|get (?:in|into) (?:a |an )?(?:wreck|crash|accident|car accident)|get hit by (?:a |the )?(?:car|bus|truck|train|semi)|(?:car|bus|truck|train|semi) (?:would |will |to )?(?:just )?(?:hit|run over|take out) me|(?:plane|flight) (?:would |will |to )?(?:just )?(?:go down|crash)|die|dead|death|be gone|am gone|was gone|were gone|actually gone|gone for good|gone forever|not (?:be |being )?(?:here|around|alive)(?! to)|not exist|stop existing|not (?:be |being )?(?:a person|a human|human|anything|anyone) (?:anymore|any longer)|stop exist|cease to exist|never exist|do not exist|did not exist|fade (?:out|away)|disappear (?:forever|for good|and never)|never come back|not come back|not coming back|not swimming back|not swim back|not wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|never wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|(?:do|did) not wake up(?! (?:with|to (?:a|the|my|an)|in time|early|late|until|till|before|at|on time|for|feeling|sick|hungover|tired|sore|stiff|on the))|sleep forever|go to sleep forever|sleep for ever|asleep (?:forever|for good|for ever)|(?:fall|go|drift) (?:asleep|to sleep|off to sleep)(?: \\w+){0,3}(?= \\| and (?:that is it|that is the end|never wake|not wake|it is over|be done))|forever and ever|(?:fall|go|drift) (?:asleep|to sleep|off)(?: \\w+){0,3} and (?:that is it|that's it|thats it|never wake|not wake|stay asleep|be done|it is over)|(?:not|never) (?:going to |gonna )?survive(?! the| this (?:class|job|shift|week at))|(?:this|my) life (?:to )?(?:be |being |is )?(?:over|done)(?! with)|so i (?:do not|don't|dont|never|would not|wouldn't|will not|won't) (?:have to|need to|ever have to) (?:do this|do any of this|face (?:it|this|anything|anyone)|feel (?:anything|this)|live (?:like this|anymore)|wake up|be here|go through (?:this|it))(?: \\w+){0,2}? ?(?:anymore|again|ever)?(?= \\||$)|heart stops?|heart stop|heart (?:would |will |could )?(?:just |simply |finally )?(?:stop|stops|stopped|give out|gave out|gives out)|stop breathing|the end of me|be over for good|join (?:my|him|her) (?:\\w+ )?(?:in heaven|brother|sister|mom|dad|son|daughter|husband|wife|friend)|be with (?:my|him|her) (?:\\w+ )?(?:brother|sister|mom|dad|son|daughter|husband|wife|friend) again|not (?:be |going to be |gonna be )?(?:here|around) (?:for|next|by|on|much|when)|won't be (?:here|around|there)|will not be (?:here|around|there)|not make it to (?:morning|tomorrow|the morning|monday|friday)|to not come back|not to come back|no longer (?:be )?(?:here|around|alive)|doing everyone a favor|do everyone a favor|(?:god|it|cancer|the cancer|death|something|someone|the \\w+|a \\w+) (?:would |will |could |to |just |finally |came and |come back and |came back and |comes back and )*(?:take|took|takes|taking) me(?! (?:to|out|home|back|with|for|along|shopping|places|there|around|in|on|down|up|through|by|forever to|a while|so long|ages|hours|years)(?: |$))|(?:it|everything|this|all of this|it all) (?:would|will|could) (?:all |finally |just )*be over(?! (?:soon|quickly|by|in|with|after)(?: |$))|something (?:bad|terrible|awful|fatal|tragic|horrible) (?:would |will |could |to |just |finally )*(?:happen|happens|happened) to me|(?:get|got|getting|catch|caught) (?:cancer|terminal \\w+|a terminal \\w+|sick and die)|last (?:night|day|morning|sunset|breath|weekend) (?:alive|on earth|breathing|on this earth)|(?:want|wanted|wanting|need|needed|hope|hoped|hoping) (?:it|this|today|tonight) to be (?:the end|my last|the last (?:time|one|day|night|hit|dose)|over for good)",
     ),
   ],
   [
