@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { PAGE_BOOT_SCRIPT } from '@steady/shared';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launch, watchErrors } from './browser.js';
+import { DESKTOP, launch, registerPatientAccount, watchErrors } from './browser.js';
 
 /**
  * The prerendered public pages (docs/architecture.md, "Prerendered public pages"), as a client meets
@@ -137,4 +137,33 @@ describe('prerendered public pages in Chromium', () => {
       await context.close();
     });
   }
+  it('a sign-in typed and sent before the app has loaded still signs in once it has', async () => {
+    const password = 'Prerender1!';
+    const { phone } = await registerPatientAccount(inject('appUrl'), 'Early Typist', password);
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    // The app's scripts are held back until the person has typed and pressed Enter on the page.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest()) documents.push(r.url());
+    });
+    // Module scripts hold back DOMContentLoaded, so the page is met as soon as it arrives.
+    await page.goto(url('/login'), { waitUntil: 'commit' });
+    await page.getByLabel('Phone Number').fill(phone.slice(2));
+    await page.getByLabel('Password').fill(password);
+    await page.getByLabel('Password').press('Enter');
+    release();
+    await page.waitForURL('**/dashboard', { timeout: 20_000 });
+    // No native submit reloaded the page on the way.
+    expect(documents).toEqual([url('/login')]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { RefreshCw } from 'lucide-react';
 import { BrandMark } from '@/components/brand';
@@ -57,6 +57,9 @@ function StartFailed({ message, onRetry }: { message: string; onRetry: () => voi
  * /config.json has loaded shows the calm start screen until it has, as every other page does.
  */
 function PrerenderedPage({ path, router: pageRouter, ready }: Prerendered & { ready: boolean }) {
+  // Hydrated: from now on submits go to the app (the page's boot script held them back until now;
+  // a form typed into before this hands its text over itself, web/src/lib/prerender-handoff.ts).
+  useLayoutEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   const pathname = useSyncExternalStore(
     pageRouter.subscribe,
     () => pageRouter.state.location.pathname,

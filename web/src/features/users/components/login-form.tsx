@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, LogIn } from 'lucide-react';
@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { signOutOfCognito } from '@/lib/auth';
+import { handOverPrerenderedForm } from '@/lib/prerender-handoff';
 import { takeReturnTo } from '@/lib/return-to';
 import { clearCurrentUserId, storeCurrentUserId } from '@/lib/storage';
 import { userQueryOptions } from '../api/get-user';
@@ -49,7 +50,13 @@ export function LoginForm() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  const formRef = useRef<HTMLFormElement>(null);
+
   useEffect(() => () => clearTimeout(redirect.current), []);
+  // On the prerendered login page, what was typed (or submitted) before the app took over counts.
+  useLayoutEffect(() => {
+    if (formRef.current) handOverPrerenderedForm(formRef.current);
+  }, []);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -105,7 +112,7 @@ export function LoginForm() {
           <CardDescription>Welcome back. Use the phone number you registered with.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={onSubmit} onFocus={() => void loadSignIn().catch(() => {})} className="grid gap-5" aria-label="Sign in">
+          <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={() => void loadSignIn().catch(() => {})} className="grid gap-5" aria-label="Sign in">
             <Field id="login-phone" label="Phone Number" error={missing.phone}>
               <Input
                 ref={phoneRef}
