@@ -83,8 +83,9 @@ describe('Crisis Alerts', { timeout: 20_000 }, () => {
     expect(urgent.getByRole('rowheader', { name: 'Jordan Rivera' })).toBeInTheDocument();
     expect(urgent.getByText('Urgent')).toHaveAttribute('data-tone', 'red');
     expect(urgent.getByText('Journal entry')).toBeInTheDocument();
-    // 02:30 UTC on June 6 is 7:30 PM on June 5 in Los Angeles.
-    expect(urgent.getByText('Jun 5, 2025 7:30 PM')).toHaveAttribute('datetime', URGENT.at);
+    // 02:30 UTC on June 6 is 7:30 PM on June 5 in Los Angeles, once the coach's settings (their zone)
+    // have arrived; until then the device's zone is used.
+    expect(await urgent.findByText('Jun 5, 2025 7:30 PM', {}, { timeout: 8000 })).toHaveAttribute('datetime', URGENT.at);
     expect(urgent.getByText(/2 times, latest/)).toHaveTextContent('2 times, latest Jun 5, 2025 8:05 PM');
     expect(urgent.getByRole('button', { name: 'Acknowledge the alert for Jordan Rivera' })).toHaveTextContent('Acknowledge');
     // The journal cannot open a client's entry yet: no link rather than a wrong one.
