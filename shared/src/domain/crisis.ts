@@ -5732,24 +5732,52 @@ function mayContinue(rest: string): boolean {
     if (ch === ' ' || ch === '$') return false;
     if (rest.startsWith('\\|', i) || rest.startsWith('\\s', i)) return false;
     if (ch !== '(') return true;
-    const end = closing(rest, i);
-    const head = rest.slice(i, i + 4);
-    let j = end + 1;
-    while (j < rest.length && /[?*+]/.test(rest[j]!)) j++;
-    if (rest[j] === '{') j = rest.indexOf('}', j) + 1;
-    if (head.startsWith('(?=') || head.startsWith('(?!') || head.startsWith('(?<=') || head.startsWith('(?<!')) {
-      i = j;
+    const group = groupAt(rest, i);
+    if (group.lookaround) {
+      i = group.next;
       continue;
     }
-    let innerStart = i + 1;
-    if (rest.startsWith('?:', innerStart)) innerStart += 2;
-    else if (rest[innerStart] === '?' && rest[innerStart + 1] === '<') innerStart = rest.indexOf('>', innerStart) + 1;
-    const after = rest.slice(j);
-    for (const alt of splitAlternatives(rest.slice(innerStart, end))) if (mayContinue(alt + after)) return true;
-    const optional = rest[end + 1] === '?' || rest[end + 1] === '*' || rest.startsWith('{0', end + 1);
-    return optional ? mayContinue(after) : false;
+    const after = rest.slice(group.next);
+    for (const alt of splitAlternatives(group.inner)) if (mayContinue(alt + after)) return true;
+    return group.optional ? mayContinue(after) : false;
   }
   return false;
+}
+
+/** Where what follows a quantifier starting at `j` begins (`j` itself without one). */
+function pastQuantifier(seq: string, j: number): number {
+  while (j < seq.length && /[?*+]/.test(seq[j]!)) j++;
+  if (seq[j] === '{') j = seq.indexOf('}', j) + 1;
+  return j;
+}
+
+/**
+ * The group that opens at `i`: whether it is a lookaround, its content, where it closes, where what
+ * follows its quantifier begins, and whether that quantifier makes it optional or repeated.
+ */
+function groupAt(seq: string, i: number): { lookaround: boolean; inner: string; end: number; next: number; optional: boolean; repeated: boolean } {
+  const end = closing(seq, i);
+  const head = seq.slice(i, i + 4);
+  let innerStart = i + 1;
+  if (seq.startsWith('?:', innerStart)) innerStart += 2;
+  else if (seq[innerStart] === '?' && seq[innerStart + 1] === '<' && head !== '(?<=' && head !== '(?<!') innerStart = seq.indexOf('>', innerStart) + 1;
+  return {
+    lookaround: head.startsWith('(?=') || head.startsWith('(?!') || head.startsWith('(?<=') || head.startsWith('(?<!'),
+    inner: seq.slice(innerStart, end),
+    end,
+    next: pastQuantifier(seq, end + 1),
+    optional: seq[end + 1] === '?' || seq[end + 1] === '*' || seq.startsWith('{0', end + 1),
+    repeated: /[+*{]/.test(seq[end + 1] ?? ''),
+  };
+}
+
+/**
+ * A literal word as a lead: whole ("=word") when nothing can add letters to it, a prefix when a
+ * quantifier cuts its last letter ("deaths?") or more may follow ("kill\\w+"); '' when none is left.
+ */
+function literalLead(word: string, rest: string): string {
+  if (/^[?*]|^\{0/.test(rest)) return word.slice(0, -1);
+  return mayContinue(rest) ? word : '=' + word;
 }
 /** A whole-word lead ("=word") becomes a prefix lead when more letters may follow it ("(?:kill|die)s?"). */
 const asPrefix = (leads: string[]) => leads.map((w) => (w.startsWith('=') ? w.slice(1) : w));
@@ -5758,29 +5786,18 @@ function firstOfSequence(seq: string): string[] | null {
   let i = 0;
   const out: string[] = [];
   while (i < seq.length) {
-    const ch = seq[i]!;
-    if (ch === '(') {
-      const end = closing(seq, i);
-      const head = seq.slice(i, i + 4);
-      const after = seq[end + 1] ?? '';
-      if (head.startsWith('(?=') || head.startsWith('(?!') || head.startsWith('(?<=') || head.startsWith('(?<!')) {
-        i = end + 1;
+    if (seq[i] === '(') {
+      const group = groupAt(seq, i);
+      if (group.lookaround) {
+        i = group.end + 1;
         continue;
       }
-      let innerStart = i + 1;
-      if (seq.startsWith('?:', innerStart)) innerStart += 2;
-      else if (seq[innerStart] === '?' && seq[innerStart + 1] === '<') innerStart = seq.indexOf('>', innerStart) + 1;
-      const inner = firstWords(seq.slice(innerStart, end));
+      const inner = firstWords(group.inner);
       if (inner === null) return null;
-      const optional = after === '?' || after === '*' || (after === '{' && seq.startsWith('{0', end + 1));
-      const repeated = after === '+' || after === '*' || after === '{';
-      let j = end + 1;
-      while (j < seq.length && /[?*+]/.test(seq[j]!)) j++;
-      if (seq[j] === '{') j = seq.indexOf('}', j) + 1;
       // The group's words are whole only when a word boundary follows the group.
-      out.push(...(repeated || mayContinue(seq.slice(j)) ? asPrefix(inner) : inner));
-      if (!optional) return out;
-      i = j;
+      out.push(...(group.repeated || mayContinue(seq.slice(group.next)) ? asPrefix(inner) : inner));
+      if (!group.optional) return out;
+      i = group.next;
       if (seq[i] === ' ') i++;
       continue;
     }
@@ -5791,12 +5808,9 @@ function firstOfSequence(seq: string): string[] | null {
     }
     const m = /^[a-z0-9'_]+/.exec(seq.slice(i));
     if (m) {
-      let w = m[0];
-      const rest = seq.slice(i + w.length);
       // A whole word is looked up exactly ("=word"); a literal cut short by a quantifier or a class
       // ("deaths?", "kill\\w+") is looked up as a prefix.
-      if (/^[?*]|^\{0/.test(rest)) w = w.slice(0, -1);
-      else if (!mayContinue(rest)) w = '=' + w;
+      const w = literalLead(m[0], seq.slice(i + m[0].length));
       if (!w || w === '=') return null;
       out.push(w);
       return out;
@@ -5928,52 +5942,36 @@ function anchorsOfSequence(seq: string, atWordStart: boolean): string[][] {
   const sets: string[][] = [];
   let wordStart = atWordStart;
   let i = 0;
-  const skipQuantifier = (j: number) => {
-    while (j < seq.length && /[?*+]/.test(seq[j]!)) j++;
-    if (seq[j] === '{') j = seq.indexOf('}', j) + 1;
-    return j;
-  };
-  const optionalAt = (j: number) => seq[j] === '?' || seq[j] === '*' || seq.startsWith('{0', j);
   while (i < seq.length) {
     const ch = seq[i]!;
     if (ch === '(') {
-      const end = closing(seq, i);
-      const head = seq.slice(i, i + 4);
-      const j = skipQuantifier(end + 1);
-      if (head.startsWith('(?=') || head.startsWith('(?!') || head.startsWith('(?<=') || head.startsWith('(?<!')) {
-        i = j;
+      const group = groupAt(seq, i);
+      if (group.lookaround) {
+        i = group.next;
         continue;
       }
-      let innerStart = i + 1;
-      if (seq.startsWith('?:', innerStart)) innerStart += 2;
-      else if (seq[innerStart] === '?' && seq[innerStart + 1] === '<') innerStart = seq.indexOf('>', innerStart) + 1;
-      if (!optionalAt(end + 1)) {
-        const inner = anchorSets(seq.slice(innerStart, end), wordStart);
+      if (!group.optional) {
+        const inner = anchorSets(group.inner, wordStart);
         // Words at the group's end lose their end when more letters may follow the group.
-        const open = /[+*{]/.test(seq[end + 1] ?? '') || mayContinue(seq.slice(j));
+        const open = group.repeated || mayContinue(seq.slice(group.next));
         for (const set of inner) sets.push(open ? asPrefix(set) : set);
       }
       // What follows a group is not known to start a word.
       wordStart = false;
-      i = j;
+      i = group.next;
       continue;
     }
     if (ch === ' ') {
-      i = skipQuantifier(i + 1);
+      i = pastQuantifier(seq, i + 1);
       wordStart = seq[i - 1] === ' ';
       continue;
     }
     const m = /^[a-z0-9'_]+/.exec(seq.slice(i));
     if (m) {
-      let w = m[0];
-      const rest = seq.slice(i + w.length);
-      if (wordStart) {
-        if (/^[?*]|^\{0/.test(rest)) w = w.slice(0, -1);
-        else if (!mayContinue(rest)) w = '=' + w;
-        if (w && w !== '=') sets.push([w]);
-      }
+      const w = wordStart ? literalLead(m[0], seq.slice(i + m[0].length)) : '';
+      if (w && w !== '=') sets.push([w]);
       wordStart = false;
-      i = skipQuantifier(i + m[0].length);
+      i = pastQuantifier(seq, i + m[0].length);
       continue;
     }
     // A class, an escape or any other atom: no word here, and none starting right after it.
@@ -5983,7 +5981,7 @@ function anchorsOfSequence(seq: string, atWordStart: boolean): string[][] {
       i++;
     } else if (ch === '\\') i += 2;
     else i += 1;
-    i = skipQuantifier(i);
+    i = pastQuantifier(seq, i);
     wordStart = false;
   }
   return sets;
