@@ -4578,8 +4578,13 @@ function computeClauseTimes(doc: Doc): ('recent' | 'remote' | null)[] {
   return out;
 }
 
-/** Whether a clause of the writer's own ("I would", "I was") follows what was said at `say`, up to `end`. */
-function mainClauseAfterSaying(toks: Tok[], say: number, end: number): boolean {
+/**
+ * Whether the saying at `say` sits in a condition of the clause that starts at `start` ("if", "when")
+ * and a clause of the writer's own ("I would", "I was") answers it, up to `end`: "if the doctor told
+ * me it was terminal I'd be relieved".
+ */
+function conditionAnsweredAfterSaying(toks: Tok[], start: number, say: number, end: number): boolean {
+  if (!toks.slice(start, say).some((x) => /^(?:if|when|once|whenever)$/.test(x.w))) return false;
   for (let k = say + 2; k <= end; k++) {
     if (toks[k]!.w !== 'i' || !/^(?:would|will|could|might|should|be|feel)$/.test(toks[k + 1]?.l ?? '')) continue;
     if (toks.slice(say + 1, k).some((x) => /^(?:be|have|do|go|come|show|turn|find)$/.test(x.l))) return true;
@@ -4608,7 +4613,7 @@ function license(ctx: Ctx, cue: Cue): Verdict {
     const a = anchorIndex(toks, cue.start, cl.start - 1);
     const said = a >= 0 ? toks.findIndex((t, k) => k > a && k < cue.start && /^(?:say|tell|text|yell|write|post|scream|think|believe)$/.test(t.l)) : -1;
     // Unless the saying is a condition the writer answers: "when they said it was benign I was disappointed".
-    const answered = said >= 0 && toks.slice(cl.start, said).some((x) => /^(?:if|when|once|whenever)$/.test(x.w)) && mainClauseAfterSaying(toks, said, cue.end);
+    const answered = said >= 0 && conditionAnsweredAfterSaying(toks, cl.start, said, cue.end);
     if (said >= 0 && personOf(toks, a) !== 'first' && !answered) return no;
   } else {
     anchor = anchorIndex(toks, cue.head, cl.start - 1);
@@ -4725,7 +4730,7 @@ function license(ctx: Ctx, cue: Cue): Verdict {
     if (SAY_WORDS.has(t.l) || (t.w === 'like' && toks[j - 1]?.l === 'be')) {
       // "If the doctor told me it was terminal I'd be relieved": the saying is in the condition, what
       // was said has its own verb, and "I would" (or "I was") begins the writer's own main clause.
-      if (toks.slice(cl.start, j).some((x) => /^(?:if|when|once|whenever)$/.test(x.w)) && mainClauseAfterSaying(toks, j, cue.end)) continue;
+      if (conditionAnsweredAfterSaying(toks, cl.start, j, cue.end)) continue;
       const a = anchorIndex(toks, j, cl.start - 1);
       if (a >= 0 && personOf(toks, a) !== 'first') return { ok: false, mine: false };
       if (a >= 0 && toks[a]!.w === 'me') return { ok: false, mine: false };
