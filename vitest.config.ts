@@ -54,6 +54,9 @@ function browserProject(name: string, files: { include?: string[]; exclude?: str
       // the report's retry counts (docs/performance.md, "The test suite").
       retry: 1,
       maxWorkers: workers,
+      // A worker keeps its modules between files, and with them its connection to Chromium and its
+      // pool of warm contexts (e2e/browser.ts, `launch`).
+      isolate: false,
       // A group of their own: a plain `vitest run` runs the browser projects after the others (their
       // worker count differs); both browser projects share its workers.
       sequence: { groupOrder: 1 },

@@ -1,8 +1,9 @@
 /**
  * Helpers for the browser suite (e2e/*.test.ts; docs/performance.md, "The test suite").
  *
- * - `launch()`: a test file's browser, a connection to the suite's one Chromium (global setup). Its
- *   contexts prefer reduced motion unless a test passes `reducedMotion` itself.
+ * - `launch()`: a test file's browser, its view of the suite's one Chromium (global setup). Its
+ *   contexts prefer reduced motion unless a test passes `reducedMotion` itself, and are pooled: a
+ *   closed one is emptied and reused by a later test (`contextPool`). Close every context you open.
  * - `signInOnPage(page, appUrl, phone, password, path?)`: a signed-in page at `path` (the dashboard by
  *   default). The session comes from the API and is written to the page's storage as the login screen
  *   leaves it: no login screen, no typing. Use it in every test that is not about signing in.
@@ -26,7 +27,7 @@ import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import { normalizePhoneNumber } from '@steady/shared';
 import axe from 'axe-core';
-import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -49,18 +50,133 @@ export function launchServer(): Promise<BrowserServer> {
 }
 
 /**
- * A browser for a test file: a connection to the suite's Chromium (e2e/global-setup.ts), so the
- * suite starts Chromium once rather than once per file. Closing it closes the file's contexts and
- * disconnects. Outside the suite's global setup it launches a Chromium of its own.
+ * A browser for a test file: its view of the suite's one Chromium (e2e/global-setup.ts). Closing it
+ * closes the file's contexts. Outside the suite's global setup it launches a Chromium of its own.
+ *
+ * Contexts are pooled (`contextPool` below): a vitest worker keeps one connection to the suite's
+ * Chromium for all the files it runs (the browser projects do not isolate files, vitest.config.ts),
+ * and a context a test closes is emptied and handed to the next test, of this file or a later one,
+ * that asks for the same options (docs/performance.md, "The test suite").
  */
 export async function launch(): Promise<Browser> {
   const wsEndpoint = inject('browserWsEndpoint');
-  const browser = wsEndpoint ? await chromium.connect(wsEndpoint) : await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  // Contexts prefer reduced motion unless a test asks otherwise: the app then skips its enter
-  // animations (web/src/index.css), so no step waits for a fade and axe reads final colours at once.
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
-  return browser;
+  const appUrl = inject('appUrl');
+  if (!wsEndpoint || !appUrl) {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+    return browser;
+  }
+  let shared = connections.get(wsEndpoint);
+  if (!shared) {
+    shared = chromium.connect(wsEndpoint).then((browser) => ({ browser, pool: contextPool(browser.newContext.bind(browser), new URL(appUrl).origin) }));
+    connections.set(wsEndpoint, shared);
+  }
+  const { browser, pool } = await shared;
+  // The file's own view of the connection: its contexts, and a `close` that returns them to the pool.
+  const leased = new Set<BrowserContext>();
+  const view = Object.create(browser) as Browser;
+  const lease = Symbol('a test file');
+  view.newContext = async (options = {}) => {
+    // Contexts prefer reduced motion unless a test asks otherwise: the app then skips its enter
+    // animations (web/src/index.css), so no step waits for a fade and axe reads final colours at once.
+    const context = await pool.acquire({ reducedMotion: 'reduce', ...options });
+    leased.add(context);
+    holders.set(context, lease);
+    return context;
+  };
+  view.close = async () => {
+    // Only what this file still holds: a context it closed may be another file's by now.
+    await Promise.all([...leased].filter((context) => holders.get(context) === lease).map((context) => context.close()));
+    leased.clear();
+  };
+  return view;
+}
+
+/** A worker's connection to the suite's Chromium and its pool of contexts, by the server's endpoint. */
+const connections = new Map<string, Promise<{ browser: Browser; pool: ReturnType<typeof contextPool> }>>();
+
+/** Which file's view holds each pooled context now. */
+const holders = new WeakMap<BrowserContext, symbol>();
+
+type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
+type StorageState = Exclude<ContextOptions['storageState'], string | undefined>;
+
+/**
+ * Browser contexts reused between tests. Most of what a fresh context costs is the app's first load
+ * in it: measured on the 2-core machine, a new context and the dashboard took 3.6–4.2 s of CPU, the
+ * same in a context kept open with a page of the app's origin about 2 s (its HTTP cache and compiled
+ * scripts stay warm). So a pooled context keeps such a page (the anchor: the favicon, a static
+ * document) for as long as the worker runs.
+ *
+ * Closing a pooled context empties it instead: every page but the anchor is closed (which ends its
+ * documents, sockets and timers), routes are removed, and cookies and the origin's local and session
+ * storage are cleared, so the next test starts as in a new context: signed out, no stored theme or
+ * draft. A `storageState` is written into the origin's storage before the context is handed out.
+ * Contexts are pooled by their other options (viewport, touch, time zone, permissions), which cannot
+ * change; a context with scripts off is not pooled.
+ */
+function contextPool(newContext: Browser['newContext'], origin: string) {
+  type Pooled = { context: BrowserContext; anchor: Page; inUse: boolean };
+  const idle = new Map<string, Pooled[]>();
+  async function create(options: ContextOptions, key: string): Promise<Pooled> {
+    const context = await newContext(options);
+    const anchor = await context.newPage();
+    await anchor.goto(`${origin}/favicon.svg`);
+    const entry = { context, anchor, inUse: true };
+    const close = context.close.bind(context);
+    context.close = async (closeOptions) => {
+      if (!entry.inUse) return;
+      entry.inUse = false;
+      try {
+        await Promise.all(
+          context
+            .pages()
+            .filter((page) => page !== anchor)
+            .map((page) => page.close()),
+        );
+        if (anchor.isClosed()) throw new Error('the anchor page was closed');
+        await context.unrouteAll({ behavior: 'ignoreErrors' });
+        await context.clearCookies();
+        await anchor.evaluate(() => {
+          window.localStorage.clear();
+          window.sessionStorage.clear();
+        });
+      } catch {
+        // Not reusable (a test closed its anchor, or the browser went away): closed for good.
+        await close(closeOptions).catch(() => undefined);
+        return;
+      }
+      idle.set(key, [...(idle.get(key) ?? []), entry]);
+    };
+    return entry;
+  }
+  return {
+    async acquire(options: ContextOptions): Promise<BrowserContext> {
+      // A context with scripts off cannot clear its storage from its anchor: it is made for its test.
+      if (options.javaScriptEnabled === false) return newContext(options);
+      const { storageState, ...rest } = options;
+      const key = JSON.stringify(rest);
+      const reused = idle.get(key)?.pop();
+      const entry = reused ?? (await create(rest, key));
+      entry.inUse = true;
+      const countsFile = inject('countsFile');
+      if (countsFile) fs.appendFileSync(`${countsFile}.contexts`, reused ? 'reused\n' : 'new\n');
+      if (storageState) await writeStorageState(entry, storageState as StorageState | string);
+      return entry.context;
+    },
+  };
+
+  async function writeStorageState({ context, anchor }: Pooled, state: StorageState | string) {
+    const { cookies = [], origins = [] } = typeof state === 'string' ? (JSON.parse(fs.readFileSync(state, 'utf8')) as StorageState) : state;
+    if (cookies.length) await context.addCookies(cookies);
+    for (const entry of origins) {
+      if (entry.origin !== origin) throw new Error(`a pooled context holds storage for ${origin} only, not ${entry.origin}`);
+      await anchor.evaluate((items) => {
+        for (const { name, value } of items) window.localStorage.setItem(name, value);
+      }, entry.localStorage);
+    }
+  }
 }
 
 /** axe on the current screen: no serious or critical violations. */

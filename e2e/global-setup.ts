@@ -57,10 +57,12 @@ export default async function setup(project: TestProject) {
   project.provide('browserWsEndpoint', server.wsEndpoint());
   return async () => {
     const axeRuns = fs.readFileSync(countsFile, 'utf8').split('\n').filter(Boolean).length;
-    const line = `Browser suite counts (${project.name}): ${counts.pageLoads} page loads, ${counts.signIns} sign-ins, ${axeRuns} axe runs, ${counts.apiRequests} API requests`;
+    const contexts = fs.existsSync(`${countsFile}.contexts`) ? fs.readFileSync(`${countsFile}.contexts`, 'utf8').split('\n').filter(Boolean) : [];
+    const line = `Browser suite counts (${project.name}): ${counts.pageLoads} page loads, ${counts.signIns} sign-ins, ${axeRuns} axe runs, ${counts.apiRequests} API requests, ${contexts.length} contexts (${contexts.filter((c) => c === 'new').length} new)`;
     console.log(line);
     // One JSON line per browser project (each has a stack of its own).
-    if (process.env.STEADY_E2E_COUNTS) fs.appendFileSync(process.env.STEADY_E2E_COUNTS, `${JSON.stringify({ project: project.name, ...counts, axeRuns })}\n`);
+    if (process.env.STEADY_E2E_COUNTS)
+      fs.appendFileSync(process.env.STEADY_E2E_COUNTS, `${JSON.stringify({ project: project.name, ...counts, axeRuns, contexts: contexts.length })}\n`);
     await server.close();
     await stack.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
