@@ -83,7 +83,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      { test: { name: 'infra', include: ['infra/test/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 300_000, hookTimeout: 300_000 } },
+      {
+        test: {
+          name: 'infra',
+          include: ['infra/test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['infra/test/global-setup.ts'],
+          isolate: false,
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
       './web/vitest.config.ts',
       browserProject('browser', { exclude: DEMO_WRITERS }),
       browserProject('browser-demo-writes', { include: ['e2e/demo-writers.test.ts'] }),

@@ -42,6 +42,9 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // A new page joins the renderer its origin already has in the context (the pooled context's anchor,
+  // below) instead of starting a cold one: about 11% less CPU for the suite (docs/performance.md).
+  '--process-per-site',
 ];
 
 /** The suite's one Chromium, started by e2e/global-setup.ts. */

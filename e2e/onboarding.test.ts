@@ -62,8 +62,9 @@ describe('first-run onboarding', () => {
     await page.getByRole('button', { name: 'Agree and continue' }).click();
 
     await atStep(page, 'Confirm your time zone');
-    // Detected from the browser, preselected, with the local time there.
-    expect(await page.getByText('This device says you are in Los Angeles (Pacific Time).').isVisible()).toBe(true);
+    // Detected from the browser, preselected, with the local time there (the step's heading shows
+    // while the saved settings still load).
+    await expect.poll(() => page.getByText('This device says you are in Los Angeles (Pacific Time).').isVisible()).toBe(true);
     expect(await page.getByLabel('Time zone', { exact: true }).inputValue()).toBe('America/Los_Angeles');
     const pacificNow = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', hour: 'numeric' }).format(new Date()).split(' ')[0];
     expect(await page.locator('#tz-local-time').textContent()).toContain(`Local time there: ${pacificNow}:`);
@@ -149,6 +150,7 @@ describe('first-run onboarding', () => {
     await page.getByLabel('I have read the Privacy Notice.').check();
     await page.getByRole('button', { name: 'Agree and continue' }).click();
     await atStep(page, 'Confirm your time zone');
+    await expect.poll(() => page.getByLabel('Time zone', { exact: true }).isVisible()).toBe(true);
     await expectAccessible(page, 'welcome: time zone (phone)');
     await page.getByRole('button', { name: 'Confirm time zone' }).click();
     await atStep(page, 'Your daily check-in call');

@@ -164,4 +164,6 @@ if (summaries.length) {
   console.log(`\nTests: ${sum('numPassedTests')} passed, ${sum('numFailedTests')} failed, ${sum('numPendingTests') + sum('numTodoTests')} skipped`);
 }
 console.log(`Wall time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+// The suites' JSON reports were read above; nothing of the run is left in the temp folder.
+fs.rmSync(tmp, { recursive: true, force: true });
 process.exit(ok ? 0 : 1);

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { App, Aspects } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks, HIPAASecurityChecks } from 'cdk-nag';
+import { inject } from 'vitest';
 import { REPO_ROOT } from '../lib/paths.js';
 import { SteadyStack, type SteadyStackProps } from '../lib/steady-stack.js';
 
@@ -32,6 +33,8 @@ export function synthStack(options: { nag?: boolean; props?: SteadyStackProps } 
 
 function synthesise(options: { nag?: boolean; props?: SteadyStackProps }): Synthesised {
   const app = new App({
+    // Inside the run's folder (infra/test/global-setup.ts), which is removed when the run ends.
+    outdir: mkdtempSync(path.join(inject('cdkOutRoot'), 'cdk.out-')),
     context: {
       ...cdkJsonContext(),
       'aws:cdk:bundling-stacks': [],
