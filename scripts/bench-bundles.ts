@@ -1,5 +1,7 @@
 /**
- * Lambda bundles as the CDK stack builds them (infra/lib/bundling.ts): each one's minified size, its
+ * Lambda bundles as the CDK stack builds them (infra/lib/bundling.ts): each one's minified size (all
+ * of it, and what a cold start loads: index.mjs and its static imports, the other chunks waiting for
+ * their first import()), its
  * data modules, and its module init time, measured by importing the built bundle in a fresh Node
  * process (the median of 10), beside the same measurement of an empty module (Node's own start of an
  * import). Used by `npm run bench`; `node --import tsx scripts/bench-bundles.ts [name…]` runs it alone.
@@ -9,15 +11,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildLambda, lambdaEntries } from '../infra/lib/bundling.js';
+import { buildLambda, lambdaCodeFiles, lambdaEntries, startupBytes } from '../infra/lib/bundling.js';
 
 export interface BundleFigures {
   name: string;
-  /** Bytes of minified JavaScript (index.mjs). */
+  /** Bytes of minified JavaScript in the asset: index.mjs and its chunks. */
   js: number;
+  /** Bytes a cold start loads: index.mjs and the chunks it imports statically (the others wait for their first import()). */
+  initJs: number;
+  /** How many chunks are loaded on first use. */
+  chunks: number;
   /** Bytes of the data modules beside it. */
   data: number;
-  /** Bytes of the source map kept out of the asset. */
+  /** Bytes of the source maps kept out of the asset. */
   map: number;
   ports: string[];
   /** Median wall-clock and CPU time of `await import(bundle)` in a fresh process, ms. */
@@ -66,13 +72,17 @@ export function measureBundles(names?: string[]): { bundles: BundleFigures[]; em
     for (const [name, entry] of Object.entries(lambdaEntries())) {
       if (names && !names.includes(name)) continue;
       const dir = path.join(root, name);
-      const { plan } = buildLambda(entry, dir);
+      const { plan, metafile } = buildLambda(entry, dir);
       const { wall, cpu } = importTime(path.join(dir, 'index.mjs'));
+      const code = lambdaCodeFiles(dir);
+      const size = (file: string) => (fs.existsSync(path.join(dir, file)) ? fs.statSync(path.join(dir, file)).size : 0);
       bundles.push({
         name,
-        js: fs.statSync(path.join(dir, 'index.mjs')).size,
+        js: code.reduce((n, f) => n + size(f), 0),
+        initJs: startupBytes(metafile),
+        chunks: code.length - 1,
         data: dirSize(path.join(dir, 'node_modules')),
-        map: fs.statSync(path.join(dir, 'index.mjs.map')).size,
+        map: code.reduce((n, f) => n + size(`${f}.map`), 0),
         ports: plan.ports,
         initWall: wall,
         initCpu: cpu,
@@ -90,7 +100,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(`empty module: init ${empty.wall.toFixed(1)} ms (cpu ${empty.cpu.toFixed(1)} ms)`);
   for (const b of bundles) {
     console.log(
-      `${b.name.padEnd(18)} ${(b.js / 1e6).toFixed(2)} MB js, ${(b.data / 1e6).toFixed(1)} MB data, init ${b.initWall.toFixed(0)} ms (cpu ${b.initCpu.toFixed(0)} ms) [${b.ports.join(', ')}]`,
+      `${b.name.padEnd(18)} ${(b.js / 1e6).toFixed(2)} MB js (${(b.initJs / 1e6).toFixed(2)} MB at start, ${b.chunks} chunks), ${(b.data / 1e6).toFixed(1)} MB data, init ${b.initWall.toFixed(0)} ms (cpu ${b.initCpu.toFixed(0)} ms) [${b.ports.join(', ')}]`,
     );
   }
 }

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PORT_NAMES } from '@steady/functions/platform/ports';
 import { buildSync, type BuildOptions, type Metafile } from 'esbuild';
@@ -7,7 +7,7 @@ import { FUNCTIONS_SRC, JOB_ENTRIES, LIVE_ENTRY, REPO_ROOT } from './paths.js';
 
 /**
  * How every Lambda is bundled (docs/performance.md, "Lambda bundles"), in one place: SteadyFunction
- * hands these options to NodejsFunction, and `npm run bench` and the infra tests build with the very
+ * builds its asset with `buildLambda`, and `npm run bench` and the infra tests build with the very
  * same ones.
  *
  * - Only the ports a Lambda's code uses: a first build with every port left out lists the first-party
@@ -19,7 +19,9 @@ import { FUNCTIONS_SRC, JOB_ENTRIES, LIVE_ENTRY, REPO_ROOT } from './paths.js';
  * - The AWS SDK v3 is bundled, not taken from the Lambda runtime: the version is the lockfile's, the
  *   one the tests ran, and a runtime update cannot change it underneath; per domain only the clients
  *   its ports use are in the bundle.
- * - Minified ESM for node22 with names kept (readable stack traces); the source map is written
+ * - Code loaded lazily (dynamic `import()`: the ports' adapters, the crisis detector) is split into
+ *   chunks beside index.mjs, parsed only when first imported.
+ * - Minified ESM for node22 with names kept (readable stack traces); the source maps are moved
  *   outside the deployed asset (cdk.out/sourcemaps/), for resolving a stack trace offline.
  */
 
@@ -131,24 +133,77 @@ export function copyDataModules(plan: LambdaBundlePlan, outDir: string): void {
   }
 }
 
+/** Where the chunks of a Lambda go, beside its index.mjs. */
+export const CHUNKS_DIR = 'chunks';
+
 /**
- * Builds a Lambda as the CDK stack deploys it, into `outDir` (index.mjs, node_modules/ with the data
- * modules, package.json), with the source map beside it as index.mjs.map (the stack keeps it out of
- * the asset). Returns the plan and esbuild's metafile.
+ * Builds a Lambda as the CDK stack deploys it, into `outDir`: index.mjs, the code it imports lazily
+ * (the adapters of its ports, the crisis detector: every dynamic `import()`) as chunks under chunks/,
+ * node_modules/ with the data modules. Each file's source map is written beside it (`*.mjs.map`);
+ * `moveSourceMaps` takes them out of the asset. Returns the plan and esbuild's metafile.
+ *
+ * Code splitting is what keeps a Lambda's start small: Node parses and compiles the whole of a module
+ * when it is imported (about a third of a cold start's module init), so code a request may never reach
+ * waits in a chunk until its first `import()`.
  */
 export function buildLambda(entry: string, outDir: string, plan = planLambdaBundle(entry)): { plan: LambdaBundlePlan; metafile: Metafile } {
   mkdirSync(outDir, { recursive: true });
   const result = buildSync({
     ...COMMON,
-    entryPoints: [entry],
+    entryPoints: { index: entry },
     define: plan.define,
-    outfile: path.join(outDir, 'index.mjs'),
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
+    chunkNames: `${CHUNKS_DIR}/[name]-[hash]`,
     sourcemap: 'external',
     sourcesContent: false,
     metafile: true,
   });
   copyDataModules(plan, outDir);
   return { plan, metafile: result.metafile };
+}
+
+/** The JavaScript files of a built Lambda (index.mjs first, then its chunks), relative to `outDir`. */
+export function lambdaCodeFiles(outDir: string): string[] {
+  const chunks = path.join(outDir, CHUNKS_DIR);
+  return [
+    'index.mjs',
+    ...(existsSync(chunks)
+      ? readdirSync(chunks)
+          .filter((f) => f.endsWith('.mjs'))
+          .map((f) => `${CHUNKS_DIR}/${f}`)
+      : []),
+  ];
+}
+
+/**
+ * The bytes of JavaScript a cold start loads: index.mjs and the chunks it imports statically, and
+ * theirs (code that `index.mjs` and a lazily loaded chunk share is put in a shared chunk, which both
+ * import). What is reached only through `import()` is left out.
+ */
+export function startupBytes(metafile: Metafile): number {
+  const outputs = metafile.outputs;
+  // Chunks reached by import() have an entry point too: the Lambda's own is index.mjs.
+  const entry = Object.keys(outputs).find((file) => file.replaceAll('\\', '/').endsWith('/index.mjs') || file === 'index.mjs');
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !outputs[file]) return;
+    seen.add(file);
+    for (const imp of outputs[file]!.imports) if (imp.kind === 'import-statement') visit(imp.path);
+  };
+  if (entry) visit(entry);
+  return [...seen].reduce((n, file) => n + outputs[file]!.bytes, 0);
+}
+
+/** Moves every source map of a built Lambda out of it, into `mapDir` (the same relative paths). */
+export function moveSourceMaps(outDir: string, mapDir: string): void {
+  for (const file of lambdaCodeFiles(outDir)) {
+    const map = path.join(outDir, `${file}.map`);
+    if (!existsSync(map)) continue;
+    mkdirSync(path.dirname(path.join(mapDir, file)), { recursive: true });
+    renameSync(map, path.join(mapDir, `${file}.map`));
+  }
 }
 
 /** Every Lambda of the stack by name: one per domain of the manifest's list, the live channel, the jobs. */

@@ -8,10 +8,11 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeText } from '@steady/functions/platform/adapters/local/text-analysis';
-import { buildLambda, lambdaEntries, planLambdaBundle, portsNamedIn } from '../lib/bundling.js';
+import { buildLambda, lambdaCodeFiles, lambdaEntries, planLambdaBundle, portsNamedIn } from '../lib/bundling.js';
 import { SteadyFunction } from '../lib/constructs/steady-function.js';
 import { FUNCTIONS_SRC } from '../lib/paths.js';
 import { createDb } from '@steady/functions/app/db';
+import { defaultSettings } from '@steady/shared/contracts/settings';
 import { createDynamoClient } from '@steady/functions/platform/adapters/aws/dynamodb';
 import { startDynamo } from '../local/dynamo.js';
 import { ensureTable } from '../local/table.js';
@@ -57,7 +58,7 @@ describe('Lambda bundles', { timeout: 120_000 }, () => {
 
   it('import and answer in a fresh process without node_modules, without the SDKs of the ports they leave out or the credential chain', () => {
     const out = path.join(dir, 'health');
-    buildLambda(lambdaEntries().health!, out);
+    const { metafile } = buildLambda(lambdaEntries().health!, out);
     // The Lambda answers a request: middy, the manifest, ElectroDB's entities and the lazy ports, as deployed.
     const event = {
       routeKey: 'GET /api/health',
@@ -81,11 +82,25 @@ describe('Lambda bundles', { timeout: 120_000 }, () => {
     const reply = JSON.parse(lines[lines.length - 1]!) as { statusCode: number; body: string };
     expect(reply.statusCode).toBe(200);
     expect(JSON.parse(reply.body)).toMatchObject({ status: 'ok', mode: 'aws' });
-    const code = readFileSync(path.join(out, 'index.mjs'), 'utf8');
-    for (const client of ['S3Client', 'TranscribeClient', 'CognitoIdentityProviderClient', 'SQSClient', 'OpenAI']) expect(code).not.toContain(`"${client}"`);
-    expect(code).toContain('"DynamoDBClient"');
-    // The SDK's credential chain is reduced to the environment, where Lambda puts the role's credentials.
-    for (const chain of ['STSClient', 'SSOClient', 'SSOOIDCClient', 'fromIni', 'fromSSO']) expect(code).not.toContain(`"${chain}"`);
+    // Nowhere in the asset, chunks included: the packages of the ports it leaves out, and the SDK's
+    // credential chain (reduced to the environment, where Lambda puts the role's credentials).
+    const packages = new Set(
+      Object.values(metafile.outputs)
+        .flatMap((output) => Object.keys(output.inputs))
+        .map((f) => f.replaceAll(path.sep, '/').match(/node_modules\/((@[^/]+\/)?[^/]+)/)?.[1])
+        .filter(Boolean),
+    );
+    for (const left of ['@aws-sdk/client-s3', '@aws-sdk/client-transcribe', '@aws-sdk/client-cognito-identity-provider', '@aws-sdk/client-sqs', 'openai'])
+      expect(packages).not.toContain(left);
+    for (const chain of [
+      '@aws-sdk/client-sts',
+      '@aws-sdk/client-sso',
+      '@aws-sdk/client-sso-oidc',
+      '@aws-sdk/credential-provider-ini',
+      '@aws-sdk/credential-provider-sso',
+    ])
+      expect(packages).not.toContain(chain);
+    expect(packages).toContain('@aws-sdk/client-dynamodb');
   });
 });
 
@@ -93,8 +108,9 @@ describe('the route manifest in a Lambda', () => {
   it("takes only its own domain's slice of the manifest: no other domain's rows or contracts, no phone-number library where no phone number is validated", () => {
     const bundled = (name: string) => {
       const { metafile } = buildLambda(lambdaEntries()[name]!, path.join(dir, `slice-${name}`));
-      const output = Object.entries(metafile.outputs).find(([file]) => file.endsWith('.mjs'))![1];
-      return Object.keys(output.inputs).map((f) => f.replaceAll(path.sep, '/'));
+      // index.mjs and its chunks: what the asset holds.
+      const outputs = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.mjs'));
+      return [...new Set(outputs.flatMap(([, output]) => Object.keys(output.inputs)))].map((f) => f.replaceAll(path.sep, '/'));
     };
     const health = bundled('health');
     expect(health.filter((f) => f.includes('shared/src/routes'))).toEqual(
@@ -111,57 +127,83 @@ describe('the route manifest in a Lambda', () => {
 });
 
 describe('a bundled domain Lambda against the local DynamoDB emulator', () => {
-  it('answers GET /stats from the stats item, its entities built on first use', { timeout: 300_000 }, async () => {
-    const dynamo = await startDynamo(undefined);
-    try {
-      const client = createDynamoClient({ region: 'us-east-1', dynamoEndpoint: dynamo.endpoint });
-      await ensureTable(client, 'bundle-probe');
-      const db = createDb(client, 'bundle-probe');
-      const now = new Date().toISOString();
-      const userId = 'bundle-probe-user';
-      await db.entities.user
-        .put({ userId, name: 'Probe', phoneNumber: '+14155550100', role: 'user', timeZone: 'UTC', callTime: '19:00', createdAt: now, updatedAt: now })
-        .go();
-      await db.entities.stats
-        .put({ userId, totalEntries: 4, totalWords: 40, moodSum: 28, moodCount: 4, currentStreak: 0, longestStreak: 2, revision: 4, timeZone: 'UTC' })
-        .go();
-      const out = path.join(dir, 'journal');
-      buildLambda(lambdaEntries().journal!, out);
-      const event = {
-        routeKey: 'GET /api/users/{id}/stats',
-        rawPath: `/api/users/${userId}/stats`,
-        rawQueryString: '',
-        headers: {},
-        pathParameters: { id: userId },
-        requestContext: { http: { method: 'GET' }, authorizer: { jwt: { claims: { sub: userId }, scopes: null } } },
-        isBase64Encoded: false,
-      };
-      const probe = `const { handler } = await import('./index.mjs'); const r = await handler(${JSON.stringify(event)}, { functionName: 'probe', awsRequestId: 'r1' }); console.log(JSON.stringify(r));`;
-      const env = {
-        PATH: process.env.PATH ?? '',
-        STEADY_MODE: 'aws',
-        AWS_REGION: 'us-east-1',
-        AWS_ACCESS_KEY_ID: 'x',
-        AWS_SECRET_ACCESS_KEY: 'x',
-        DYNAMODB_ENDPOINT: dynamo.endpoint,
-        TABLE_NAME: 'bundle-probe',
-        USER_POOL_ID: 'p',
-        USER_POOL_CLIENT_ID: 'c',
-        POWERTOOLS_LOG_LEVEL: 'ERROR',
-      };
-      const { stdout } = await run(process.execPath, ['--input-type=module', '-e', probe], { cwd: out, env });
-      const lines = stdout.trim().split('\n');
-      const reply = JSON.parse(lines[lines.length - 1]!) as { statusCode: number; body: string };
-      expect(reply.statusCode).toBe(200);
-      expect(JSON.parse(reply.body)).toMatchObject({ totalEntries: 4, averageMood: 7, longestJournalStreak: 2, totalWords: 40 });
-    } finally {
-      await dynamo.close();
-    }
-  });
+  it(
+    'answers GET /stats from the stats item, its entities built on first use, and screens a new entry with the detector from its chunk',
+    { timeout: 300_000 },
+    async () => {
+      const dynamo = await startDynamo(undefined);
+      try {
+        const client = createDynamoClient({ region: 'us-east-1', dynamoEndpoint: dynamo.endpoint });
+        await ensureTable(client, 'bundle-probe');
+        const db = createDb(client, 'bundle-probe');
+        const now = new Date().toISOString();
+        const userId = 'bundle-probe-user';
+        await db.entities.user
+          .put({ userId, name: 'Probe', phoneNumber: '+14155550100', role: 'user', timeZone: 'UTC', callTime: '19:00', createdAt: now, updatedAt: now })
+          .go();
+        await db.entities.settings.put({ ...defaultSettings(userId, 'UTC', '19:00', now), currentAiCoachId: undefined, currentHabitSystemId: undefined }).go();
+        await db.entities.stats
+          .put({ userId, totalEntries: 4, totalWords: 40, moodSum: 28, moodCount: 4, currentStreak: 0, longestStreak: 2, revision: 4, timeZone: 'UTC' })
+          .go();
+        const out = path.join(dir, 'journal');
+        buildLambda(lambdaEntries().journal!, out);
+        const event = {
+          routeKey: 'GET /api/users/{id}/stats',
+          rawPath: `/api/users/${userId}/stats`,
+          rawQueryString: '',
+          headers: {},
+          pathParameters: { id: userId },
+          requestContext: { http: { method: 'GET' }, authorizer: { jwt: { claims: { sub: userId }, scopes: null } } },
+          isBase64Encoded: false,
+        };
+        // A new entry: the crisis detector is not parsed at the cold start (it waits in a chunk) and is
+        // imported by the first screening.
+        const create = {
+          ...event,
+          routeKey: 'POST /api/users/{id}/journal-entries',
+          rawPath: `/api/users/${userId}/journal-entries`,
+          requestContext: { ...event.requestContext, http: { method: 'POST' } },
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ title: 'Tonight', content: 'I have the pills counted out and I am going to take them all tonight.' }),
+        };
+        const holdsDetector = (file: string) => readFileSync(path.join(out, file), 'utf8').includes('"buildRules"');
+        expect(lambdaCodeFiles(out).filter(holdsDetector)).toHaveLength(1);
+        const detectorAtStart = holdsDetector('index.mjs');
+        const probe = `const { handler } = await import('./index.mjs');
+        for (const [i, e] of ${JSON.stringify([event, create])}.entries()) console.log(JSON.stringify(await handler(e, { functionName: 'probe', awsRequestId: 'r' + i })));`;
+        const env = {
+          PATH: process.env.PATH ?? '',
+          STEADY_MODE: 'aws',
+          AWS_REGION: 'us-east-1',
+          AWS_ACCESS_KEY_ID: 'x',
+          AWS_SECRET_ACCESS_KEY: 'x',
+          DYNAMODB_ENDPOINT: dynamo.endpoint,
+          TABLE_NAME: 'bundle-probe',
+          USER_POOL_ID: 'p',
+          USER_POOL_CLIENT_ID: 'c',
+          POWERTOOLS_LOG_LEVEL: 'ERROR',
+        };
+        const { stdout } = await run(process.execPath, ['--input-type=module', '-e', probe], { cwd: out, env });
+        // The replies, in order (the other lines are the logger's).
+        const [stats, created] = stdout
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as { statusCode?: number; body: string })
+          .filter((r) => r.statusCode !== undefined);
+        expect(stats!.statusCode).toBe(200);
+        expect(JSON.parse(stats!.body)).toMatchObject({ totalEntries: 4, averageMood: 7, longestJournalStreak: 2, totalWords: 40 });
+        expect(created!.statusCode).toBe(201);
+        expect(JSON.parse(created!.body)).toMatchObject({ crisisDetected: true, crisisLevel: 'urgent' });
+        expect(detectorAtStart).toBe(false);
+      } finally {
+        await dynamo.close();
+      }
+    },
+  );
 });
 
 describe('the CDK asset of a SteadyFunction', () => {
-  it('holds the bundle and the model beside it, and no source map (that goes to cdk.out/sourcemaps)', { timeout: 300_000 }, () => {
+  it('holds the bundle, its chunks and the model beside it, and no source map (those go to cdk.out/sourcemaps)', { timeout: 300_000 }, () => {
     const outdir = path.join(dir, 'cdk.out');
     const app = new App({ outdir });
     const stack = new Stack(app, 'BundleProbe');
@@ -170,10 +212,13 @@ describe('the CDK asset of a SteadyFunction', () => {
     const assets = readdirSync(outdir).filter((d) => d.startsWith('asset.') && existsSync(path.join(outdir, d, 'index.mjs')));
     expect(assets).toHaveLength(1);
     const asset = path.join(outdir, assets[0]!);
-    expect(readdirSync(asset).sort()).toEqual(['index.mjs', 'node_modules']);
+    expect(readdirSync(asset).sort()).toEqual(['chunks', 'index.mjs', 'node_modules']);
     expect(statSync(path.join(asset, 'index.mjs')).size).toBeLessThan(3_000_000);
     expect(existsSync(path.join(asset, 'node_modules/wink-eng-lite-web-model/package.json'))).toBe(true);
-    expect(existsSync(path.join(outdir, 'sourcemaps/BundleProbe-Journal/index.mjs.map'))).toBe(true);
+    const code = lambdaCodeFiles(asset);
+    expect(code.length).toBeGreaterThan(1);
+    expect(readdirSync(path.join(asset, 'chunks')).filter((f) => !f.endsWith('.mjs'))).toEqual([]);
+    for (const file of code) expect(existsSync(path.join(outdir, 'sourcemaps/BundleProbe-Journal', `${file}.map`))).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { assessCrisis, type CrisisCheck, type CrisisConstruct } from '@steady/shared';
+import type { CrisisCheck, CrisisConstruct } from '@steady/shared';
 import type { Runtime } from '../platform/runtime.js';
 
 /**
@@ -8,6 +8,7 @@ import type { Runtime } from '../platform/runtime.js';
  * can raise the level, never lower it; when it fails, the deterministic result stands.
  */
 export async function screenForCrisis(rt: Runtime, text: string): Promise<CrisisCheck> {
+  const { assessCrisis } = await detector();
   const own = withDetected(assessCrisis(text));
   if (!text.trim()) return own;
   const signal = await rt.ports.ai.screenSelfHarm(text);
@@ -24,5 +25,12 @@ export async function screenForCrisis(rt: Runtime, text: string): Promise<Crisis
   if (level === own.level && added.length === 0) return own;
   return withDetected({ level, constructs: [...new Set([...own.constructs, ...added])].sort() });
 }
+
+/**
+ * The detector (about 0.3 MB of rules and word tables) is imported on the first screening: a Lambda
+ * keeps it in a chunk of its own and does not parse it at a cold start unless a request screens text
+ * (docs/performance.md, "Lambda bundles").
+ */
+const detector = () => import('@steady/shared/domain/crisis');
 
 const withDetected = (a: Omit<CrisisCheck, 'detected'>): CrisisCheck => ({ ...a, detected: a.level !== 'none' });

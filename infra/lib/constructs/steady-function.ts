@@ -1,20 +1,18 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import path from 'node:path';
+import { AssetHashType, DockerImage, Duration } from 'aws-cdk-lib';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { DATA_MODULES, ESM_REQUIRE_BANNER, LAMBDA_ALIASES, LAMBDA_TARGET, dataModuleDir, planLambdaBundle } from '../bundling.js';
-import { LOCK_FILE, REPO_ROOT } from '../paths.js';
+import { buildLambda, moveSourceMaps } from '../bundling.js';
+import { REPO_ROOT } from '../paths.js';
 import { encryptedLogGroup } from './log-group.js';
 import { ManagedPolicyRole } from './managed-policy-role.js';
 
 /** Node on Lambda (docs/architecture.md, "Conventions"). */
 export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
-
-export { ESM_REQUIRE_BANNER };
 
 export interface SteadyFunctionProps {
   /** Absolute path of the TypeScript entry; it exports `handler`. */
@@ -33,7 +31,7 @@ export interface SteadyFunctionProps {
  * its own role whose grants live in a customer-managed policy (no AWS-managed policies, no inline ones).
  */
 export class SteadyFunction extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: LambdaFunction;
   readonly role: ManagedPolicyRole;
 
   constructor(scope: Construct, id: string, props: SteadyFunctionProps) {
@@ -46,13 +44,29 @@ export class SteadyFunction extends Construct {
     const logGroup = encryptedLogGroup(this, 'Logs', props.logsKey);
     logGroup.grantWrite(this.role);
 
-    // The bundle's plan (infra/lib/bundling.ts): which ports and data modules it carries. Only worked
-    // out when this stack is bundled (tests synthesise without bundling).
-    const plan = Stack.of(this).bundlingRequired ? planLambdaBundle(props.entry) : undefined;
+    // The asset is built by infra/lib/bundling.ts (`buildLambda`, the same build `npm run bench` and
+    // the infra tests measure): index.mjs, its chunks and the data modules; the source maps are moved
+    // out of the asset into cdk.out/sourcemaps/, so the deployed code carries none and Node parses
+    // none at a cold start. Like NodejsFunction's, the asset is hashed by its output, and a stack
+    // synthesised without bundling (the tests) gets a placeholder without building anything.
     const mapDir = `sourcemaps/${this.node.path.replace(/[^\w-]+/g, '-')}`;
-    this.fn = new NodejsFunction(this, 'Function', {
-      entry: props.entry,
-      handler: 'handler',
+    const code = Code.fromAsset(REPO_ROOT, {
+      assetHashType: AssetHashType.OUTPUT,
+      bundling: {
+        // Never used: esbuild is a dependency of the repository, so the build always runs locally.
+        image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
+        local: {
+          tryBundle(outputDir: string) {
+            buildLambda(props.entry, outputDir);
+            moveSourceMaps(outputDir, path.join(outputDir, '..', mapDir));
+            return true;
+          },
+        },
+      },
+    });
+    this.fn = new LambdaFunction(this, 'Function', {
+      code,
+      handler: 'index.handler',
       description: props.description,
       runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
@@ -61,40 +75,8 @@ export class SteadyFunction extends Construct {
       tracing: Tracing.ACTIVE,
       role: this.role,
       logGroup,
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: LOCK_FILE,
       environment: props.environment,
       ...(props.deadLetterQueue ? { deadLetterQueue: props.deadLetterQueue } : {}),
-      bundling: {
-        format: OutputFormat.ESM,
-        target: LAMBDA_TARGET,
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        minify: true,
-        keepNames: true,
-        // Written beside the bundle, then moved out of the asset (cdk.out/sourcemaps/): the deployed
-        // code carries no map, and Node does not parse one at cold start.
-        sourceMap: true,
-        sourceMapMode: SourceMapMode.EXTERNAL,
-        sourcesContent: false,
-        // The AWS SDK is bundled (one pinned version, the tests'); data modules ship beside the bundle.
-        externalModules: [...DATA_MODULES],
-        define: plan?.define ?? {},
-        // The SDK's credential chain reduced to the environment, where Lambda puts the role's credentials.
-        esbuildArgs: Object.fromEntries(Object.entries(LAMBDA_ALIASES).map(([from, to]) => [`--alias:${from}`, to])),
-        commandHooks: {
-          beforeBundling: () => [],
-          beforeInstall: () => [],
-          afterBundling: (_inputDir: string, outputDir: string) => [
-            ...(plan?.dataModules ?? []).flatMap((name) => [
-              `mkdir -p "${outputDir}/node_modules/${name}"`,
-              `cp -R "${dataModuleDir(name)}/." "${outputDir}/node_modules/${name}/"`,
-            ]),
-            `mkdir -p "${outputDir}/../${mapDir}"`,
-            `mv "${outputDir}/index.mjs.map" "${outputDir}/../${mapDir}/index.mjs.map"`,
-          ],
-        },
-      },
     });
 
     NagSuppressions.addResourceSuppressions(
