@@ -80,6 +80,10 @@ export async function startCognitoLocal(dataDir: string, key: SigningKey): Promi
   config.TokenConfig.IssuerDomain = url;
   return {
     url,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => {
+      // Connections still open (the gateway's keep-alive ones) would hold close() until they end.
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }

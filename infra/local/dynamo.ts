@@ -282,7 +282,10 @@ export async function startDynamo(path: string | undefined): Promise<LocalDynamo
       }
     },
     close: async () => {
+      // Open connections, idle or not, would hold close() until they end: the stack is going away.
+      proxy.closeAllConnections();
       await new Promise<void>((resolve) => proxy.close(() => resolve()));
+      inner.closeAllConnections();
       await new Promise<void>((resolve) => inner.close(() => resolve()));
     },
   };

@@ -99,6 +99,7 @@ export class PhoneSimulator implements PhoneNetwork {
 
   async stop(): Promise<void> {
     await Promise.allSettled([...this.running]);
+    this.server?.closeAllConnections();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 

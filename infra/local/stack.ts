@@ -221,12 +221,22 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     close: async () => {
       jobs.stop();
       scheduler.stop();
-      await phone.stop();
-      await gateway.close();
-      await stripe.close();
-      await s3.close();
-      await cognito.close();
-      await dynamo.close();
+      // One part after another; a part that takes long is named, so a hang says where it is.
+      for (const [part, close] of [
+        ['phone simulator', () => phone.stop()],
+        ['gateway', () => gateway.close()],
+        ['Stripe emulator', () => stripe.close()],
+        ['S3 emulator', () => s3.close()],
+        ['Cognito emulator', () => cognito.close()],
+        ['DynamoDB emulator', () => dynamo.close()],
+      ] as const) {
+        const slow = setTimeout(() => console.warn(`Local stack: closing the ${part} takes more than 10 s`), 10_000);
+        try {
+          await close();
+        } finally {
+          clearTimeout(slow);
+        }
+      }
     },
   };
 }
