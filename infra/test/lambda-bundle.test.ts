@@ -25,6 +25,17 @@ const run = promisify(execFile);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'steady-bundle-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** The environment a Lambda runs a bundle with here: only what the runtime and the stack set, no node_modules to fall back on. */
+const lambdaEnv = (extra: Record<string, string>) => ({
+  PATH: process.env.PATH ?? '',
+  STEADY_MODE: 'aws',
+  AWS_REGION: 'us-east-1',
+  USER_POOL_ID: 'p',
+  USER_POOL_CLIENT_ID: 'c',
+  POWERTOOLS_LOG_LEVEL: 'ERROR',
+  ...extra,
+});
+
 const TEXT = "Couldn't sleep, cravings all night. Called my sponsor and went for a walk, and I feel proud and calm now.";
 
 describe('Lambda bundles', { timeout: 120_000 }, () => {
@@ -69,15 +80,7 @@ describe('Lambda bundles', { timeout: 120_000 }, () => {
       isBase64Encoded: false,
     };
     const probe = `const { handler } = await import('./index.mjs'); const r = await handler(${JSON.stringify(event)}, { functionName: 'probe', awsRequestId: 'r1' }); console.log(JSON.stringify(r));`;
-    const env = {
-      PATH: process.env.PATH ?? '',
-      STEADY_MODE: 'aws',
-      AWS_REGION: 'us-east-1',
-      TABLE_NAME: 't',
-      USER_POOL_ID: 'p',
-      USER_POOL_CLIENT_ID: 'c',
-      POWERTOOLS_LOG_LEVEL: 'ERROR',
-    };
+    const env = lambdaEnv({ TABLE_NAME: 't' });
     const lines = execFileSync(process.execPath, ['--input-type=module', '-e', probe], { cwd: out, encoding: 'utf8', env }).trim().split('\n');
     const reply = JSON.parse(lines[lines.length - 1]!) as { statusCode: number; body: string };
     expect(reply.statusCode).toBe(200);
@@ -171,18 +174,7 @@ describe('a bundled domain Lambda against the local DynamoDB emulator', () => {
         const detectorAtStart = holdsDetector('index.mjs');
         const probe = `const { handler } = await import('./index.mjs');
         for (const [i, e] of ${JSON.stringify([event, create])}.entries()) console.log(JSON.stringify(await handler(e, { functionName: 'probe', awsRequestId: 'r' + i })));`;
-        const env = {
-          PATH: process.env.PATH ?? '',
-          STEADY_MODE: 'aws',
-          AWS_REGION: 'us-east-1',
-          AWS_ACCESS_KEY_ID: 'x',
-          AWS_SECRET_ACCESS_KEY: 'x',
-          DYNAMODB_ENDPOINT: dynamo.endpoint,
-          TABLE_NAME: 'bundle-probe',
-          USER_POOL_ID: 'p',
-          USER_POOL_CLIENT_ID: 'c',
-          POWERTOOLS_LOG_LEVEL: 'ERROR',
-        };
+        const env = lambdaEnv({ AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'x', DYNAMODB_ENDPOINT: dynamo.endpoint, TABLE_NAME: 'bundle-probe' });
         const { stdout } = await run(process.execPath, ['--input-type=module', '-e', probe], { cwd: out, env });
         // The replies, in order (the other lines are the logger's).
         const [stats, created] = stdout
