@@ -126,6 +126,11 @@ describe('the route manifest in a Lambda', () => {
     expect(journal.some((f) => f.includes('libphonenumber-js'))).toBe(false);
     // Registration validates phone numbers: the library is there.
     expect(bundled('users').some((f) => f.includes('libphonenumber-js'))).toBe(true);
+    // Reading entries is not writing them: the insights Lambda maps stored entries with journal/views.ts, not the
+    // journal service, so it carries no crisis detector (it screens nothing); the journal Lambda does.
+    const insights = bundled('insights');
+    expect(insights.some((f) => f.endsWith('shared/src/domain/crisis.ts') || f.endsWith('functions/src/journal/service.ts'))).toBe(false);
+    expect(journal.some((f) => f.endsWith('shared/src/domain/crisis.ts'))).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@ import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { JournalEntry } from '@steady/shared';
 import { recordRouteRead } from '../audit/service.js';
-import { toEntry } from '../journal/service.js';
+import { toEntry } from '../journal/views.js';
 import { toMonthlyReport, toWeeklyAnalysis } from '../insights/service.js';
 import { notFound } from '../platform/errors.js';
 import { consumeRateLimit } from '../platform/rate-limit.js';

@@ -16,7 +16,7 @@ import type { EntityItem } from 'electrodb';
 import type { z } from 'zod';
 import type { CoachEntriesQuery as CoachEntriesQuerySchema } from '@steady/shared';
 import { recordReads } from '../audit/service.js';
-import { toEntry, type EntryItem } from '../journal/service.js';
+import { toEntry, type EntryItem } from '../journal/views.js';
 import { badRequest, forbidden } from '../platform/errors.js';
 import type { Runtime } from '../platform/runtime.js';
 import type { CareConnectionEntity } from './store.js';

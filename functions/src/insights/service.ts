@@ -19,7 +19,7 @@ import {
   type WeeklyPatterns,
 } from '@steady/shared';
 import { encodeTime, ulid } from 'ulid';
-import { toEntry } from '../journal/service.js';
+import { toEntry } from '../journal/views.js';
 import type { Runtime } from '../platform/runtime.js';
 import { committed } from '../platform/transactions.js';
 import { getSettings } from '../settings/service.js';
