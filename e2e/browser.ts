@@ -67,7 +67,7 @@ export async function launch(): Promise<Browser> {
   if (!wsEndpoint || !appUrl) {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const newContext = browser.newContext.bind(browser);
-    browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+    browser.newContext = (options = {}) => newContext(withDefaults(options));
     return browser;
   }
   let shared = connections.get(wsEndpoint);
@@ -81,9 +81,7 @@ export async function launch(): Promise<Browser> {
   const view = Object.create(browser) as Browser;
   const lease = Symbol('a test file');
   view.newContext = async (options = {}) => {
-    // Contexts prefer reduced motion unless a test asks otherwise: the app then skips its enter
-    // animations (web/src/index.css), so no step waits for a fade and axe reads final colours at once.
-    const context = await pool.acquire({ reducedMotion: 'reduce', ...options });
+    const context = await pool.acquire(withDefaults(options));
     leased.add(context);
     holders.set(context, lease);
     return context;
@@ -95,6 +93,12 @@ export async function launch(): Promise<Browser> {
   };
   return view;
 }
+
+/**
+ * Contexts prefer reduced motion unless a test asks otherwise: the app then skips its enter animations
+ * (web/src/index.css), so no step waits for a fade and axe reads final colours at once.
+ */
+const withDefaults = (options: ContextOptions = {}): ContextOptions => ({ reducedMotion: 'reduce', ...options });
 
 /** A worker's connection to the suite's Chromium and its pool of contexts, by the server's endpoint. */
 const connections = new Map<string, Promise<{ browser: Browser; pool: ReturnType<typeof contextPool> }>>();
