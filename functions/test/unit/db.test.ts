@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../src/app/db.js';
+import { createDynamoClient } from '../../src/platform/adapters/aws/dynamodb.js';
 
 /** platform/db.ts: entities constructed on first use, with the runtime's own table, and transactions across domains. */
 const client = () => DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }));
@@ -27,5 +28,15 @@ describe('createDb', () => {
     expect(params.TransactItems).toHaveLength(2);
     expect(params.TransactItems.map((i) => Object.keys(i)[0])).toEqual(['Put', 'Update']);
     expect(params.TransactItems.every((i) => Object.values(i)[0]!.TableName === 't')).toBe(true);
+  });
+});
+
+describe('createDynamoClient', () => {
+  it("sends without the SDK's logger middleware, and the document client built on it too (docs/performance.md)", () => {
+    const client = createDynamoClient({ region: 'us-east-1', dynamoEndpoint: undefined });
+    const names = client.middlewareStack.identify().join(' ');
+    expect(names).toContain('serializerMiddleware');
+    expect(names).not.toContain('loggerMiddleware');
+    expect(DynamoDBDocumentClient.from(client).middlewareStack.identify().join(' ')).not.toContain('loggerMiddleware');
   });
 });

@@ -1,9 +1,28 @@
-import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 
-/** The calendar date ('yyyy-MM-dd') of an instant in an IANA time zone. */
+/** One formatter per time zone: building an Intl formatter costs far more than using one. */
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar date ('yyyy-MM-dd') of an instant in an IANA time zone. Read with a cached Intl
+ * formatter rather than a TZDate and date-fns `format` (which parses its pattern on every call):
+ * every request that counts a streak or names "today" asks this.
+ */
 export function localDate(instant: Date | string, timeZone: string): string {
-  return format(new TZDate(new Date(instant).getTime(), timeZone), 'yyyy-MM-dd');
+  let days = DAY_FORMATS.get(timeZone);
+  if (!days) {
+    days = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', calendar: 'gregory', numberingSystem: 'latn' });
+    DAY_FORMATS.set(timeZone, days);
+  }
+  let y = '';
+  let m = '';
+  let d = '';
+  for (const part of days.formatToParts(new Date(instant))) {
+    if (part.type === 'year') y = part.value;
+    else if (part.type === 'month') m = part.value;
+    else if (part.type === 'day') d = part.value;
+  }
+  return `${y.padStart(4, '0')}-${m}-${d}`;
 }
 
 /** The calendar date n days after a 'yyyy-MM-dd' date. */

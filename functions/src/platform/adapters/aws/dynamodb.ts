@@ -3,12 +3,22 @@ import { LOCAL_CREDENTIALS, type Config } from '../../config.js';
 import type { TablePartitions } from '../../ports.js';
 import { TABLE_KEYS } from '../../table.js';
 
-/** The DynamoDB client for the one table: AWS, or dynalite locally (DYNAMODB_ENDPOINT). */
+/**
+ * The DynamoDB client for the one table: AWS, or dynalite locally (DYNAMODB_ENDPOINT).
+ *
+ * Without the SDK's logger middleware: it builds a redacted copy of every command's input and output
+ * for its logger on every call, even the default logger that writes nothing. For a page of 100
+ * entries that copy was about a twentieth of the request's CPU. We never log through the SDK (our
+ * logs hold ids only, docs/architecture.md, "Conventions"). The document client ElectroDB builds on
+ * this client shares its middleware stack, so it goes without it too.
+ */
 export function createDynamoClient(config: Pick<Config, 'region' | 'dynamoEndpoint'>): DynamoDBClient {
-  return new DynamoDBClient({
+  const client = new DynamoDBClient({
     region: config.region,
     ...(config.dynamoEndpoint ? { endpoint: config.dynamoEndpoint, credentials: LOCAL_CREDENTIALS } : {}),
   });
+  client.middlewareStack.remove('loggerMiddleware');
+  return client;
 }
 
 /** Whole partitions of the table, by key: a Query of the keys, then BatchWriteItem deletes (never a Scan). */
