@@ -2,6 +2,14 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Config } from './config.js';
 import { forbidden } from './errors.js';
 
+/** The two modules, imported once (asking the loader again on every webhook is not free). */
+let modules: Promise<[typeof import('./adapters/twilio/credentials.js'), typeof import('./adapters/twilio/signature.js')]> | undefined;
+/** A failed import is forgotten, so the next webhook tries again. */
+const forget = (err: unknown): never => {
+  modules = undefined;
+  throw err;
+};
+
 /**
  * Twilio signs each webhook with the account's auth token over the URL it requested and the posted
  * form fields (X-Twilio-Signature). The URL is rebuilt from the public origin Twilio was given, since
@@ -15,10 +23,12 @@ export async function verifyTwilioSignature(event: APIGatewayProxyEventV2, form:
   // a bundle without it has no webhook routes, and refuses one.
   const { authToken: token, valid } =
     process.env.STEADY_PORT_TELEPHONY !== 'off'
-      ? await Promise.all([import('./adapters/twilio/credentials.js'), import('./adapters/twilio/signature.js')]).then(async ([c, s]) => ({
-          authToken: (await c.twilioCredentials(config.twilio, { region: config.region })).authToken,
-          valid: s.validTwilioSignature,
-        }))
+      ? await (modules ??= Promise.all([import('./adapters/twilio/credentials.js'), import('./adapters/twilio/signature.js')]).catch(forget)).then(
+          async ([c, s]) => ({
+            authToken: (await c.twilioCredentials(config.twilio, { region: config.region })).authToken,
+            valid: s.validTwilioSignature,
+          }),
+        )
       : { authToken: undefined, valid: () => false };
   if (!token) throw forbidden('Invalid webhook signature');
   const url = `${config.publicUrl}${event.rawPath}${event.rawQueryString ? `?${event.rawQueryString}` : ''}`;
