@@ -12,6 +12,8 @@ export function localDate(instant: Date | string, timeZone: string): string {
   let days = DAY_FORMATS.get(timeZone);
   if (!days) {
     days = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', calendar: 'gregory', numberingSystem: 'latn' });
+    // Bounded: Intl also accepts a zone's name in any letter case.
+    if (DAY_FORMATS.size >= 1000) DAY_FORMATS.clear();
     DAY_FORMATS.set(timeZone, days);
   }
   let y = '';
