@@ -1,4 +1,5 @@
 import type { Config } from './config.js';
+import { loadOnce } from './load-once.js';
 import type { Ports } from './ports.js';
 
 /**
@@ -80,12 +81,7 @@ type AnyMethod = (...args: unknown[]) => unknown;
  * A failed import is retried on the next call.
  */
 export function lazy<T extends object>(load: () => Promise<T>, eager: Partial<T> = {}): T {
-  let loading: Promise<T> | undefined;
-  const port = () =>
-    (loading ??= load().catch((err: unknown) => {
-      loading = undefined;
-      throw err;
-    }));
+  const port = loadOnce(load);
   return new Proxy(eager as T, {
     get(target, prop) {
       if (prop in target) return (target as Record<PropertyKey, unknown>)[prop];

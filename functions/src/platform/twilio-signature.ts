@@ -1,14 +1,17 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Config } from './config.js';
 import { forbidden } from './errors.js';
+import { loadOnce } from './load-once.js';
 
-/** The two modules, imported once (asking the loader again on every webhook is not free). */
-let modules: Promise<[typeof import('./adapters/twilio/credentials.js'), typeof import('./adapters/twilio/signature.js')]> | undefined;
-/** A failed import is forgotten, so the next webhook tries again. */
-const forget = (err: unknown): never => {
-  modules = undefined;
-  throw err;
-};
+/**
+ * The check's two modules, imported on the first webhook and kept, and only in bundles that carry
+ * the telephony port (docs/performance.md): in the others the define makes this branch dead, and
+ * esbuild drops the imports.
+ */
+const signatureModules =
+  process.env.STEADY_PORT_TELEPHONY !== 'off'
+    ? loadOnce(() => Promise.all([import('./adapters/twilio/credentials.js'), import('./adapters/twilio/signature.js')]))
+    : undefined;
 
 /**
  * Twilio signs each webhook with the account's auth token over the URL it requested and the posted
@@ -19,17 +22,13 @@ const forget = (err: unknown): never => {
 export async function verifyTwilioSignature(event: APIGatewayProxyEventV2, form: unknown, config: Config): Promise<void> {
   const signature = event.headers?.['x-twilio-signature'];
   if (!signature || !config.publicUrl) throw forbidden('Invalid webhook signature');
-  // Loaded on first use, and only in bundles that carry the telephony port (docs/performance.md);
-  // a bundle without it has no webhook routes, and refuses one.
-  const { authToken: token, valid } =
-    process.env.STEADY_PORT_TELEPHONY !== 'off'
-      ? await (modules ??= Promise.all([import('./adapters/twilio/credentials.js'), import('./adapters/twilio/signature.js')]).catch(forget)).then(
-          async ([c, s]) => ({
-            authToken: (await c.twilioCredentials(config.twilio, { region: config.region })).authToken,
-            valid: s.validTwilioSignature,
-          }),
-        )
-      : { authToken: undefined, valid: () => false };
+  // A bundle without the telephony port has no webhook routes, and refuses one.
+  const { authToken: token, valid } = signatureModules
+    ? await signatureModules().then(async ([c, s]) => ({
+        authToken: (await c.twilioCredentials(config.twilio, { region: config.region })).authToken,
+        valid: s.validTwilioSignature,
+      }))
+    : { authToken: undefined, valid: () => false };
   if (!token) throw forbidden('Invalid webhook signature');
   const url = `${config.publicUrl}${event.rawPath}${event.rawQueryString ? `?${event.rawQueryString}` : ''}`;
   const params = (form ?? {}) as Record<string, string>;

@@ -1,4 +1,5 @@
 import type { CrisisCheck, CrisisConstruct } from '@steady/shared';
+import { loadOnce } from '../platform/load-once.js';
 import type { Runtime } from '../platform/runtime.js';
 
 /**
@@ -29,15 +30,8 @@ export async function screenForCrisis(rt: Runtime, text: string): Promise<Crisis
 /**
  * The detector (about 0.3 MB of rules and word tables) is imported on the first screening: a Lambda
  * keeps it in a chunk of its own and does not parse it at a cold start unless a request screens text
- * (docs/performance.md, "Lambda bundles"). The import is kept: asking the module loader again on
- * every screening is not free (about 0.5 ms a call under tsx, the local stack's loader, which blocks
- * the event loop while it resolves). A failed import is forgotten, so the next screening tries again.
+ * (docs/performance.md, "Lambda bundles"), and kept for every later one.
  */
-let detectorModule: Promise<typeof import('@steady/shared/domain/crisis')> | undefined;
-const detector = () =>
-  (detectorModule ??= import('@steady/shared/domain/crisis').catch((err: unknown) => {
-    detectorModule = undefined;
-    throw err;
-  }));
+const detector = loadOnce(() => import('@steady/shared/domain/crisis'));
 
 const withDetected = (a: Omit<CrisisCheck, 'detected'>): CrisisCheck => ({ ...a, detected: a.level !== 'none' });
