@@ -848,9 +848,15 @@ function plainWord(w: string): string | string[] | null | typeof CONTEXTUAL {
 
 function expandTokens(text: string): Raw[] {
   const src = prepare(text);
-  const letters = src.replace(/[^a-z]/gi, '');
-  const upper = src.replace(/[^A-Z]/g, '').length;
-  const caseless = letters.length > 0 && upper / letters.length > 0.6;
+  let letters = 0;
+  let upper = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src.charCodeAt(i);
+    if (c >= 65 && c <= 90) upper++;
+    else if (c < 97 || c > 122) continue;
+    letters++;
+  }
+  const caseless = letters > 0 && upper / letters > 0.6;
   const raws = src.match(RAW_TOKEN) ?? [];
   const lower = raws.map((r) => r.toLowerCase());
   const out: Raw[] = [];
@@ -5377,6 +5383,8 @@ const SAFE_STORAGE = wordPattern(
 /** Words of commitment, for a vague "do it" ("this time", "not backing out", "made up my mind"). */
 const COMMITMENT =
   /(?:^| )(this time|for real|not backing out|no backing out|no turning back|made up my mind|mind is made up|decision is made|decided|made my choice|no more thinking|(?:actually|really) (?:going to|gonna)|i mean it|it is time|i am sorry|sorry (?:everyone|mom|dad|mum)|forgive me|tonight is the night|everything i need|everything is (?:ready|set)|all set)(?= |$)/g;
+/** COMMITMENT without its capture, for looking up the words it may begin with. */
+const COMMITMENT_START = new RegExp(COMMITMENT.source.replace(/^\(\?:\^\| \)\(/, '(?:^| )(?:'));
 /** Leaving for a trip, a move or a new stage: "texted everyone goodbye before my flight". */
 const DEPARTURE = wordPattern(
   /(?:^| )(?:flight|fly|flying|plane|airport|trip|vacation|holiday|moving|move|moved|graduated|graduate|graduating|graduation|deploy|deployed|deployment|new job|transfer|transferred|discharged|discharge|leaving for|last day|road trip|cruise|visit|visiting|camping|retire|retiring|retired|retirement|going away|maternity leave|parental leave|sabbatical)(?: |$)/,
@@ -5427,15 +5435,23 @@ function docFeatures(doc: Doc): Map<number, Found[]> {
     words += t.w + ' ';
   }
   const out = new Map<number, Found[]>();
-  for (const [stream, off] of [
-    [words, woff],
-    [doc.L, doc.off],
+  // Every class's leads are numbered before the words are read for them.
+  for (const [, re] of CLASSES) leadsOf(re);
+  for (const [stream, off, key] of [
+    [words, woff, 'w'],
+    [doc.L, doc.off, 'l'],
   ] as const) {
-    const words = vocabularyOf(stream);
+    // Where each lead stands in the stream: the words that hold it.
+    const index = new Map<number, number[]>();
+    for (let i = 0; i < toks.length; i++)
+      for (const id of leadsOfWord(toks[i]![key])) {
+        const list = index.get(id);
+        if (list) list.push(i);
+        else index.set(id, [i]);
+      }
+    const at = (id: number) => index.get(id);
     for (const [f, re] of CLASSES) {
-      if (!mayMatch(re, words)) continue;
-      re.lastIndex = 0;
-      for (let m = re.exec(stream); m; m = re.exec(stream)) {
+      for (const m of matchesAtLeads(re, stream, off, at)) {
         const phrase = m[0].slice(1);
         if (phrase.includes('_') || phrase.includes('|')) continue;
         const tok = tokenAt(off, m.index + 1);
@@ -5452,7 +5468,7 @@ function docFeatures(doc: Doc): Map<number, Found[]> {
 /** A book, show or song named in the sentence: what happens in it is not the writer's. */
 function mediaSentence(sentence: string): boolean {
   if (/(?:^| )(?:record|recorded|recording|made|make|making|film|filmed|filming) (?:a|my) (?:video|message|voice memo)(?: |$)/.test(sentence)) return false;
-  return sentence.split(' ').some((w) => MEDIA.has(w));
+  return hasLead(vocabularyOf(sentence), MEDIA_LEADS);
 }
 
 /** A memory ("remember when...") or a sentence dated by the next one ("That was two winters ago."). */
@@ -5507,7 +5523,8 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): Set<number> {
     const sentence = sentenceText(doc, cl.s);
     const { skip, habit, storage, departure, compliance } = frameOf(cl.s);
     if (skip) continue;
-    for (const m of clauseText(doc, c).matchAll(COMMITMENT)) commitments.add(`${c}:${m[1]}`);
+    const text = clauseText(doc, c);
+    if (mayMatch(COMMITMENT_START, vocabularyOf(text))) for (const m of text.matchAll(COMMITMENT)) commitments.add(`${c}:${m[1]}`);
     const bag = bags.get(cl.s) ?? new Set<Feature>();
     const pr = preds.get(cl.s) ?? new Set<Feature>();
     const args: Found[] = pending.get(cl.s) ?? [];
@@ -5825,28 +5842,60 @@ function firstOfSequence(seq: string): string[] | null {
   return null;
 }
 
-/** The words a match can begin with: whole words, and prefixes filed by their first letter. */
+/**
+ * Every word or prefix some pattern may begin with is numbered on first sight ("=word" for a whole
+ * word, apart from prefixes), so that what a text holds is a set of numbers, read once per word.
+ */
+const WHOLE_IDS = new Map<string, number>();
+const PREFIX_IDS = new Map<string, number>();
+let leadCount = 0;
+function leadId(ids: Map<string, number>, word: string): number {
+  let id = ids.get(word);
+  if (id === undefined) ids.set(word, (id = leadCount++));
+  return id;
+}
+
+/** The words a match can begin with, as lead numbers: a text may hold a match when it holds one of them. */
 interface Leads {
-  exact: string[];
-  prefix: string[];
-  exactSet: Set<string>;
-  prefixesByFirst: Map<string, string[]>;
+  ids: Int32Array;
 }
 
 function toLeads(words: string[] | null): Leads | null {
   if (words === null) return null;
-  const exact = [...new Set(words.filter((w) => w.startsWith('=')).map((w) => w.slice(1)))];
-  const prefix = [...new Set(words.filter((w) => !w.startsWith('=')))];
-  const prefixesByFirst = new Map<string, string[]>();
-  for (const p of prefix) prefixesByFirst.set(p[0]!, [...(prefixesByFirst.get(p[0]!) ?? []), p]);
-  return { exact, prefix, exactSet: new Set(exact), prefixesByFirst };
+  const ids = new Set<number>();
+  for (const w of words) ids.add(w.startsWith('=') ? leadId(WHOLE_IDS, w.slice(1)) : leadId(PREFIX_IDS, w));
+  return { ids: Int32Array.from(ids) };
 }
 
-/** The distinct words of a space-separated stream, and (on demand) every prefix of them. */
+/** The lead numbers a word holds: itself as a whole word, and each of its beginnings that is a prefix lead. */
+const WORD_LEADS = new Map<string, number[]>();
+/** How many leads were numbered when WORD_LEADS was filled (a new lead empties it). */
+let wordLeadsCount = 0;
+function leadsOfWord(w: string): number[] {
+  if (wordLeadsCount !== leadCount || WORD_LEADS.size >= LEMMA_CACHE_MAX) {
+    WORD_LEADS.clear();
+    wordLeadsCount = leadCount;
+  }
+  let ids = WORD_LEADS.get(w);
+  if (ids === undefined) {
+    ids = [];
+    const whole = WHOLE_IDS.get(w);
+    if (whole !== undefined) ids.push(whole);
+    for (let k = 1; k <= w.length; k++) {
+      const id = PREFIX_IDS.get(w.slice(0, k));
+      if (id !== undefined) ids.push(id);
+    }
+    WORD_LEADS.set(w, ids);
+  }
+  return ids;
+}
+
+/** A space-separated stream of words and (on demand) the lead numbers its words hold, as bits. */
 interface Vocabulary {
-  words: string[];
-  set: Set<string>;
-  starts: Set<string> | null;
+  text: string;
+  bits: Uint32Array | null;
+  /** How many leads were numbered when the bits were read. */
+  count: number;
 }
 
 /** Kept, for one text, for the strings read again and again (a sentence is asked about by many patterns). */
@@ -5855,32 +5904,30 @@ function vocabularyOf(s: string): Vocabulary {
   let v = VOCABULARY.get(s);
   if (v === undefined) {
     if (VOCABULARY.size >= 4096) VOCABULARY.clear();
-    const set = new Set(s.split(' '));
-    v = { words: [...set], set, starts: null };
+    v = { text: s, bits: null, count: -1 };
     VOCABULARY.set(s, v);
   }
   return v;
 }
 
-/** Whether any word of the text is one of the leads or begins with one; from whichever side is shorter. */
+/** Whether any word of the text is one of the leads or begins with one. */
 function hasLead(v: Vocabulary, leads: Leads): boolean {
-  if (v.words.length <= leads.exact.length + leads.prefix.length) {
-    for (const w of v.words) {
-      if (leads.exactSet.has(w)) return true;
-      const prefixes = leads.prefixesByFirst.get(w[0] ?? '');
-      if (prefixes) for (const p of prefixes) if (w.startsWith(p)) return true;
-    }
-    return false;
+  let bits = v.bits;
+  if (bits === null || v.count !== leadCount) {
+    bits = v.bits = new Uint32Array((leadCount >>> 5) + 1);
+    v.count = leadCount;
+    for (const w of v.text.split(' ')) for (const id of leadsOfWord(w)) bits[id >>> 5]! |= 1 << (id & 31);
   }
-  for (const w of leads.exact) if (v.set.has(w)) return true;
-  if (leads.prefix.length === 0) return false;
-  if (v.starts === null) {
-    v.starts = new Set();
-    for (const w of v.words) for (let k = 1; k <= w.length; k++) v.starts.add(w.slice(0, k));
+  const ids = leads.ids;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    if ((bits[id >>> 5]! >>> (id & 31)) & 1) return true;
   }
-  for (const p of leads.prefix) if (v.starts.has(p)) return true;
   return false;
 }
+
+/** The words that name a book, show or song (MEDIA), as leads. */
+const MEDIA_LEADS = toLeads([...MEDIA].map((w) => '=' + w))!;
 
 /**
  * Whether a pattern scanned over a stream of space-separated words (" w w w ") could match at the
@@ -5890,6 +5937,10 @@ function hasLead(v: Vocabulary, leads: Leads): boolean {
  */
 const LEADS = new Map<RegExp, Leads | null>();
 function mayMatch(re: RegExp, words: Vocabulary): boolean {
+  const leads = leadsOf(re);
+  return leads === null || hasLead(words, leads);
+}
+function leadsOf(re: RegExp): Leads | null {
   let leads = LEADS.get(re);
   if (leads === undefined) {
     const src = re.source
@@ -5899,7 +5950,55 @@ function mayMatch(re: RegExp, words: Vocabulary): boolean {
     leads = toLeads(re.flags.includes('i') ? null : firstWords(src));
     LEADS.set(re, leads);
   }
-  return leads === null || hasLead(words, leads);
+  return leads;
+}
+
+/**
+ * Where in a stream of words a global pattern that starts with a space before a word (" (?:...)")
+ * matches, as `exec` would find them one after another: tried only at the words that hold one of
+ * its leads, in order, from the end of the last match. Each match is the one `exec` finds there.
+ */
+const STICKY = new Map<RegExp, RegExp | null>();
+function* matchesAtLeads(re: RegExp, stream: string, off: number[], at: (id: number) => number[] | undefined): Generator<RegExpExecArray> {
+  let sticky = STICKY.get(re);
+  if (sticky === undefined) {
+    sticky = re.source.startsWith(' (?:') && leadsOf(re) !== null ? new RegExp(re.source, re.flags.replace('g', '') + 'y') : null;
+    STICKY.set(re, sticky);
+  }
+  if (sticky === null) {
+    re.lastIndex = 0;
+    for (let m = re.exec(stream); m; m = re.exec(stream)) yield m;
+    return;
+  }
+  // The words holding a lead, in order: one list as it is, several merged through a mark per word.
+  let positions: number[] = [];
+  let marks: Uint8Array | null = null;
+  for (const id of leadsOf(re)!.ids) {
+    const list = at(id);
+    if (list === undefined) continue;
+    if (positions.length === 0 && marks === null) positions = list;
+    else {
+      if (marks === null) {
+        marks = new Uint8Array(off.length);
+        for (const i of positions) marks[i] = 1;
+      }
+      for (const i of list) marks[i] = 1;
+    }
+  }
+  if (marks !== null) {
+    positions = [];
+    for (let i = 0; i < marks.length; i++) if (marks[i]) positions.push(i);
+  }
+  let from = 0;
+  for (const i of positions) {
+    const start = off[i]! - 1;
+    if (start < from) continue;
+    sticky.lastIndex = start;
+    const m = sticky.exec(stream);
+    if (m === null) continue;
+    from = start + m[0].length;
+    yield m;
+  }
 }
 
 /**
