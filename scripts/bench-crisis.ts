@@ -126,6 +126,20 @@ for (const [file, label] of [
   const set = load(`${file}.json`);
   if (set) report(label, set, listed.has(file));
 }
+// Ordinary texts written independently (journal days, call answers, coach messages): the learned reader
+// trains on a, b and c; d is its everyday check (scripts/train-crisis-reader.ts).
+for (const [file, label] of [
+  ['everyday-a', 'everyday set a (ordinary days in words crisis language also uses; the reader trains on it)'],
+  ['everyday-b', 'everyday set b (ordinary texts, coach questions, recovery told; the reader trains on it)'],
+  ['everyday-c', 'everyday set c (long entries and call transcripts; the reader trains on it)'],
+  ['everyday-d', "everyday set d (short ordinary texts, never trained on: the reader's everyday check)"],
+] as const) {
+  const set = load(`${file}.json`);
+  if (set) report(label, set, listed.has(file));
+}
+// The six sets the learned reader never trains on, together: recall and false alarms on unseen text.
+const heldFromReader = ['blind-15', 'blind-17', 'blind-18', 'blind-19', 'blind-20', 'blind-21'].flatMap((n) => load(`${n}.json`) ?? []);
+if (heldFromReader.length) report('blind sets 15 and 17-21 together (never trained on by the rules or the reader; figures only)', heldFromReader, false);
 // Round five's study set: written for this round and studied (its texts are listed).
 const study12 = load('study-12.json');
 if (study12) report('study set 12 (round five: written and studied, texts listed)', study12, true);

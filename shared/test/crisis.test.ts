@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { READER_MAX_SENTENCES, READER_MAX_WORDS, readCrisis, readerReads } from '../src/domain/crisis-reader.js';
 import { CRISIS_CONSTRUCTS, assessCrisis, detectCrisis, type CrisisConstruct, type CrisisLevel } from '../src/domain/crisis.js';
 
 /**
@@ -349,6 +350,32 @@ describe('crisis scoping and predicates, round four', () => {
   it('lets the learned reader raise nothing above concern and never on ordinary text', () => {
     expect(level('Went for a run, made soup, called my sister.')).toBe('none');
     for (const t of ['The knife is out on the counter for the cake.', 'I am not suicidal, just tired.']) expect(level(t)).toBe('none');
+  });
+
+  it('keeps the learned reader to short texts: a long entry is read by the rules alone', () => {
+    expect(readerReads(['i', 'be', 'tired'], 1)).toBe(true);
+    expect(readerReads(['i', 'be', 'tired'], READER_MAX_SENTENCES + 1)).toBe(false);
+    expect(
+      readerReads(
+        Array.from({ length: READER_MAX_WORDS + 1 }, () => 'word'),
+        1,
+      ),
+    ).toBe(false);
+    // Clause ends are not words.
+    expect(readerReads([...Array.from({ length: READER_MAX_WORDS }, () => 'word'), '|', '|'], 1)).toBe(true);
+    expect(
+      readCrisis(
+        Array.from({ length: READER_MAX_WORDS + 1 }, () => 'i'),
+        1,
+      ),
+    ).toMatchObject({ p: 0, raise: false });
+  });
+
+  it('raises few false alarms on ordinary short texts it never trained on (everyday set d)', () => {
+    const everyday: Item[] = JSON.parse(readFileSync(new URL('./fixtures/crisis/everyday-d.json', import.meta.url), 'utf8'));
+    expect(everyday.length).toBeGreaterThanOrEqual(400);
+    const alarms = everyday.filter((i) => assessCrisis(i.text).level !== 'none');
+    expect(alarms.length / everyday.length).toBeLessThanOrEqual(0.03);
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * The learned reader: a logistic regression over lemma unigrams and bigrams (within a clause) of
- * `crisisLemmas`, trained by `scripts/train-crisis-reader.ts` on the development set and the studied
- * sets, never on the blind sets it is measured on. It can only raise a `none` answer of the rules to
- * `concern`, above a high threshold chosen by cross-validation so that it adds no false alarms there,
- * and names the concern construct its per-construct scores prefer. See docs/crisis-safety.md.
+ * `crisisLemmas`, trained by `scripts/train-crisis-reader.ts` on the labelled sets, never on the
+ * held-out sets it is measured on. It can only raise a `none` answer of the rules to `concern`, above
+ * a threshold chosen by cross-validation so that it adds almost no false alarms there, and names the
+ * concern construct its per-construct scores prefer. It reads texts of up to three sentences and
+ * eighty words. See docs/crisis-safety.md.
  */
 import model from './crisis-reader.json';
 
@@ -64,8 +65,25 @@ function score(weights: Map<string, number>, bias: number, features: Set<string>
   return z;
 }
 
-/** The reader's probability that a text holds risk language, and the concern construct it prefers. */
-export function readCrisis(lemmas: string[]): { p: number; construct: ReaderConstruct; raise: boolean } {
+/**
+ * The reader reads short texts only, the length of those it learned from (a chat message, a call
+ * answer, a line of a journal): on a long entry, a bag of a thousand words says more about the
+ * writer's style than about risk, and the rules read it alone.
+ */
+export const READER_MAX_SENTENCES = 3;
+export const READER_MAX_WORDS = 80;
+
+/** Whether the reader reads a text of this many sentences and these lemmas ('|' ends a clause). */
+export function readerReads(lemmas: readonly string[], sentences: number): boolean {
+  if (sentences > READER_MAX_SENTENCES) return false;
+  let words = 0;
+  for (const l of lemmas) if (l !== '|' && ++words > READER_MAX_WORDS) return false;
+  return true;
+}
+
+/** The reader's probability that a short text holds risk language, and the concern construct it prefers. */
+export function readCrisis(lemmas: string[], sentences: number): { p: number; construct: ReaderConstruct; raise: boolean } {
+  if (!readerReads(lemmas, sentences)) return { p: 0, construct: 'passive_ideation', raise: false };
   const m = load();
   const features = new Set(readerFeatures(lemmas));
   const p = sigmoid(score(m.risk, m.riskBias, features));

@@ -660,6 +660,8 @@ interface Doc {
   selfTalk?: boolean;
   /** Memoised: the surface without denied purposes or cover stories (`purposeSurface`). */
   purposeSurface?: string;
+  /** Set by the second reader: a word of dying, killing, a method's act or self-injury stands in the text. */
+  riskVocabulary?: boolean;
 }
 
 const SENT_PUNCT = /^(?:[.!?\n…]|\.{2,})$/;
@@ -5478,6 +5480,13 @@ function remembered(doc: Doc, s: number): boolean {
 }
 const BARE_YEAR = /^(?:in )?(?:19\d\d|20[01]\d|202[0-5])$/;
 
+/** A fatal illness named: the rules read whether it is welcomed or fought. */
+const FATAL_ILLNESS = wordPattern(
+  /(?:^| )(?:terminal|cancer|incurable|inoperable|malignant|tumor|tumour|metastasized|stage 4|stage four|heart attack|aneurysm)(?: |$)/,
+);
+/** The lexical classes of dying, killing oneself, a method's act and self-injury. */
+const RISK_VOCABULARY: ReadonlySet<Feature> = new Set<Feature>(['DEATH', 'DEATHW', 'KILL', 'ACT', 'HARM']);
+
 /** The second reader: constructs a sentence supports by the weighted features of its clauses. */
 function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): Set<number> {
   const { doc } = ctx;
@@ -5487,6 +5496,7 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): Set<number> {
   const pending = new Map<number, Found[]>();
   let riskWords = false;
   const features = docFeatures(doc);
+  doc.riskVocabulary = [...features.values()].some((list) => list.some((x) => RISK_VOCABULARY.has(x.f)));
   const doIt: Found[] = [];
   const commitments = new Set<string>();
   // What a sentence says about all its clauses, read once per sentence.
@@ -6362,7 +6372,27 @@ function answerQuestions(text: string): string {
 
 /** Assesses a text for suicide and self-harm risk; returns a level and constructs, never the words. */
 export function assessCrisis(text: string, options: { /** false: the rules alone (for training the reader). */ reader?: boolean } = {}): CrisisAssessment {
-  if (!text || !/[a-z]/i.test(text)) return { level: 'none', constructs: [] };
+  const { assessment, readerInput } = readByRules(text);
+  // The learned reader (crisis-reader.ts) may raise a `none` to `concern`, never more, never lower.
+  if (readerInput && options.reader !== false) {
+    const r = readCrisis(readerInput.lemmas, readerInput.sentences);
+    if (r.raise) return { level: 'concern', constructs: [r.construct] };
+  }
+  return assessment;
+}
+
+/**
+ * What the learned reader is asked about a text, or null when it is not asked: when the rules find
+ * something, or heard a risk cue or a word of dying, killing or self-injury and set it aside (a
+ * negation, a history, someone else, a fatal illness fought): the reader never overrules what the rules
+ * read and dismissed; it speaks for statements made without risk words.
+ */
+export function crisisReaderInput(text: string): { lemmas: string[]; sentences: number } | null {
+  return readByRules(text).readerInput;
+}
+
+function readByRules(text: string): { assessment: CrisisAssessment; readerInput: { lemmas: string[]; sentences: number } | null } {
+  if (!text || !/[a-z]/i.test(text)) return { assessment: { level: 'none', constructs: [] }, readerInput: null };
   // The words of the sentences read below are kept for this text only.
   VOCABULARY.clear();
   const doc = tokenize(answerQuestions(text));
@@ -6498,14 +6528,13 @@ export function assessCrisis(text: string, options: { /** false: the rules alone
     const s = doc.clauses[cue.clause]!.s;
     if (riskSentences.has(s - 1) || riskSentences.has(s) || riskSentences.has(s + 1)) framesOf(ctx, cue, [cue.k as CrisisConstruct, ...cue.also], found);
   }
-  // The learned reader (crisis-reader.ts) may raise a `none` to `concern`, never more, never lower.
-  if (found.size === 0 && options.reader !== false) {
-    const r = readCrisis(doc.toks.map((t) => t.l));
-    if (r.raise) found.add(r.construct);
-  }
   const constructs = [...found].sort();
   const level: CrisisLevel = constructs.some((c) => URGENT.has(c)) ? 'urgent' : constructs.length ? 'concern' : 'none';
-  return { level, constructs };
+  // The reader speaks only where the rules heard nothing: no cue, no word of dying, killing or
+  // self-injury, no fatal illness (whether one is welcomed or fought is the rules' to read).
+  const heard = cues.some((c) => c.k !== 'anaphor') || doc.riskVocabulary === true || FATAL_ILLNESS.test(doc.surface);
+  const readerInput = found.size === 0 && !heard ? { lemmas: doc.toks.map((t) => t.l), sentences: sentenceLemmas(doc).length } : null;
+  return { assessment: { level, constructs }, readerInput };
 }
 
 /** Whether a text holds crisis language: `detected` is true at any level above none. */
@@ -6521,4 +6550,15 @@ export function detectCrisis(text: string): CrisisCheck {
  */
 export function crisisLemmas(text: string): string[] {
   return tokenize(answerQuestions(text)).toks.map((t) => t.l);
+}
+
+/** The same lemmas, sentence by sentence (as the learned reader reads a long text). */
+export function crisisSentenceLemmas(text: string): string[][] {
+  return sentenceLemmas(tokenize(answerQuestions(text)));
+}
+
+function sentenceLemmas(doc: Doc): string[][] {
+  const sentences: string[][] = [];
+  for (const t of doc.toks) (sentences[t.s] ??= []).push(t.l);
+  return sentences.filter(Boolean);
 }
