@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { READER_HELD_OUT } from './crisis-sets.js';
 import { CRISIS_CONSTRUCTS, assessCrisis, type CrisisConstruct, type CrisisLevel } from '../shared/src/domain/crisis.js';
 
 interface Item {
@@ -122,13 +123,8 @@ for (const [file, label] of [
   // Round twelve: set 20 measured before the round's changes, set 21 written after them; neither opened.
   ['blind-20', 'blind set 20 (written independently before round twelve, measured untouched, never opened; figures only)'],
   ['blind-21', 'blind set 21 (written independently after round twelve, never opened: the latest honest estimate; figures only)'],
-] as const) {
-  const set = load(`${file}.json`);
-  if (set) report(label, set, listed.has(file));
-}
-// Ordinary texts written independently (journal days, call answers, coach messages): the learned reader
-// trains on a, b and c; d is its everyday check (scripts/train-crisis-reader.ts).
-for (const [file, label] of [
+  // Ordinary texts written independently (journal days, call answers, coach messages): the learned
+  // reader trains on a, b and c; d is its everyday check (scripts/train-crisis-reader.ts).
   ['everyday-a', 'everyday set a (ordinary days in words crisis language also uses; the reader trains on it)'],
   ['everyday-b', 'everyday set b (ordinary texts, coach questions, recovery told; the reader trains on it)'],
   ['everyday-c', 'everyday set c (long entries and call transcripts; the reader trains on it)'],
@@ -138,7 +134,7 @@ for (const [file, label] of [
   if (set) report(label, set, listed.has(file));
 }
 // The six sets the learned reader never trains on, together: recall and false alarms on unseen text.
-const heldFromReader = ['blind-15', 'blind-17', 'blind-18', 'blind-19', 'blind-20', 'blind-21'].flatMap((n) => load(`${n}.json`) ?? []);
+const heldFromReader = READER_HELD_OUT.flatMap((n) => load(`${n}.json`) ?? []);
 if (heldFromReader.length) report('blind sets 15 and 17-21 together (never trained on by the rules or the reader; figures only)', heldFromReader, false);
 // Round five's study set: written for this round and studied (its texts are listed).
 const study12 = load('study-12.json');

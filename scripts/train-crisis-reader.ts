@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assessCrisis, crisisReaderInput, crisisSentenceLemmas } from '../shared/src/domain/crisis.js';
 import { readerFeatures, readerReads, type ReaderConstruct } from '../shared/src/domain/crisis-reader.js';
+import { READER_EVERYDAY_CHECK, READER_HELD_OUT } from './crisis-sets.js';
 
 interface Item {
   text: string;
@@ -24,9 +25,9 @@ interface Item {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fixtures = path.join(root, 'shared/test/fixtures/crisis');
 /** Written independently and never trained on: what the reader adds on unseen text is measured here. */
-const HELD_OUT = ['blind-15', 'blind-17', 'blind-18', 'blind-19', 'blind-20', 'blind-21'];
+const HELD_OUT = READER_HELD_OUT;
 /** Ordinary short texts never trained on: the reader's false alarms on everyday language. */
-const EVERYDAY_CHECK = 'everyday-d';
+const EVERYDAY_CHECK = READER_EVERYDAY_CHECK;
 /** How many cross-validated negatives (texts the reader is asked about) the threshold may raise. */
 const FALSE_ALARMS_ALLOWED = 0;
 
