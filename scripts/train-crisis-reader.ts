@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assessCrisis, crisisReaderInput, crisisSentenceLemmas } from '../shared/src/domain/crisis.js';
+import { crisisReading } from '../shared/src/domain/crisis.js';
 import { readerFeatures, readerReads, type ReaderConstruct } from '../shared/src/domain/crisis-reader.js';
 import { READER_EVERYDAY_CHECK, READER_HELD_OUT } from './crisis-sets.js';
 
@@ -24,10 +24,6 @@ interface Item {
 }
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fixtures = path.join(root, 'shared/test/fixtures/crisis');
-/** Written independently and never trained on: what the reader adds on unseen text is measured here. */
-const HELD_OUT = READER_HELD_OUT;
-/** Ordinary short texts never trained on: the reader's false alarms on everyday language. */
-const EVERYDAY_CHECK = READER_EVERYDAY_CHECK;
 /** How many cross-validated negatives (texts the reader is asked about) the threshold may raise. */
 const FALSE_ALARMS_ALLOWED = 0;
 
@@ -38,19 +34,17 @@ const sets = fs
   .map((f) => f.slice(0, -'.json'.length))
   .sort();
 const toRow = (it: Item) => {
-  const sentences = crisisSentenceLemmas(it.text);
-  const lemmas = sentences.flat();
-  const input = crisisReaderInput(it.text);
+  const { rules, lemmas, sentences, asked } = crisisReading(it.text);
   return {
     it,
     f: [...new Set(readerFeatures(lemmas))],
     /** The rules alone find something. */
-    found: assessCrisis(it.text, { reader: false }).level !== 'none',
+    found: rules.level !== 'none',
     // The texts the reader is asked about: the rules find and heard nothing, and the text is short enough.
-    none: input !== null && readerReads(input.lemmas, input.sentences),
+    none: asked && readerReads(lemmas, sentences),
   };
 };
-const rows = load(sets.filter((n) => !HELD_OUT.includes(n) && n !== EVERYDAY_CHECK)).map(toRow);
+const rows = load(sets.filter((n) => !READER_HELD_OUT.includes(n) && n !== READER_EVERYDAY_CHECK)).map(toRow);
 
 /** Weights below this are dropped (they move no decision and would weigh on the Lambda bundle). */
 const MIN_WEIGHT = 0.05;
@@ -102,7 +96,9 @@ for (let k = 0; k < K; k++) {
 cvNeg.sort((a, b) => b - a);
 const threshold = Math.ceil((cvNeg[FALSE_ALARMS_ALLOWED]! + 0.0005) * 1000) / 1000;
 const gained = cvPos.filter((x) => x >= threshold).length;
-console.log(`trained on ${rows.length} texts of ${sets.length - HELD_OUT.length - 1} sets; held out: ${[...HELD_OUT, EVERYDAY_CHECK].join(', ')}`);
+console.log(
+  `trained on ${rows.length} texts of ${sets.length - READER_HELD_OUT.length - 1} sets; held out: ${[...READER_HELD_OUT, READER_EVERYDAY_CHECK].join(', ')}`,
+);
 console.log(`cross-validated: ${cvPos.length} positives and ${cvNeg.length} negatives the rules miss or pass; highest negative ${cvNeg[0]!.toFixed(3)}`);
 console.log(
   `threshold ${threshold}: raises ${gained}/${cvPos.length} missed positives, ${cvNeg.filter((x) => x >= threshold).length}/${cvNeg.length} negatives (in cross-validation)`,
@@ -128,7 +124,7 @@ fs.writeFileSync(out, JSON.stringify({ threshold, risk, constructs }) + '\n');
 console.log(`wrote ${path.relative(root, out)} (${Object.keys(risk.weights).length} risk weights)`);
 
 // What the reader adds on the held-out sets (with the rules alone, then with the reader).
-const held = load(HELD_OUT).map(toRow);
+const held = load(READER_HELD_OUT).map(toRow);
 const P = held.filter((r) => r.it.positive).length;
 const N = held.length - P;
 const caught = held.filter((r) => r.it.positive && r.found).length;
@@ -137,9 +133,9 @@ const added = (positive: boolean) => held.filter((r) => r.none && r.it.positive 
 const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)}%`;
 console.log(`held out (${P} crisis texts, ${N} look-alikes): rules alone recall ${pct(caught, P)}, false alarms ${pct(alarms, N)}`);
 console.log(`  with the reader: recall ${pct(caught + added(true), P)} (+${added(true)}), false alarms ${pct(alarms + added(false), N)} (+${added(false)})`);
-const everyday = load([EVERYDAY_CHECK]).map(toRow);
+const everyday = load([READER_EVERYDAY_CHECK]).map(toRow);
 const everydayRules = everyday.filter((r) => r.found).length;
 const everydayReader = everyday.filter((r) => r.none && p(risk, r.f) >= threshold).length;
 console.log(
-  `${EVERYDAY_CHECK} (${everyday.length} ordinary texts): rules alone ${pct(everydayRules, everyday.length)} false alarms; the reader adds ${everydayReader}`,
+  `${READER_EVERYDAY_CHECK} (${everyday.length} ordinary texts): rules alone ${pct(everydayRules, everyday.length)} false alarms; the reader adds ${everydayReader}`,
 );

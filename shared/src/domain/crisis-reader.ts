@@ -1,10 +1,10 @@
 /**
  * The learned reader: a logistic regression over lemma unigrams and bigrams (within a clause) of
- * `crisisLemmas`, trained by `scripts/train-crisis-reader.ts` on the labelled sets, never on the
+ * `crisisReading`, trained by `scripts/train-crisis-reader.ts` on the labelled sets, never on the
  * held-out sets it is measured on. It can only raise a `none` answer of the rules to `concern`, above
  * a threshold chosen by cross-validation so that it raises none of the negatives there, and names the
  * concern construct its per-construct scores prefer. It reads texts of up to three sentences and
- * eighty words, where the rules heard nothing (`crisisReaderInput`). See docs/crisis-safety.md.
+ * eighty words, where the rules heard nothing (`crisisReading`). See docs/crisis-safety.md.
  */
 import model from './crisis-reader.json';
 

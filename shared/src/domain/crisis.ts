@@ -6372,27 +6372,45 @@ function answerQuestions(text: string): string {
 
 /** Assesses a text for suicide and self-harm risk; returns a level and constructs, never the words. */
 export function assessCrisis(text: string, options: { /** false: the rules alone (for training the reader). */ reader?: boolean } = {}): CrisisAssessment {
-  const { assessment, readerInput } = readByRules(text);
+  const { assessment, doc, asked } = readByRules(text);
   // The learned reader (crisis-reader.ts) may raise a `none` to `concern`, never more, never lower.
-  if (readerInput && options.reader !== false) {
-    const r = readCrisis(readerInput.lemmas, readerInput.sentences);
+  if (asked && options.reader !== false) {
+    const r = readCrisis(lemmasOf(doc!), sentenceCount(doc!));
     if (r.raise) return { level: 'concern', constructs: [r.construct] };
   }
   return assessment;
 }
 
 /**
- * What the learned reader is asked about a text, or null when it is not asked: when the rules find
- * something, or heard a risk cue or a word of dying, killing or self-injury and set it aside (a
- * negation, a history, someone else, a fatal illness fought): the reader never overrules what the rules
- * read and dismissed; it speaks for statements made without risk words.
+ * A text as the learned reader's training sees it, from one reading: the rules' answer alone, the
+ * lemma stream (the same normalisation, slang, lemmas and neutralised figures of speech '_' as the
+ * rules, clause boundaries '|'), its number of sentences, and whether the reader is asked at all.
+ * It is not asked when the rules find something, or heard a risk cue or a word of dying, killing or
+ * self-injury and set it aside (a negation, a history, someone else, a fatal illness fought): the
+ * reader never overrules what the rules read and dismissed; it speaks for statements made without
+ * risk words.
  */
-export function crisisReaderInput(text: string): { lemmas: string[]; sentences: number } | null {
-  return readByRules(text).readerInput;
+export function crisisReading(text: string): { rules: CrisisAssessment; lemmas: string[]; sentences: number; asked: boolean } {
+  const { assessment, doc, asked } = readByRules(text);
+  return { rules: assessment, lemmas: doc ? lemmasOf(doc) : [], sentences: doc ? sentenceCount(doc) : 0, asked };
 }
 
-function readByRules(text: string): { assessment: CrisisAssessment; readerInput: { lemmas: string[]; sentences: number } | null } {
-  if (!text || !/[a-z]/i.test(text)) return { assessment: { level: 'none', constructs: [] }, readerInput: null };
+const lemmasOf = (doc: Doc): string[] => doc.toks.map((t) => t.l);
+
+/** How many sentences hold a token. */
+function sentenceCount(doc: Doc): number {
+  let count = 0;
+  let last = -1;
+  for (const t of doc.toks)
+    if (t.s !== last) {
+      count++;
+      last = t.s;
+    }
+  return count;
+}
+
+function readByRules(text: string): { assessment: CrisisAssessment; doc: Doc | null; asked: boolean } {
+  if (!text || !/[a-z]/i.test(text)) return { assessment: { level: 'none', constructs: [] }, doc: null, asked: false };
   // The words of the sentences read below are kept for this text only.
   VOCABULARY.clear();
   const doc = tokenize(answerQuestions(text));
@@ -6533,32 +6551,11 @@ function readByRules(text: string): { assessment: CrisisAssessment; readerInput:
   // The reader speaks only where the rules heard nothing: no cue, no word of dying, killing or
   // self-injury, no fatal illness (whether one is welcomed or fought is the rules' to read).
   const heard = cues.some((c) => c.k !== 'anaphor') || doc.riskVocabulary === true || FATAL_ILLNESS.test(doc.surface);
-  const readerInput = found.size === 0 && !heard ? { lemmas: doc.toks.map((t) => t.l), sentences: sentenceLemmas(doc).length } : null;
-  return { assessment: { level, constructs }, readerInput };
+  return { assessment: { level, constructs }, doc, asked: found.size === 0 && !heard };
 }
 
 /** Whether a text holds crisis language: `detected` is true at any level above none. */
 export function detectCrisis(text: string): CrisisCheck {
   const a = assessCrisis(text);
   return { detected: a.level !== 'none', level: a.level, constructs: a.constructs };
-}
-
-/**
- * The lemma stream the learned reader (`crisis-reader.ts`) is trained and run on: the same
- * normalisation, slang, lemmas and neutralised figures of speech ('_') as the rules, clause
- * boundaries as '|'.
- */
-export function crisisLemmas(text: string): string[] {
-  return tokenize(answerQuestions(text)).toks.map((t) => t.l);
-}
-
-/** The same lemmas, sentence by sentence (as the learned reader reads a long text). */
-export function crisisSentenceLemmas(text: string): string[][] {
-  return sentenceLemmas(tokenize(answerQuestions(text)));
-}
-
-function sentenceLemmas(doc: Doc): string[][] {
-  const sentences: string[][] = [];
-  for (const t of doc.toks) (sentences[t.s] ??= []).push(t.l);
-  return sentences.filter(Boolean);
 }
