@@ -122,7 +122,9 @@ for (const [file, label] of [
   ['blind-19', 'blind set 19 (written independently at the end of round ten, never opened: an honest estimate; figures only)'],
   // Round twelve: set 20 measured before the round's changes, set 21 written after them; neither opened.
   ['blind-20', 'blind set 20 (written independently before round twelve, measured untouched, never opened; figures only)'],
-  ['blind-21', 'blind set 21 (written independently after round twelve, never opened: the latest honest estimate; figures only)'],
+  ['blind-21', 'blind set 21 (written independently after round twelve, never opened; figures only)'],
+  // Round fifteen: set 22 written independently before the round's changes, measured before and after; never opened.
+  ['blind-22', 'blind set 22 (written independently before round fifteen, never opened: the latest honest estimate; figures only)'],
   // Ordinary texts written independently (journal days, call answers, coach messages): the learned
   // reader trains on a, b and c; d is its everyday check (scripts/train-crisis-reader.ts).
   ['everyday-a', 'everyday set a (ordinary days in words crisis language also uses; the reader trains on it)'],
@@ -135,12 +137,12 @@ for (const [file, label] of [
 }
 // The six sets the learned reader never trains on, together: recall and false alarms on unseen text.
 const heldFromReader = READER_HELD_OUT.flatMap((n) => load(`${n}.json`) ?? []);
-if (heldFromReader.length) report('blind sets 15 and 17-21 together (never trained on by the rules or the reader; figures only)', heldFromReader, false);
+if (heldFromReader.length) report('blind sets 15 and 17-22 together (never trained on by the rules or the reader; figures only)', heldFromReader, false);
 // Round five's study set: written for this round and studied (its texts are listed).
 const study12 = load('study-12.json');
 if (study12) report('study set 12 (round five: written and studied, texts listed)', study12, true);
 // Round six's study sets: written independently for this round and studied (texts listed).
-for (const name of ['study-14a', 'study-14b', 'study-16', 'study-19', 'study-20', 'study-21', 'study-22', 'study-23']) {
+for (const name of ['study-14a', 'study-14b', 'study-16', 'study-19', 'study-20', 'study-21', 'study-22', 'study-23', 'study-24', 'study-25']) {
   const set = load(`${name}.json`);
   if (set) report(`study set ${name.slice(6)} (written independently and studied, texts listed)`, set, true);
 }

@@ -740,3 +740,32 @@ describe('a wish to be dead said through an illness', () => {
       expect(level(t), t).toBe('none');
   });
 });
+
+describe('ordinary days the rules used to raise, round fifteen', () => {
+  const level = (text: string) => assessCrisis(text).level;
+
+  it('keeps a jump-start, an outing after, effort, errands past a place and overdoses seen at work quiet', () => {
+    for (const t of [
+      'Battery died again so I got a jump from the guy next door and made it to group on time.',
+      'Everyone wanted pizza after, so I went home and made tea instead.',
+      'It took everything I had not to yell at the cashier, but I breathed and walked away.',
+      'Walked by my old bar on purpose to show myself I could.',
+      "I'm a paramedic and I've reversed dozens of overdoses this year.",
+      "Visiting my sister this weekend so I won't be around Saturday, found a meeting near her place.",
+      "I won't be around for Thursday's group, I have a dentist appointment.",
+    ])
+      expect(level(t), t).toBe('none');
+  });
+
+  it('still hears the same words when they are about the writer dying', () => {
+    for (const t of [
+      'I took all my pills on purpose last night.',
+      'Walked into traffic on purpose on Tuesday, a driver pulled me back.',
+      "I won't be around for Christmas and I've made my peace with that.",
+      "Cancelled the beach trip, no point, I won't be around for it.",
+      'I overdosed on purpose last week.',
+      'I jumped off the bridge last month and survived.',
+    ])
+      expect(level(t), t).not.toBe('none');
+  });
+});
