@@ -769,3 +769,36 @@ describe('ordinary days the rules used to raise, round fifteen', () => {
       expect(level(t), t).not.toBe('none');
   });
 });
+
+describe('plans and preparation told through what comes after, round fifteen', () => {
+  const level = (text: string) => assessCrisis(text).level;
+
+  it('hears a chosen day, the aftermath arranged and things given with the rest kept back, when two stand together', () => {
+    for (const t of [
+      "I've got a day picked. Nobody will have to find me at home.",
+      'Circled the 14th on the calendar. So nobody has to walk in on it, I booked a room.',
+      "Gave my record collection to my cousin. She doesn't need to know the rest.",
+      'Found a new home for my parrot. Deleted my accounts so there is less for anyone to clean up after.',
+    ])
+      expect(level(t), t).toBe('urgent');
+    expect(level('Once the mortgage is paid off I can finally stop being here.')).not.toBe('none');
+  });
+
+  it('keeps one vague line, exaggeration with its cause named and ordinary days quiet', () => {
+    for (const t of [
+      'We picked a date for the wedding, June 14th!',
+      'Found a good home for the foster kittens, so happy for them.',
+      'I know which exit to take for the outlet mall now.',
+      'Cleaned the whole house so nobody has to deal with the mess after the party.',
+      'If my manager sends me one more calendar invite I am driving into the lake.',
+      'Finals week has me ready to jump off the library roof.',
+      'By the third hour of the meeting I was ready to throw myself out the window.',
+      'Chem test tomorrow and I am so dead.',
+      'Found my old diary in a box in the attic and laughed at how dramatic I was.',
+      'Ran the overdose response drill with the new staff today.',
+      'Cut myself chopping carrots, two stitches, so annoying.',
+      'Part of my safety plan: removed the means, dropped the extra pills at the pharmacy take back.',
+    ])
+      expect(level(t), t).toBe('none');
+  });
+});
