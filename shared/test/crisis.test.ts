@@ -802,3 +802,35 @@ describe('plans and preparation told through what comes after, round fifteen', (
       expect(level(t), t).toBe('none');
   });
 });
+
+describe('a wish to be dead said as a preference, a prayer, envy or a welcomed accident, round fifteen', () => {
+  const level = (text: string) => assessCrisis(text).level;
+
+  it('hears them as a concern at least', () => {
+    for (const t of [
+      'Not waking up would honestly be a relief at this point.',
+      'Would it really be so bad if I just did not wake up?',
+      'Dear God, please just take me home tonight.',
+      "I don't know what I'm still here for.",
+      'Most days I am disappointed I woke up at all.',
+      'I keep reading the obituaries and I envy the people in them.',
+      "If a bus hit me on the way home I'd honestly be fine with it.",
+      'Blew out the candles and wished this would be my last birthday.',
+      'Suicide has been creeping into my head again this week.',
+      'Is it normal to think about killing yourself every night before bed?',
+    ])
+      expect(level(t), t).not.toBe('none');
+  });
+
+  it('stays quiet on the same shapes in ordinary life', () => {
+    for (const t of [
+      'Lord, please take me home safely tonight, the roads are icy.',
+      'I was jealous of my sister at the funeral, everyone went to her.',
+      'Is it normal to think about quitting your job every morning?',
+      'I envy the people who got tickets to the show.',
+      'Disappointed I woke up late again and missed the bus.',
+      'I cannot picture myself at 30 still living with my parents.',
+    ])
+      expect(level(t), t).toBe('none');
+  });
+});

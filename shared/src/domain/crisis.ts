@@ -3708,6 +3708,89 @@ const buildRules = (): Rule[] => [
     faint: true,
   }),
   rule('passive_ideation', '(?<h>stop|stopped) being here(?! (?:so|every|all|on|at|for|late|early|in|with))', {}),
+  // A wish to be dead said as a preference, a prayer or a question: "being gone would be preferred",
+  // "would it be so terrible to just not wake up", "Lord, take me home in my sleep".
+  rule(
+    'passive_ideation',
+    '(?<h>be gone|being gone|not existing|not being here|not waking up|dying) (?:would|will) (?:honestly |really |just )?be (?:preferred|preferable|fine|okay|ok|nice|a relief|a mercy|a gift|easier|best|better)(?= ?\\||$| at this| for me| honestly| right now)',
+    { any: true },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>would|will) it (?:really )?be (?:so |that )?(?:terrible|bad|wrong|awful) (?:if i|to) (?:just )?(?:not wake up|never wake up|not be here|be gone|die|not exist|stop existing|disappear)',
+    { any: true },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>god|lord|jesus|allah|father|heavenly father|the lord) (?:\\| )?(?:please |just |to |would |will |could |can |come )*(?:and )?take me (?:home|back to (?:him|you|heaven)|now|tonight|in my sleep|away from (?:here|this)|already)(?! (?:after|from work|from school|from the|to the|to my|safe|safely|in one piece|soon to))',
+    { any: true },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>ask|asking|beg|begging|pray|praying) (?:god|allah|the lord|jesus|him) (?:every (?:night|day) )?to (?:just )?(?:take me|call me home|let me die|let me go)',
+    {},
+  ),
+  // "I don't see why I'm still around", "I don't know what I'm still here for", "the point of me".
+  rule('passive_ideation', '(?<h>not) (?:see|know|understand|get) (?:why|what) i (?:be |am )?still (?:here|around|alive)(?: for)?(?= ?\\||$| anymore)', {}),
+  rule('passive_ideation', '(?<h>the point of me|the point in me|point of my existence)(?= ?\\||$| being| existing| anymore)', { any: true }),
+  rule(
+    'passive_ideation',
+    '(?<h>disappointed|upset|annoyed|sad) (?:that )?i (?:woke|wake|still woke|am still|be still|survived|made it)(?: up)?(?= ?\\||$| at all| again| another| this)',
+    {},
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>existing|existence|life|being alive) should be optional|(?<h2>opt) out of (?:existing|existence|life|being alive|being a person)',
+    { any: true },
+  ),
+  rule('passive_ideation', '(?<h>stop|stopped) being a person(?= ?\\||$| for| anymore| permanently)', {}),
+  // Envying the dead: "I envy the people in the obituaries", "a little jealous of the person in the casket".
+  rule(
+    'passive_ideation',
+    '(?<h>envy|envied|envying|envious|jealous|jealousy) (?:of )?(?:\\w+ ){0,5}?(?:obituaries|obituary|casket|coffin|grave|the dead|dead people|people who (?:die|died|pass|passed)|the ones who (?:die|died|pass|passed|got out))',
+    {},
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>envy|envied|envying|jealous of|envious of) (?:the people|them|him|her|those people|every one of them|all of them|everyone)(?= ?\\||$| in them| in there| who)',
+    {
+      text: /(?:^| )(?:passed|passed away|died|funeral|casket|coffin|grave|obituary|obituaries|killed himself|killed herself|overdosed)(?: |[.,!?]|$)/,
+    },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>felt|feel|feeling|am|was|be|got) (?:so |a little |kind of |kinda |almost |actually |honestly )?(?:envious|jealous)(?= ?\\||$| of (?:him|her|them))',
+    {
+      text: /(?:^| )(?:passed|passed away|died|funeral|casket|obituary|obituaries|killed himself|killed herself|overdosed)(?: |[.,!?]|$)/,
+    },
+  ),
+  // Hoping not to see another: "hoping it's the last time" going to bed, "let this be my last birthday", "hoping I just stay there" of sleep.
+  rule(
+    'passive_ideation',
+    '(?<h>hope|hoping|wish|wishing|pray|praying|let) (?:that )?(?:it|this|tonight) (?:would |will |could |might )?(?:be|is) (?:my |the )?last (?:time|night|birthday|christmas|year|summer|thanksgiving|sleep)',
+    {
+      sentence: /(?:^| )(?:bed|sleep|asleep|night|birthday|christmas|year|candle|candles|wish|wished)(?: |$)/,
+    },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>hope|hoping|wish|wishing) (?:that )?i (?:just )?(?:stay|stayed) (?:there|asleep|under|that way)(?= ?\\||$| forever| for good)',
+    {
+      sentence: /(?:^| )(?:sleep|asleep|bed|dream|dreams|nap)(?: |$)/,
+    },
+  ),
+  // An accident welcomed: "if a truck crossed the line I'd be fine with it".
+  rule(
+    'passive_ideation',
+    '(?<h>if) (?:a|the|some) (?:truck|car|bus|plane|train|semi|driver) (?:\\w+ ){0,2}?(?:hit|hits|cross|crossed|crosses|ran|run|runs|slam|slammed|slams|swerve|swerved|swerves|plow|plowed|plows|crash|crashed|crashes|went down|go down|goes down|came at|come at|comes at|jumped|jump) (?:\\w+ ){0,4}?i (?:would|will) (?:honestly |really |just |totally )?(?:be )?(?:fine|okay|ok|good|relieved|at peace|not mind|not care)(?: with it)?',
+    {},
+  ),
+  // "I can't picture myself at 30": no future self.
+  rule(
+    'passive_ideation',
+    '(?<h>not|never) (?:really )?(?:picture|see|imagine) myself (?:at \\d+|at (?:thirty|forty|fifty|sixty)|old|older|grow old|growing old|get old|getting old|in (?:\\d+|five|ten|a few) years)(?= ?\\||$| even)',
+    {},
+  ),
   rule('preparation', '(?<h>find|found) (?:them|it|the letters|the notes|the note) after(?= ?\\|)', {
     sentence: /(?:^| )(?:letters?|notes?|envelopes?|cards?)(?: |$)/,
   }),
@@ -4484,7 +4567,7 @@ const RELATIONSHIP_HABIT = wordPattern(
 );
 /** The writer's own mind speaking to them in the second person, or a question about "you" asked for oneself. */
 const SELF_TALK = wordPattern(
-  /(?:^| )(?:(?:my|the) (?:head|brain|mind|thoughts?|inner voice|depression|illness)(?: \w+){0,2} (?:says?|saying|keeps? saying|kept saying|tells? me|telling me|whispers?|screams?|repeats?)|(?:that is|that's|thats|it is|it's) (?:the|my) (?:voice|head|brain|thoughts?)|(?:the|that|a|this) (?:\w+ )?voice(?: in my head)? (?:says?|saying|keeps? saying|tells? me|telling me|started|starts|again)|yourself['"]? voice|asking for (?:me|myself|a friend who is me)|(?:in|at) the back of my (?:head|mind)|in my head[:,]? (?:just |go )?(?:kill|end|do))(?: |$|[.,!?'"])/,
+  /(?:^| )(?:(?:my|the) (?:head|brain|mind|thoughts?|inner voice|depression|illness)(?: \w+){0,2} (?:says?|saying|keeps? saying|kept saying|tells? me|telling me|whispers?|screams?|repeats?)|(?:that is|that's|thats|it is|it's) (?:the|my) (?:voice|head|brain|thoughts?)|(?:the|that|a|this) (?:\w+ )?voice(?: in my head)? (?:says?|saying|keeps? saying|tells? me|telling me|started|starts|again)|yourself['"]? voice|asking for (?:me|myself|a friend who is me)|is it (?:normal|weird|bad|okay|ok|common|wrong) (?:to|that i)|(?:in|at) the back of my (?:head|mind)|in my head[:,]? (?:just |go )?(?:kill|end|do))(?: |$|[.,!?'"])/,
 );
 
 /** A relationship or habit named just before "ending it" ("I'm done with him. Ending it tonight."). */
@@ -5210,7 +5293,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'KILL',
     W(
-      'kill myself|killing myself|kill yourself|(?:suicide|sewerslide|suicidal) (?:thoughts?|urges?|feelings?|ideation|mode|again)|(?:thinking|thought|think|considering|consider|contemplating|contemplate) (?:about |of )?(?:suicide|sewerslide)|commit (?:suicide|sewerslide)|go through with (?:the )?suicide|(?:am|be|feel|feeling|felt|so|really|very|get|getting) (?:(?!not |never |no )\\w+ )?suicidal|take my (?:own )?life|taking my (?:own )?life|(?:die|dying|died|death) by suicide|end my (?:own )?life|ending my (?:own )?life|end myself|off myself|end it all|end it|ending it|end things|ending things|end everything|finish it|finish myself|finish me off|self delete|unalive|(?:sorry for|forgive me for) what i (?:am about to do|am going to do|have to do)(?= \\||$)|(?:going to|gonna|will|want to|wanna|about to|ready to|plan to|planning to) (?:commit )?(?:suicide|sewerslide)|(?:researched|researching|googled|googling|looked up|looking up|read up on|reading up on|searched|searching) (?:\\w+ ){0,6}(?:suicide|suicides|lethal dose|fatal dose|painless ways?|how to die|ways to die|how to kill myself|best way to die)|(?:suicide|killing myself|ending it|ending my life|ending it all|taking my life) (?:(?:is|be|are|would be|will be) )?(?:(?:sound|sounds|sounding|look|looks|looking|seem|seems|seeming|feel|feels|feeling|getting|get|start|starting|starts) (?:to be )?)?(?:real |really |so |pretty |kinda |kind of |more and more |very |way |a lot |much )?(?:good|nice|appealing|tempting|peaceful|attractive|better|easier|inviting|preferable|like (?:a |the )?(?:answer|option|relief|way out|solution|better option))|(?:that is|thats|it is|its) my (?:exit|way out)|my exit plan|do myself in|top myself|put an end to (?:it all|my life|myself|everything)|take the easy way out|take the cowards? way out|blow my brains out|(?:a )?bullet (?:in|through) my (?:head|brain|skull)|eat (?:a|my) (?:bullet|gun)',
+      'kill myself|killing myself|kill yourself|(?:suicide|sewerslide|suicidal) (?:thoughts?|urges?|feelings?|ideation|mode|again)|(?:suicide|sewerslide) (?:is |be |has |have |has been |have been |been |keeps? )?(?:crossing|cross|on|in|creeping into|creep into|popping into|pop into|coming into|come into|drifting into) my (?:mind|head)|(?:the )?(?:suicide|suicidal|sewerslide) (?:stuff|thing|things|thoughts?|ideas?|feelings?|urges?) (?:is |are |be )?(?:back|again|coming back)|(?:thinking|thought|think|considering|consider|contemplating|contemplate) (?:about |of )?(?:suicide|sewerslide)|commit (?:suicide|sewerslide)|go through with (?:the )?suicide|(?:am|be|feel|feeling|felt|so|really|very|get|getting) (?:(?!not |never |no )\\w+ )?suicidal|take my (?:own )?life|taking my (?:own )?life|(?:die|dying|died|death) by suicide|end my (?:own )?life|ending my (?:own )?life|end myself|off myself|end it all|end it|ending it|end things|ending things|end everything|finish it|finish myself|finish me off|self delete|unalive|(?:sorry for|forgive me for) what i (?:am about to do|am going to do|have to do)(?= \\||$)|(?:going to|gonna|will|want to|wanna|about to|ready to|plan to|planning to) (?:commit )?(?:suicide|sewerslide)|(?:researched|researching|googled|googling|looked up|looking up|read up on|reading up on|searched|searching) (?:\\w+ ){0,6}(?:suicide|suicides|lethal dose|fatal dose|painless ways?|how to die|ways to die|how to kill myself|best way to die)|(?:suicide|killing myself|ending it|ending my life|ending it all|taking my life) (?:(?:is|be|are|would be|will be) )?(?:(?:sound|sounds|sounding|look|looks|looking|seem|seems|seeming|feel|feels|feeling|getting|get|start|starting|starts) (?:to be )?)?(?:real |really |so |pretty |kinda |kind of |more and more |very |way |a lot |much )?(?:good|nice|appealing|tempting|peaceful|attractive|better|easier|inviting|preferable|like (?:a |the )?(?:answer|option|relief|way out|solution|better option))|(?:that is|thats|it is|its) my (?:exit|way out)|my exit plan|do myself in|top myself|put an end to (?:it all|my life|myself|everything)|take the easy way out|take the cowards? way out|blow my brains out|(?:a )?bullet (?:in|through) my (?:head|brain|skull)|eat (?:a|my) (?:bullet|gun)',
     ),
   ],
   [
