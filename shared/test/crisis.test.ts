@@ -834,3 +834,28 @@ describe('a wish to be dead said as a preference, a prayer, envy or a welcomed a
       expect(level(t), t).toBe('none');
   });
 });
+
+describe('means at hand and a way chosen in images, round fifteen', () => {
+  const level = (text: string) => assessCrisis(text).level;
+
+  it('reads an intrusive image of a way, a railing crossed and an engine in a shut garage as urgent', () => {
+    for (const t of [
+      'The overpass on my commute keeps popping into my head. That would be the way.',
+      "Grandpa's rifle is in the hall closet. My mind goes there every night.",
+      "I'm standing on the other side of the railing on the parking deck.",
+      'In the garage. Engine is running.',
+    ])
+      expect(level(t), t).toBe('urgent');
+  });
+
+  it('keeps a garage, a railing and thoughts crossing the mind where they belong', () => {
+    for (const t of [
+      'Warming up the engine in the garage, it is freezing out.',
+      'Took a photo from the other side of the fence, the cows came right up.',
+      'My sister keeps crossing my mind, I should call her.',
+    ])
+      expect(level(t), t).toBe('none');
+    // A way thought about is a method, not danger here and now.
+    expect(assessCrisis('Sometimes I think about running the car in the garage with the door shut.').constructs).not.toContain('imminent');
+  });
+});

@@ -3631,7 +3631,28 @@ const buildRules = (): Rule[] => [
       sentence: /(?:^| )(?:tracks?|train|freight|crossing)(?: |$)/,
     },
   ),
-  rule('imminent', '(?<=\\| )(?<h>at|on) the (?:tracks|train tracks|bridge|ledge|roof|edge|overpass|cliff)(?= ?\\|)', {}),
+  rule('imminent', '(?<=\\| )(?<h>at|on) the (?:tracks|train tracks|bridge|ledge|roof|edge|overpass|cliff|pier|overlook|quarry|dam|top floor)(?= ?\\|)', {}),
+  // "sitting on the wrong side of the railing": over the barrier that keeps people from falling.
+  rule('imminent', '(?<h>on|over|to) the (?:wrong|other|outside|far) side of the (?:railing|rail|rails|fence|barrier|guardrail|guard rail|balcony)', {
+    notSentence: /(?:^| )(?:photo|picture|pictures|selfie|view|cows?|horses?|neighbor|neighbour|yard|field|dog|ball)(?: |$)/,
+  }),
+  // An engine running in a closed garage.
+  rule('imminent', '(?<h>engine|car|motor|truck) (?:be |is )?(?:running|still running|on)(?= ?\\||$| with the door| and the door)', {
+    text: /(?:^| )garage(?: |[.,!?]|$)/,
+    // Here and now, not a way thought about ("I think about running the car in the garage").
+    notSentence:
+      /(?:^| )(?:warm|warming|warmed|defrost|defrosting|load|loading|jump|jumped|mechanic|fix|fixing|check|checking|oil|think|thinking|thought|imagine|imagining|wonder|wondering|picture|picturing|considering|would|could|sometimes|if)(?: |$)/,
+  }),
+  rule('imminent', '(?<h>garage) (?:door )?(?:\\w+ ){0,4}?(?:door|doors) (?:down|shut|closed)(?= ?\\||$| and| with)', {
+    text: /(?:^| )(?:engine|car|running|hose|exhaust|tailpipe|keys)(?: |[.,!?]|$)/,
+    notSentence:
+      /(?:^| )(?:think|thinks|thinking|thought|thoughts|imagine|imagining|imagined|wonder|wondering|wondered|picture|picturing|pictured|consider|considering|considered|would|could|sometimes|if|fantasize|fantasizing|daydream|daydreaming)(?: |$)/,
+  }),
+  // "the house is empty" or "everyone's out" after a chosen night: alone time named beside another cue.
+  rule('plan', '(?<h>house|apartment|place) (?:be |is |will be )?(?:empty|all mine|to myself)(?= ?\\||$| till| until| tonight| all| for)', {
+    ctx: true,
+    any: true,
+  }),
   // Preparation in everyday words.
   rule('preparation', '(?<h>before i go)(?= ?\\|)', { ctx: true, notSentence: DEPARTURE_WORDS }),
   rule('preparation', '(?<h>paid|pay|paying) (?:back )?(?:everybody|everyone|all my debts|what i owe|everyone i owe|all of them)(?= ?\\|| back| i owe| off)', {
@@ -5317,7 +5338,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'THINK2',
     W(
-      'keeps calling me|keep calling me|calling (?:to )?me|call to me|how many it would take|how much it would take|how (?:many|much) (?:\\w+ ){1,2}(?:does it|would it|will it|do i|would i|will i|does a person|does someone) (?:take|need)|how (?:many|much) (?:\\w+ ){0,2}(?:to|would) (?:die|kill|overdose|od|stop (?:your|my|a) heart|not wake)|how many (?:it would|would it|i would need|i need)|how (?:many|much) (?:of )?(?:\\w+ ){0,3}(?:it would|would it|it will|will it|i would|i will) (?:take|need)|how much (?:it would|would it|i would need|i need)|enough to (?:not|never|kill|end|finish|die|stop)|big enough (?:that|to)|all i think about|all i can think about|(?:high|tall|deep|strong) enough|(?:would|will|be) (?:it )?(?:be )?enough(?= \\||$)|if it (?:would|will) be enough|how easy it would be|how easy it is|counting them|count them|as (?:a|an|my|the) (?:way out|exit|escape|option|solution|answer|out)',
+      'keeps calling me|keep calling me|calling (?:to )?me|call to me|how many it would take|how much it would take|how (?:many|much) (?:\\w+ ){1,2}(?:does it|would it|will it|do i|would i|will i|does a person|does someone) (?:take|need)|how (?:many|much) (?:\\w+ ){0,2}(?:to|would) (?:die|kill|overdose|od|stop (?:your|my|a) heart|not wake)|how many (?:it would|would it|i would need|i need)|how (?:many|much) (?:of )?(?:\\w+ ){0,3}(?:it would|would it|it will|will it|i would|i will) (?:take|need)|how much (?:it would|would it|i would need|i need)|enough to (?:not|never|kill|end|finish|die|stop)|big enough (?:that|to)|all i think about|all i can think about|(?:high|tall|deep|strong) enough|(?:would|will|be) (?:it )?(?:be )?enough(?= \\||$)|if it (?:would|will) be enough|how easy it would be|how easy it is|counting them|count them|as (?:a|an|my|the) (?:way out|exit|escape|option|solution|answer|out)|(?:keeps?|kept|keep|be|is|been) (?:coming|popping|creeping|flashing|slipping) (?:back )?(?:into|in|to) my (?:head|mind)|my (?:mind|brain|head) (?:keeps? going|goes|go|went|keeps? wandering|wanders) (?:there|to (?:it|that|the \\w+)|somewhere it should not)|(?:that is|thats|that would be|that will be|that be|it would be|it will be|it be) (?:how|the way|the way that) (?:i would|i will|i am going to|i be go to|id) (?:go|do it|pick|choose|end it|want to go)|(?:that is|thats|that would be|it would be|that be|it be) the way(?= \\||$)|(?:the|my) way i would (?:pick|choose|go|do it)|(?:keep|keeps|kept|been|keep on) (?:looking|staring|looking down) (?:at|down at) (?:it|them|the (?:\\w+ )?(?:rail|railing|guardrail|edge|water|drop|tracks|bottle|pills|gun|rope|ledge|river|traffic))',
     ),
   ],
   [
@@ -5426,7 +5447,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'DANGER',
     W(
-      'bridge|roof|rooftop|ledge|balcony|overpass|overlook|cliff|parking deck|parking garage|parking structure|parking ramp|high rise|highrise|skyscraper|water tower|(?:tallest|highest) \\w+|top floor|\\w+ floors|tracks|train tracks|railroad|crossing|the lake|lake|river|ocean|the water|quarry|dam',
+      'bridge|roof|rooftop|ledge|balcony|overpass|overlook|cliff|parking deck|parking garage|parking structure|parking ramp|high rise|highrise|skyscraper|water tower|(?:tallest|highest) \\w+|top floor|\\w+ floors|tracks|train tracks|railroad|crossing(?! (?:my|your|his|her) (?:mind|head))|the lake|lake|river|ocean|the water|quarry|dam',
     ),
   ],
   [
