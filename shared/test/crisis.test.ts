@@ -859,3 +859,28 @@ describe('means at hand and a way chosen in images, round fifteen', () => {
     expect(assessCrisis('Sometimes I think about running the car in the garage with the door shut.').constructs).not.toContain('imminent');
   });
 });
+
+describe('recent acts told briefly, round fifteen', () => {
+  const level = (text: string) => assessCrisis(text).level;
+
+  it('reads an interrupted attempt, an overdose on a weekday abbreviated and a euphemism tried as urgent', () => {
+    for (const t of [
+      'My roommate found me last night before the pills kicked in.',
+      'A stranger pulled me back off the bridge railing on Tuesday.',
+      "OD'd on purpose weds. My brother found me. I'm ok I guess.",
+      'Tried to go home to Jesus last night.',
+    ])
+      expect(level(t), t).toBe('urgent');
+    expect(level("If I don't get to cut tonight I won't sleep.")).toBe('concern');
+    expect(level('Punched the garage wall until my knuckles split.')).toBe('concern');
+  });
+
+  it('keeps rescues of others, slips and ordinary wants quiet', () => {
+    for (const t of [
+      'He pulled me back from the edge of the pool when I slipped.',
+      'The lifeguard pulled my son back from the edge.',
+      "If I don't get to hit the gym today I get grumpy.",
+    ])
+      expect(level(t), t).toBe('none');
+  });
+});

@@ -2747,7 +2747,7 @@ const buildRules = (): Rule[] => [
   /* ---- behaviour: recent attempts ---- */
   rule(
     'behavior',
-    '(?<h>try|attempt|start|begin|go|almost|nearly|come close|be about|be go) {A}(?:to )?{A}(?:kill|end|take|hang|shoot|overdose|od|jump|drown|cut my wrist|slit|suffocate|poison|gas|off|unalive|drive|crash|step in front|walk into|swallow|choke|strangle|stab|bleed out) {A}(?:myself|my (?:own )?life|it all|everything|it|off|into|in front|out|my wrist|my throat|my car|the car|on purpose|again|last|yesterday|this|all|a|the|with|from|{END})',
+    '(?<h>try|attempt|start|begin|go|almost|nearly|come close|be about|be go) {A}(?:to )?{A}(?:kill|end|take|hang|shoot|overdose|od|jump|drown|cut my wrist|slit|suffocate|poison|gas|off|unalive|drive|crash|step in front|walk into|swallow|choke|strangle|stab|bleed out) {A}(?:myself|my (?:own )?life|it all|everything|it|off|into|in front|out|my wrist|my throat|my car|the car|on purpose|again|last|yesterday|this|all|a|the|with|from|{END})|(?<h2>try|tried|trying|attempt|attempted) to (?:go home to|go be with|be with|meet) (?:jesus|god|the lord|my maker|my savior)',
     { act: true, past: true },
   ),
   rule(
@@ -2886,7 +2886,7 @@ const buildRules = (): Rule[] => [
   // "digging my nails into my wrist until it bruises", "dug at my old track marks with a needle till they bled".
   rule(
     'self_harm',
-    '(?<h>burn|burnt|dug|punch|hit|bang|slam|scratch|dig|press|hold|pinch|bite|pick|smash|claw|stab|jab|poke|rake|scrape|hurt) (?:[^ |]+ ){0,5}?(?:myself|my (?:[^ |]+ ){0,2}?(?:arm|wrist|skin|leg|thigh|hand|knuckle|fist|head|stomach|finger|nail|scar|mark|vein|ankle|hip|side|face|forearm)|the wall|the door)(?: [^ |]+){0,8}? (?:on purpose|intentionally|deliberately|(?:until|till|til) (?:it|they|i|my \\w+|the skin) (?:bleed|bruise|split|blister|break|crack|tear|rip|bled)|so hard (?:it|they|that it|that they) (?:bleed|bruise|split|blister)|just to hurt|to feel (?:something|pain|it))',
+    '(?<h>burn|burnt|dug|punch|hit|bang|slam|scratch|dig|press|hold|pinch|bite|pick|smash|claw|stab|jab|poke|rake|scrape|hurt) (?:[^ |]+ ){0,5}?(?:myself|my (?:[^ |]+ ){0,2}?(?:arm|wrist|skin|leg|thigh|hand|knuckle|fist|head|stomach|finger|nail|scar|mark|vein|ankle|hip|side|face|forearm)|the (?:\\w+ )?wall|the (?:\\w+ )?door)(?: [^ |]+){0,8}? (?:on purpose|intentionally|deliberately|(?:until|till|til) (?:it|they|i|my \\w+|the skin) (?:bleed|bruise|split|blister|break|crack|tear|rip|bled)|so hard (?:it|they|that it|that they) (?:bleed|bruise|split|blister)|just to hurt|to feel (?:something|pain|it))',
     { act: true },
   ),
   // Self-injury told as a relapse with an instrument: "relapsed tonight with a pencil sharpener blade".
@@ -3632,6 +3632,19 @@ const buildRules = (): Rule[] => [
     },
   ),
   rule('imminent', '(?<=\\| )(?<h>at|on) the (?:tracks|train tracks|bridge|ledge|roof|edge|overpass|cliff|pier|overlook|quarry|dam|top floor)(?= ?\\|)', {}),
+  // An attempt interrupted: "my roommate found me before it worked", "I was pulled back off the railing by a stranger".
+  rule(
+    'behavior',
+    '(?<h>found|stopped|caught|interrupted|walked in on) me (?:\\w+ ){0,4}?before (?:it|the pills|anything|the rope|the pill) (?:worked|work|kicked in|took effect|could work|finished)',
+    { any: true },
+  ),
+  rule(
+    'behavior',
+    '(?<h>pulled|pull|dragged|drag|grabbed|grab|talked|talk|yanked) (?:me )?(?:back )?(?:off|from|down from|back from|over) (?:of )?the (?:\\w+ )?(?:railing|rail|ledge|edge|tracks|bridge|roof|overpass|balcony)',
+    { any: true, notSentence: /(?:^| )(?:kids?|son|daughter|dog|puppy|toddler|child|he|she|him|her|they|them|game|movie|video|dream)(?: |$)/ },
+  ),
+  // A self-injury urge that must be met: "if I don't get to hurt myself tonight".
+  rule('self_harm', '(?<h>not) (?:get to|be able to|get a chance to) (?:cut|hurt|burn|harm|scratch|hit)(?: myself)?(?= ?\\||$| tonight| today| soon| i)', {}),
   // "sitting on the wrong side of the railing": over the barrier that keeps people from falling.
   rule('imminent', '(?<h>on|over|to) the (?:wrong|other|outside|far) side of the (?:railing|rail|rails|fence|barrier|guardrail|guard rail|balcony)', {
     notSentence: /(?:^| )(?:photo|picture|pictures|selfie|view|cows?|horses?|neighbor|neighbour|yard|field|dog|ball)(?: |$)/,
@@ -4638,7 +4651,7 @@ const ONGOING = wordPattern(
   /(?:^| )(?:since i was|ever since|for years|my whole life|all my life|since (?:high school|middle school|childhood|i was a kid|then)|still|again|these days|lately|recently|anymore)(?: |$)/,
 );
 const RECENT = wordPattern(
-  /(?:^| )(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= and| i| night| morning| evening|$| \w+ (?:and|i))|last (?:night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|today|tonight|this (?:morning|afternoon|evening|week|weekend|month)|earlier|just now|again|the other (?:day|night)|(?:a|one|two|three|four|five|six|few|couple(?: of)?|several) (?:days?|nights?|weeks?|hours?|minutes?) ago|an hour ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) night|recently|lately|this past|since (?:the|my|last|yesterday)|right now|currently|a month ago|last month|(?:one|two|1|2) months? ago|relapse|relapsed|relapsing|slipped|slip up|slipped up|(?:in|over|during|within) the (?:past|last) (?:(?:\d+|few|couple(?: of)?|two|three|four|six|several) )?(?:days?|weeks?|months?))(?: |$)/,
+  /(?:^| )(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?= and| i| night| morning| evening|$| \w+ (?:and|i))|last (?:night|week|weekend|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:tues|weds|thurs|thur)(?=$| night| morning| and| i)|(?:\d{1,2}|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen) (?:days|nights|hours) ago|yesterday|today|tonight|this (?:morning|afternoon|evening|week|weekend|month)|earlier|just now|again|the other (?:day|night)|(?:a|one|two|three|four|five|six|few|couple(?: of)?|several) (?:days?|nights?|weeks?|hours?|minutes?) ago|an hour ago|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) night|recently|lately|this past|since (?:the|my|last|yesterday)|right now|currently|a month ago|last month|(?:one|two|1|2) months? ago|relapse|relapsed|relapsing|slipped|slip up|slipped up|(?:in|over|during|within) the (?:past|last) (?:(?:\d+|few|couple(?: of)?|two|three|four|six|several) )?(?:days?|weeks?|months?))(?: |$)/,
 );
 const NOW_MARK = wordPattern(
   /(?:^| )(?:right now|rn|at this moment|as i (?:type|write|speak|sit here)|as we speak|currently|this second|this minute|at the moment|in this moment)(?: |$)/,
