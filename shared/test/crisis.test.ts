@@ -884,3 +884,26 @@ describe('recent acts told briefly, round fifteen', () => {
       expect(level(t), t).toBe('none');
   });
 });
+
+describe('history told in forms and dated nouns, round fifteen', () => {
+  const level = (text: string) => assessCrisis(text).level;
+
+  it('keeps history named as history quiet', () => {
+    for (const t of [
+      'Intake paperwork, history section. Suicide attempt: yes, 2016, pills. Nothing since.',
+      'Prior self-harm? Yes. Last time was in high school.',
+      'Still embarrassed about an attempt from like ten years ago when my doctor asks about my liver.',
+      'Wrote about my first psych ward stay for therapy. I was 15. I had tried to overdose three nights before.',
+    ])
+      expect(level(t), t).toBe('none');
+  });
+
+  it('still hears the present beside the history', () => {
+    for (const t of [
+      'History of self-harm, and I cut again last night.',
+      'Attempt in 2016. And I want to die again now.',
+      'I got sectioned last night after the police found me on the bridge.',
+    ])
+      expect(level(t), t).not.toBe('none');
+  });
+});
