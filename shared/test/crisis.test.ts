@@ -907,3 +907,27 @@ describe('history told in forms and dated nouns, round fifteen', () => {
       expect(level(t), t).not.toBe('none');
   });
 });
+
+describe('means kept back, a lapse waited for and a way researched, round fifteen', () => {
+  const level = (text: string) => assessCrisis(text).level;
+
+  it('reads them as urgent', () => {
+    for (const t of [
+      "I've been saving my lorazepam instead of taking it.",
+      "My gun's waiting period ends Monday.",
+      'Which way hurts the least, pills or the rope?',
+      "Everything's set for Friday. Nobody will be home.",
+    ])
+      expect(level(t), t).toBe('urgent');
+  });
+
+  it('keeps cosmetic pain, travel and parties quiet', () => {
+    for (const t of [
+      'Which hair removal method hurts the least?',
+      'Taking the express train would be the quickest way to go downtown.',
+      'Everything is set for Saturday, the party starts at 6!',
+      'The waiting period on the rifle is up Friday, hunting season opens Saturday.',
+    ])
+      expect(level(t), t).toBe('none');
+  });
+});

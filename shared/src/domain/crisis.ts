@@ -3661,6 +3661,48 @@ const buildRules = (): Rule[] => [
     notSentence:
       /(?:^| )(?:think|thinks|thinking|thought|thoughts|imagine|imagining|imagined|wonder|wondering|wondered|picture|picturing|pictured|consider|considering|considered|would|could|sometimes|if|fantasize|fantasizing|daydream|daydreaming)(?: |$)/,
   }),
+  // Researching a way: "reading forums about which method hurts the least", "the most painless way".
+  rule(
+    'method',
+    '(?<h>which|what|the) (?:method|way) (?:hurt|hurts|would hurt|will hurt) (?:the )?least|(?<h2>least painful|most painless|painless) (?:way|method)(?= ?\\||$| to (?:die|do it|end it|check out|kill myself)| out)',
+    {
+      any: true,
+      notSentence:
+        /(?:^| )(?:hair|wax|waxing|shave|shaving|laser|epilat\w*|tattoo|tattoos|piercing|piercings|shot|shots|vaccine|injection|injections|blood draw|splinter|stitches|braces|brow|brows|eyebrows|tooth|teeth|dentist|iud|birth|labor|labour|bandaid|band aid)(?: |$)/,
+    },
+  ),
+  // Medication kept back to have enough: "saving my clonazepam instead of taking it".
+  rule(
+    'preparation',
+    '(?<h>save|saving|saved|keep|keeping|kept|hold onto|holding onto|stash|stashing|stashed|skip|skipping|skipped) (?:my |the |all my |all the |some of my )?(?:\\w+ )?(?:pill|pills|med|meds|medication|medications|tablet|tablets|dose|doses|script|\\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone|zepam))(?: \\w+){0,3}? (?:instead of|rather than) (?:take|taking|swallow|swallowing|use|using)(?: (?:it|them))?',
+    {},
+  ),
+  // Waiting for a clause to lapse: an insurance policy's suicide exclusion, a gun's waiting period.
+  rule(
+    'preparation',
+    '(?<h>waiting period|suicide clause|suicide exclusion|contestability period|contestable period|two year period) (?:end|ends|be over|is over|run out|runs out|expire|expires|be up|is up)',
+    {
+      any: true,
+      text: /(?:^|[^a-z])(?:insurance|policy|gun|guns|pistol|rifle|handgun|firearm|shotgun)(?:[^a-z]|$)/i,
+    },
+  ),
+  // A place chosen with nothing named for it, beside another cue: "I've picked the spot".
+  rule('plan', '(?<h>pick|picked|choose|chose|chosen|found|find) (?:out )?(?:the|a|my) (?:spot|place|location)(?= ?\\||$| already| now| for it)', {
+    ctx: true,
+    notSentence:
+      /(?:^| )(?:picnic|picnics|camp|camping|tent|wedding|party|lunch|dinner|photo|photos|vacation|trip|date|meet|meeting|park|parking|fishing|hunting|garden|tree|christmas|shop|store|restaurant|house|apartment|home|new)(?: |$)/,
+  }),
+  // "Everything's set for Friday. Nobody will be home."
+  rule(
+    'plan',
+    '(?<h>everything|it all|all of it) (?:be |is )?(?:set|ready|arranged|in place|sorted) for (?:tonight|tomorrow|this weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \\d+(?:st|nd|rd|th)?)(?= ?\\||$)',
+    { ctx: true, any: true },
+  ),
+  rule(
+    'plan',
+    '(?<h>nobody|no one|noone) (?:will be|is going to be|be go to be|be gonna be|be) (?:home|here|around|back) (?:till|until|tonight|all (?:night|weekend|day)|for (?:the|a) (?:night|weekend|week))',
+    { ctx: true, any: true },
+  ),
   // "the house is empty" or "everyone's out" after a chosen night: alone time named beside another cue.
   rule('plan', '(?<h>house|apartment|place) (?:be |is |will be )?(?:empty|all mine|to myself)(?= ?\\||$| till| until| tonight| all| for)', {
     ctx: true,
