@@ -931,3 +931,16 @@ describe('means kept back, a lapse waited for and a way researched, round fiftee
       expect(level(t), t).toBe('none');
   });
 });
+
+describe('evaluations and effort in the words of a method, round fifteen', () => {
+  it('keeps a recipe judged, a birthday in a place and effort quiet, and a way to die heard', () => {
+    for (const t of [
+      'That would be the way to do it, slow cooker overnight.',
+      'Pls let this be my last birthday in this tiny apartment.',
+      'Took everything I had to get through finals week, but I did it.',
+    ])
+      expect(assessCrisis(t).level, t).toBe('none');
+    expect(assessCrisis("My lithium came back high and I thought, so that's a way to die.").level).not.toBe('none');
+    expect(assessCrisis('Took everything I had left last night and woke up in the ER.').level).toBe('urgent');
+  });
+});
