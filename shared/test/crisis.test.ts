@@ -944,3 +944,22 @@ describe('evaluations and effort in the words of a method, round fifteen', () =>
     expect(assessCrisis('Took everything I had left last night and woke up in the ER.').level).toBe('urgent');
   });
 });
+
+describe('things handed on with a cover, round fifteen', () => {
+  it('hears two vague lines together and keeps one alone quiet', () => {
+    for (const t of [
+      "Told my sister she can have my car. She thinks I'm just being generous.",
+      "Paid my rent three months ahead so my roommate isn't stuck. After that it won't matter.",
+      "Don't worry about me anymore. I've made my decision.",
+      "I drank a fifth and took my mom's Xanax, I don't care what happens.",
+    ])
+      expect(assessCrisis(t).level, t).toBe('urgent');
+    for (const t of [
+      "My brother can have my car while I'm deployed.",
+      'Mom thinks I am just being dramatic.',
+      "Don't worry about me anymore, I'm doing so much better.",
+      "Paid my rent early this month so I can relax. After that it won't matter if the paycheck is late.",
+    ])
+      expect(assessCrisis(t).level, t).toBe('none');
+  });
+});

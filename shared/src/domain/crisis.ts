@@ -3711,6 +3711,48 @@ const buildRules = (): Rule[] => [
     '(?<h>nobody|no one|noone) (?:will be|is going to be|be go to be|be gonna be|be) (?:home|here|around|back) (?:till|until|tonight|all (?:night|weekend|day)|for (?:the|a) (?:night|weekend|week))',
     { ctx: true, any: true },
   ),
+  // Things handed on with a cover, and an after in which nothing matters (vague alone; they count beside another cue):
+  // "she can have my car. She thinks I'm just being generous", "after that it won't matter", "don't worry about me anymore".
+  rule(
+    'preparation',
+    '(?<h>she|he|they|you|everyone|my \\w+) (?:can|could|get to|should) (?:have|keep) my (?:car|truck|guitar|bike|tools|clothes|jewelry|ring|dog|cat|things|stuff|records|games|collection|watch|laptop|room)(?= ?\\||$| now| after| when| once)',
+    {
+      ctx: true,
+      any: true,
+      notSentence:
+        /(?:^| )(?:borrow|borrowing|while i am|while i'm|weekend|week|trip|vacation|deployed|away|moving|move|upgrade|upgrading|new one|bought a new|getting a new)(?: |$)/,
+    },
+  ),
+  rule(
+    'preparation',
+    '(?<h>paid|pay|paying|prepaid) (?:my |the |all my )?(?:rent|bills|mortgage|car payment|phone bill|tuition|debts)(?: [^ |]+){0,3}? (?:ahead|in advance|early|off)(?= ?\\||$| so)',
+    {
+      ctx: true,
+      faint: true,
+    },
+  ),
+  rule(
+    'preparation',
+    '(?<h>think|thinks|thought) (?:that )?i (?:am|be) (?:just )?(?:being )?(?:generous|sentimental|decluttering|downsizing|minimalist|nice|spring cleaning)(?= ?\\||$)',
+    { ctx: true, any: true },
+  ),
+  rule(
+    'intent',
+    "(?<h>it|nothing) (?:will not|won't|wont|will never|be not going to|be not gonna|be going to not) matter (?:after that|after this|anymore|any more|soon|by then|after (?:tonight|tomorrow|friday|saturday|sunday))(?= ?\\||$)|(?<h2>after|after that|after this) (?:\\| )?(?:it|nothing) (?:will not|won't|wont|will never) matter(?= ?\\||$)",
+    { ctx: true, any: true },
+  ),
+  rule('preparation', '(?<h>not|never) (?:have to |need to )?worry about me (?:anymore|any more|ever again|after (?:this|today|tonight))(?= ?\\||$)', {
+    ctx: true,
+    any: true,
+  }),
+  // Substances taken with the outcome shrugged at: "drank a fifth and took my mom's Xanax, I don't care what happens".
+  rule(
+    'behavior',
+    '(?<h>took|swallowed|popped|downed|drank|mixed|snorted|shot up) (?:[^ |]+ ){0,8}?(?:\\| )?i (?:do not|did not) (?:even )?care (?:what happens|if i wake up|if i do not wake up|if i die|if i make it)(?= ?\\||$| anymore| now)',
+    {
+      sentence: /(?:^| )(?:pills?|xanax|bars|benzos?|oxy|percs?|fent|fentanyl|heroin|dope|meds|tylenol|sleeping|fifth|vodka|whiskey|bottle|everything)(?: |$)/,
+    },
+  ),
   // "the house is empty" or "everyone's out" after a chosen night: alone time named beside another cue.
   rule('plan', '(?<h>house|apartment|place) (?:be |is |will be )?(?:empty|all mine|to myself)(?= ?\\||$| till| until| tonight| all| for)', {
     ctx: true,
