@@ -853,6 +853,7 @@ describe('means at hand and a way chosen in images, round fifteen', () => {
       'Warming up the engine in the garage, it is freezing out.',
       'Took a photo from the other side of the fence, the cows came right up.',
       'My sister keeps crossing my mind, I should call her.',
+      'I keep looking at the bottle of wine in the fridge. Called my sponsor instead.',
     ])
       expect(level(t), t).toBe('none');
     // A way thought about is a method, not danger here and now.
