@@ -964,3 +964,31 @@ describe('things handed on with a cover, round fifteen', () => {
       expect(assessCrisis(t).level, t).toBe('none');
   });
 });
+
+describe('preparation out of sight and a day named, round fifteen', () => {
+  it('hears means gathered unnoticed, a safe opened, a hose in a car and a day with nobody told', () => {
+    for (const t of [
+      "I've been collecting my dad's old pain pills from the cabinet, a few at a time so nobody notices.",
+      "I found the key to my grandfather's gun safe.",
+      "I'm sitting in my car in the woods with the hose.",
+      "Friday's the day. I've told no one.",
+      "I've decided on the river, after my shift Friday.",
+      'Everything will be over by morning.',
+    ])
+      expect(assessCrisis(t).level, t).toBe('urgent');
+  });
+
+  it('keeps gifts, stored keys, reunions, hotels, audits and celebrations quiet', () => {
+    for (const t of [
+      'Signed the title of my old car over to my son for his 16th birthday!',
+      'Found the key to the gun safe, so I gave it to my brother to hold while I am in treatment.',
+      'Decided on the lake for the family reunion this summer.',
+      'Saving this bottle of champagne for when I am ready to celebrate a year sober.',
+      'Checking out after the holidays from this hotel, finally going home.',
+      'Everything will be over by Friday, then we can relax, the audit is brutal.',
+      'Sitting in the car with the hose, washing it in the driveway.',
+      'Saturday is the day! The big race.',
+    ])
+      expect(assessCrisis(t).level, t).toBe('none');
+  });
+});

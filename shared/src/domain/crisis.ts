@@ -2481,7 +2481,7 @@ const buildRules = (): Rule[] => [
   ),
   rule(
     'imminent',
-    '(?<h>in|sit in|sitting in|lie in|lying in|lay in) (?:the|a|my) (?:bath|bathtub|tub|car|garage|closet|bathroom|woods|motel|motel room) with (?:a|the|my|some) (?:razor|blade|knife|pill|bottle|rope|gun|belt|cord|hose|toaster|hair dryer|box cutter)',
+    '(?<h>in|sit in|sitting in|lie in|lying in|lay in) (?:the|a|my) (?:bath|bathtub|tub|car|garage|closet|bathroom|woods|motel|motel room)(?: (?:in|at|by|on) (?:the|a|my) \\w+)? with (?:a|the|my|some) (?:razor|blade|knife|pill|bottle|rope|gun|belt|cord|hose|toaster|hair dryer|box cutter|tube|charcoal|grill)',
     { ctx: true },
   ),
   rule(
@@ -3248,11 +3248,15 @@ const buildRules = (): Rule[] => [
       notSentence: DEPARTURE_WORDS,
     },
   ),
-  rule('intent', '(?<h>tonight is the night|today is the day|tomorrow is the day|this is the night|this is the day|it is time|the time has come)(?= ?\\|)', {
-    ctx: true,
-    notSentence:
-      /(?:^| )(?:party|date|game|show|premiere|concert|recital|launch|dinner|proposal|propose|wedding|opening|debut|finale|interview|exam|test|race|marathon|surgery|move|moving|birthday|anniversary|meeting|speech|chip|cake)(?: |$)/,
-  }),
+  rule(
+    'intent',
+    '(?<h>tonight is the night|today is the day|tomorrow is the day|this is the night|this is the day|it is time|the time has come|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:is |be )?the (?:day|night))(?= ?\\|)',
+    {
+      ctx: true,
+      notSentence:
+        /(?:^| )(?:party|date|game|show|premiere|concert|recital|launch|dinner|proposal|propose|wedding|opening|debut|finale|interview|exam|test|race|marathon|surgery|move|moving|birthday|anniversary|meeting|speech|chip|cake)(?: |$)/,
+    },
+  ),
   rule('plan', '(?<h>everything is ready|everything is lined up|everything is in place|everything is arranged)(?= ?\\|)', {
     ctx: true,
     faint: true,
@@ -3459,7 +3463,7 @@ const buildRules = (): Rule[] => [
   ),
   rule(
     'plan',
-    '(?<h>already know how|i know how|know how i will do it|know which way|figured out (?:exactly )?(?:where|when|how)|made up my mind (?:on|about) (?:how|when|where))(?= ?\\|)',
+    '(?<h>already know how|already know where|i know how|know how i will do it|know which way|figured out (?:exactly )?(?:where|when|how)|made up my mind (?:on|about) (?:how|when|where))(?= ?\\|)',
     { ctx: true },
   ),
   rule('plan', '(?<h>made up my mind|decided) (?:on|about) (?:how|when|where)(?= ?\\|)'),
@@ -3751,6 +3755,81 @@ const buildRules = (): Rule[] => [
     '(?<h>took|swallowed|popped|downed|drank|mixed|snorted|shot up) (?:[^ |]+ ){0,8}?(?:\\| )?i (?:do not|did not) (?:even )?care (?:what happens|if i wake up|if i do not wake up|if i die|if i make it)(?= ?\\||$| anymore| now)',
     {
       sentence: /(?:^| )(?:pills?|xanax|bars|benzos?|oxy|percs?|fent|fentanyl|heroin|dope|meds|tylenol|sleeping|fifth|vodka|whiskey|bottle|everything)(?: |$)/,
+    },
+  ),
+  // More told through what comes after, round fifteen's probes.
+  rule(
+    'preparation',
+    '(?<h>sign|signed|signing) (?:the )?(?:title|deed|pink slip)(?: (?:of|to) (?:my|the) \\w+)? (?:over )?to (?:my|her|his|the) \\w+|(?<h2>sign|signed|signing) (?:my|the) (?:truck|car|house|bike|boat|dog) over to',
+    {
+      ctx: true,
+      notSentence: /(?:^| )(?:sold|sell|selling|buyer|bought|dealer|dealership|trade|traded|divorce|moving|move)(?: |$)/,
+    },
+  ),
+  rule('preparation', '(?<h>not|never) (?:going to |gonna )?understand (?:why )?(?:until|till|til) (?:later|after|then|it is too late)(?= ?\\||$)', {
+    ctx: true,
+    any: true,
+  }),
+  rule('preparation', "(?<h>she|he|they|you) (?:will|would|'ll) need (?:them|it|those|that),? not me(?= ?\\||$)", { ctx: true, any: true }),
+  // Access to a locked means: "I found the key to my grandfather's gun safe".
+  rule(
+    'preparation',
+    '(?<h>found|find|got|get|have|took|take|figured out|guessed|know) (?:the )?(?:key|keys|code|combination|combo) (?:to|for) (?:\\w+ ){0,2}?(?:gun safe|gun cabinet|gun case|gun locker|safe|lockbox|lock box|pill safe|medicine cabinet|med box)',
+    {
+      notSentence: /(?:^| )(?:gave|give|giving|hand|handed|handing|changed|change|locked|lock|mom has|dad has|keeps? the|holds? the)(?: |$)/,
+    },
+  ),
+  rule('plan', '(?<h>that is|thats) when(?= ?\\||$)', { ctx: true, any: true }),
+  // Means gathered out of sight: "collecting my dad's old pain pills, a few at a time so nobody notices".
+  rule(
+    'preparation',
+    '(?<h>collect|collecting|save|saving|stash|stashing|take|taking|grab|grabbing|sneak|sneaking|hoard|hoarding|squirrel) [^|]{0,60}?(?:pill|pills|med|meds|tablet|tablets|dose|doses|\\w+(?:pam|zolam|codone|tanyl)) [^|]{0,40}?(?:\\| [^|]{0,30}?){0,2}so (?:nobody|no one|noone) (?:notice|notices|will notice|would notice|can tell|find out|finds out|know|knows)',
+    {},
+  ),
+  // A car, a hose or charcoal: "sitting in my car in the woods with the hose".
+  rule(
+    'imminent',
+    '(?<h>sit in|sitting in|in) (?:the|my|a) (?:car|truck|van|garage|tent)(?: [^ |]+){0,4}? with (?:a|the|my|some) (?:hose|tube|charcoal|grill|exhaust)',
+    {
+      notSentence:
+        /(?:^| )(?:garden|wash|washing|washed|water|watering|plants|bbq|barbecue|cook|cooking|grilling|camping|tailgate|tailgating|fix|fixing|leak|radiator)(?: |$)/,
+    },
+  ),
+  rule(
+    'plan',
+    '(?<h>decided|decide|settled|settle|picked|pick|chose|choose) on (?:the )?(?:river|bridge|lake|quarry|cliff|overpass|train|tracks|pills|gun|rope|garage|roof)(?= ?\\||$|,| after| before| on| this| next| tonight| tomorrow| when| once)',
+    {
+      notSentence:
+        /(?:^| )(?:trip|vacation|honeymoon|wedding|party|picnic|swim|swimming|fishing|camping|kayak|kayaking|hike|hiking|venue|photos?|date|dinner|restaurant|cabin|house|apartment|rent|buy|buying)(?: |$)/,
+    },
+  ),
+  rule('preparation', '(?<h>for|until|till) when (?:i am|i be) ready(?= ?\\||$)', {
+    sentence: /(?:^| )(?:pills?|bottle|gun|pistol|rifle|rope|razor|blades?|meds|noose|belt|cord|stash)(?: |$)/,
+  }),
+  rule(
+    'plan',
+    '(?<h>not|never) want to ruin (?:christmas|thanksgiving|the holidays|her birthday|his birthday|their birthday|the wedding|graduation|it) for (?:them|her|him|everyone|the kids|my kids|my family)',
+    { ctx: true },
+  ),
+  rule(
+    'intent',
+    '(?<h>check out|checking out) (?:after|before|once|when|by) (?:the holidays|christmas|thanksgiving|new year|new years|my birthday|her birthday|his birthday|the wedding|graduation|the funeral)',
+    {
+      notSentence: /(?:^| )(?:hotel|motel|room|airbnb|rental|cabin|resort|store|library|books?|cart|lodge|inn|hostel|dorm|unit)(?: |$)/,
+    },
+  ),
+  rule(
+    'preparation',
+    '(?<h>told no one|tell no one|told nobody|not told anyone|not told anybody|not told a soul|not telling anyone|not telling anybody)(?= ?\\||$)',
+    { ctx: true, faint: true, any: true },
+  ),
+  rule(
+    'intent',
+    '(?<h>everything|it all|all of this|all this|all of it) (?:will|would|is going to|be go to) (?:all )?be over by (?:morning|sunrise|tomorrow morning|the time you read this)',
+    {
+      any: true,
+      notSentence:
+        /(?:^| )(?:storm|weather|rain|snow|surgery|labor|labour|party|exam|exams|audit|move|moving|flu|fever|hangover|shift|deadline|project)(?: |$)/,
     },
   ),
   // "the house is empty" or "everyone's out" after a chosen night: alone time named beside another cue.
@@ -5511,7 +5590,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'PREP2',
     W(
-      '(?:said|say|saying) (?:good ?bye|bye)(?: \\w+){0,5} (?:like|as if) it (?:was|is|were|would be) the last time(?= \\| (?:because|cause|bc|and|since) (?:it|this) (?:is|will be))|(?:stockpile|stockpiled|stockpiling|hoard|hoarded|hoarding|stash|stashed|stashing|saving up|saved up|squirrel(?:ed|ing)? away) (?:all |up |away )?(?:my |the |some |of my |extra )?(?:\\w+ )?(?:pills|meds|medication|tablets|scripts|\\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone))|(?:hear|see|talk to|call|called|hug|hugged|text|texted|visit|visited)(?: \\w+){0,5} one last time|goodbye to everyone|everyone goodbye|(?:letters|notes) to everyone|suicide note|goodbye (?:letter|note|video)s?(?= (?:to|for) (?:my|everyone|each))|(?:wrote|write|writing|finished|left) (?:my|a) (?:goodbye|final|last) (?:letter|note|message)|(?:wrote|write|writing|finished|finish|finishing|rewrote|rewrite|rewriting|left) my (?:note|letter)(?= \\||$)|(?:my|own) funeral (?:arrangements|plans|plan)|(?:planned|planning|plan|arranged|arranging|paid for|prepaid|picked out|chose) (?:out )?my (?:own )?(?:funeral|casket|headstone|burial|cremation)|(?:saving|saved|save|keeping|kept|holding onto|held onto|hiding|hid|stashing|stashed|putting aside|put aside) (?:them|it|these|those|some|a few|(?:\\w+ ){1,5}?) ?(?:for|till|until) (?:the end(?! of)|the big one|when i am ready|when the time comes|the last time|the final time|my last (?:night|day|time)|one last (?:time|night)|the right (?:night|time|moment))',
+      '(?:said|say|saying) (?:good ?bye|bye)(?: \\w+){0,5} (?:like|as if) it (?:was|is|were|would be) the last time(?= \\| (?:because|cause|bc|and|since) (?:it|this) (?:is|will be))|(?:stockpile|stockpiled|stockpiling|hoard|hoarded|hoarding|stash|stashed|stashing|saving up|saved up|squirrel(?:ed|ing)? away) (?:all |up |away )?(?:my |the |some |of my |extra )?(?:\\w+ )?(?:pills|meds|medication|tablets|scripts|\\w+(?:pam|zolam|codone|morphone|tanyl|barbital|triptyline|oxetine|apine|idone))|(?:hear|see|talk to|call|called|hug|hugged|text|texted|visit|visited)(?: \\w+){0,5} one last time|goodbye to everyone|everyone goodbye|(?:letters|notes) to everyone|suicide note|goodbye (?:letter|note|video)s?(?= (?:to|for) (?:my|everyone|each))|(?:wrote|write|writing|finished|left) (?:my|a) (?:goodbye|final|last) (?:letter|note|message)|(?:wrote|write|writing|finished|finish|finishing|rewrote|rewrite|rewriting|left) my (?:note|letter)(?= \\||$)|(?:my|own) funeral (?:arrangements|plans|plan)|(?:planned|planning|plan|arranged|arranging|paid for|prepaid|picked out|chose) (?:out )?my (?:own )?(?:funeral|casket|headstone|burial|cremation)|(?:saving|saved|save|keeping|kept|holding onto|held onto|hiding|hid|stashing|stashed|putting aside|put aside) (?:them|it|these|those|some|a few|(?:\\w+ ){1,5}?) ?(?:for|till|until) (?:the end(?! of)|the big one|when i am ready(?! to| for)|when the time comes|the last time|the final time|my last (?:night|day|time)|one last (?:time|night)|the right (?:night|time|moment))',
     ),
   ],
   [
