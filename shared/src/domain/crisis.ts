@@ -3780,12 +3780,13 @@ const buildRules = (): Rule[] => [
     },
   ),
   rule('plan', '(?<h>that is|thats) when(?= ?\\||$)', { ctx: true, any: true }),
-  // Means gathered out of sight: "collecting my dad's old pain pills, a few at a time so nobody notices".
-  rule(
-    'preparation',
-    '(?<h>collect|collecting|save|saving|stash|stashing|take|taking|grab|grabbing|sneak|sneaking|hoard|hoarding|squirrel) [^|]{0,60}?(?:pill|pills|med|meds|tablet|tablets|dose|doses|\\w+(?:pam|zolam|codone|tanyl)) [^|]{0,40}?(?:\\| [^|]{0,30}?){0,2}so (?:nobody|no one|noone) (?:notice|notices|will notice|would notice|can tell|find out|finds out|know|knows)',
-    {},
-  ),
+  // Means gathered out of sight: "collecting my dad's old pain pills, a few at a time so nobody notices". Anchored on
+  // the concealment (rare) and checked against its sentence, so the engine does not search from every "take".
+  rule('preparation', '(?<h>so) (?:nobody|no one|noone) (?:notice|will notice|would notice|can tell|find out|know)(?= ?\\||$)', {
+    any: true,
+    sentence:
+      /(?:^| )(?:collect|collecting|collected|save|saving|saved|stash|stashing|stashed|taking|took|grab|grabbing|grabbed|sneak|sneaking|snuck|hoard|hoarding|hoarded)(?: [^ ]+){0,12} (?:pills?|meds|tablets?|doses?|\w+(?:pam|zolam|codone|tanyl))(?: |$)/,
+  }),
   // A car, a hose or charcoal: "sitting in my car in the woods with the hose".
   rule(
     'imminent',
@@ -4708,7 +4709,8 @@ const buildRules = (): Rule[] => [
     'passive_ideation',
     '(?<h>imagine|picture|fantasize about|fantasise about|daydream about) {A}(?:myself )?(?:just )?(?:fade out|fading out|fade away|not exist|cease to exist|be dead|not wake up|never wake up|my own funeral|my funeral|be in a coffin|disappear forever|disappear for good|be gone for good|just be gone)',
   ),
-  rule('passive_ideation', '(?<h>\\d+|\\w+) (?:year|years) be (?:long )?enough(?= ?\\|)', { ctx: true, any: true }),
+  // "40 years is enough": begun at "year", the one word that can start it, so the engine does not try it at every word.
+  rule('passive_ideation', '(?<=(?:\\d+|\\w+) )(?<h>year|years) be (?:long )?enough(?= ?\\|)', { ctx: true, any: true }),
 ];
 
 /* ------------------------------------------------------------------------------------------------
