@@ -992,3 +992,11 @@ describe('preparation out of sight and a day named, round fifteen', () => {
       expect(assessCrisis(t).level, t).toBe('none');
   });
 });
+
+describe('exaggeration never hides the words of dying, round fifteen', () => {
+  it('keeps an explicit wish to die heard inside a trivial cause, and a dental waiting period quiet', () => {
+    for (const t of ['Work is making me want to kill myself.', 'By the end of the day I was ready to die.']) expect(assessCrisis(t).level, t).not.toBe('none');
+    expect(assessCrisis('The waiting period on my life insurance ends in March, then they will be taken care of.').level).toBe('urgent');
+    expect(assessCrisis('The waiting period on my new dental insurance ends Monday, finally getting my crown.').level).toBe('none');
+  });
+});

@@ -1073,8 +1073,8 @@ const IDIOMS: RegExp[] = [
   // Exaggeration with its trivial cause named: "if she hands me one more spreadsheet I'm walking into the ocean",
   // "tax season has me ready to walk into the sea", "by intermission I was ready to throw myself off the balcony".
   /if (?:\w+ ){1,5}(?:one|1|another|a single) more (?:\w+ ){1,3}(?:i am|i will|i would|i am going to|i am gonna) (?:\w+ ){0,2}?(?:walk|walking|jump|jumping|throw|throwing|drive|driving|run|running|step|stepping|yeet|yeeting)(?: (?:myself|into|off|in|the|a|an|of|front|nearest|closest|ocean|sea|lake|river|sun|volcano|window|bridge|cliff|building|balcony|roof|traffic|car|train|bus))*/g,
-  /(?:season|taxes|work|job|boss|traffic|meeting|meetings|homework|finals|exams|midterms|class|school|commute|weather|heat|printer|spreadsheets?|emails?|inbox|customers?|kids|toddlers?|teenagers?|dmv|line|recital|refs|coworkers?|in laws|landlord|neighbors|group chat|mondays?|paperwork|returns|audit|deadline|deadlines|practice|rehearsal|wedding planning|moving|unpacking)(?: week| season| day| night| prep)? (?:has|have|had|gets|got|is|are|was) (?:got |getting |making )?me (?:so |about |just |literally |honestly )?(?:ready|about|want) to (?:\w+ ){1,7}/g,
-  /by (?:intermission|halftime|lunch|noon|the (?:\w+ )?(?:hour|quarter|inning|act|slide|speech|toast|meeting|lecture)(?: of (?:the |that |this )?\w+)?|the (?:end|middle) of (?:the |that |this )?(?:\w+ ){0,2}) (?:i was|i am|i) (?:\w+ )?ready to (?:\w+ ){1,7}/g,
+  /(?:season|taxes|work|job|boss|traffic|meeting|meetings|homework|finals|exams|midterms|class|school|commute|weather|heat|printer|spreadsheets?|emails?|inbox|customers?|kids|toddlers?|teenagers?|dmv|line|recital|refs|coworkers?|in laws|landlord|neighbors|group chat|mondays?|paperwork|returns|audit|deadline|deadlines|practice|rehearsal|wedding planning|moving|unpacking)(?: week| season| day| night| prep)? (?:has|have|had|gets|got|is|are|was) (?:got |getting |making )?me (?:so |about |just |literally |honestly )?(?:ready|about|want) to (?!(?:\w+ ){0,3}(?:kill|killing|die|dying|dead|suicide|end it|end my life|end everything|unalive|kms|not wake up|not be here|not exist))(?:\w+ ){1,7}/g,
+  /by (?:intermission|halftime|lunch|noon|the (?:\w+ )?(?:hour|quarter|inning|act|slide|speech|toast|meeting|lecture)(?: of (?:the |that |this )?\w+)?|the (?:end|middle) of (?:the |that |this )?(?:\w+ ){0,2}) (?:i was|i am|i) (?:\w+ )?ready to (?!(?:\w+ ){0,3}(?:kill|killing|die|dying|dead|suicide|end it|end my life|end everything|unalive|kms|not wake up|not be here|not exist))(?:\w+ ){1,7}/g,
   // Effort: "it took everything I had not to yell", "took everything I had to get through finals".
   /(?:took|takes|take|taking) (?:literally |absolutely )?everything i (?:had|have|got) (?:not to|to|just to)(?= )/g,
   // "chem final tomorrow, I'm so dead": in trouble, not dead.
@@ -3692,10 +3692,13 @@ const buildRules = (): Rule[] => [
   // Waiting for a clause to lapse: an insurance policy's suicide exclusion, a gun's waiting period.
   rule(
     'preparation',
-    '(?<h>waiting period|suicide clause|suicide exclusion|contestability period|contestable period|two year period) (?:end|ends|be over|is over|run out|runs out|expire|expires|be up|is up)',
+    '(?<h>waiting period|suicide clause|suicide exclusion|contestability period|contestable period|two year period)(?: (?:on|for|of) (?:my|the) (?:[^ |]+ ){0,2}?(?:policy|insurance|gun|pistol|rifle|handgun|shotgun))? (?:end|ends|be over|is over|run out|runs out|expire|expires|be up|is up)',
     {
       any: true,
-      text: /(?:^|[^a-z])(?:insurance|policy|gun|guns|pistol|rifle|handgun|firearm|shotgun)(?:[^a-z]|$)/i,
+      text: /(?:^|[^a-z])(?:insurance|policy|payout|pays out|beneficiary|beneficiaries|gun|guns|pistol|rifle|handgun|firearm|shotgun)(?:[^a-z]|$)/i,
+      // A health, dental or car policy's waiting period is about a claim.
+      notSentence:
+        /(?:^| )(?:dental|health|medical|pet|auto|car|renters|vision|procedure|surgery|crown|braces|coverage|deductible|claim|claims|maternity)(?: |$)/,
     },
   ),
   // A place chosen with nothing named for it, beside another cue: "I've picked the spot".
