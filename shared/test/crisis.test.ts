@@ -1000,3 +1000,12 @@ describe('exaggeration never hides the words of dying, round fifteen', () => {
     expect(assessCrisis('The waiting period on my new dental insurance ends Monday, finally getting my crown.').level).toBe('none');
   });
 });
+
+describe('a hard day is not a trivial cause, round fifteen', () => {
+  it('hears a threat made on one more bad day and an effort made to die', () => {
+    for (const t of ["If I have one more bad day I'm going to jump off the bridge.", "Took everything I had to make sure I wouldn't wake up."])
+      expect(assessCrisis(t).level, t).toBe('urgent');
+    for (const t of ['If I hear one more Christmas song I am going to jump off a bridge.', 'It took everything I had not to yell.'])
+      expect(assessCrisis(t).level, t).toBe('none');
+  });
+});

@@ -1072,11 +1072,11 @@ const IDIOMS: RegExp[] = [
   /dying (?:to|for) /g,
   // Exaggeration with its trivial cause named: "if she hands me one more spreadsheet I'm walking into the ocean",
   // "tax season has me ready to walk into the sea", "by intermission I was ready to throw myself off the balcony".
-  /if (?:\w+ ){1,5}(?:one|1|another|a single) more (?:\w+ ){1,3}(?:i am|i will|i would|i am going to|i am gonna) (?:\w+ ){0,2}?(?:walk|walking|jump|jumping|throw|throwing|drive|driving|run|running|step|stepping|yeet|yeeting)(?: (?:myself|into|off|in|the|a|an|of|front|nearest|closest|ocean|sea|lake|river|sun|volcano|window|bridge|cliff|building|balcony|roof|traffic|car|train|bus))*/g,
+  /if (?:\w+ ){1,5}(?:one|1|another|a single) more (?!(?:\w+ ){0,2}(?:bad|hard|rough|shitty|terrible|awful|lonely|sad|dark|day|days|night|nights|week|weeks|panic|craving|relapse|loss|thing|things|time i)(?: |$))(?:\w+ ){1,3}(?:i am|i will|i would|i am going to|i am gonna) (?:\w+ ){0,2}?(?:walk|walking|jump|jumping|throw|throwing|drive|driving|run|running|step|stepping|yeet|yeeting)(?: (?:myself|into|off|in|the|a|an|of|front|nearest|closest|ocean|sea|lake|river|sun|volcano|window|bridge|cliff|building|balcony|roof|traffic|car|train|bus))*/g,
   /(?:season|taxes|work|job|boss|traffic|meeting|meetings|homework|finals|exams|midterms|class|school|commute|weather|heat|printer|spreadsheets?|emails?|inbox|customers?|kids|toddlers?|teenagers?|dmv|line|recital|refs|coworkers?|in laws|landlord|neighbors|group chat|mondays?|paperwork|returns|audit|deadline|deadlines|practice|rehearsal|wedding planning|moving|unpacking)(?: week| season| day| night| prep)? (?:has|have|had|gets|got|is|are|was) (?:got |getting |making )?me (?:so |about |just |literally |honestly )?(?:ready|about|want) to (?!(?:\w+ ){0,3}(?:kill|killing|die|dying|dead|suicide|end it|end my life|end everything|unalive|kms|not wake up|not be here|not exist))(?:\w+ ){1,7}/g,
   /by (?:intermission|halftime|lunch|noon|the (?:\w+ )?(?:hour|quarter|inning|act|slide|speech|toast|meeting|lecture)(?: of (?:the |that |this )?\w+)?|the (?:end|middle) of (?:the |that |this )?(?:\w+ ){0,2}) (?:i was|i am|i) (?:\w+ )?ready to (?!(?:\w+ ){0,3}(?:kill|killing|die|dying|dead|suicide|end it|end my life|end everything|unalive|kms|not wake up|not be here|not exist))(?:\w+ ){1,7}/g,
   // Effort: "it took everything I had not to yell", "took everything I had to get through finals".
-  /(?:took|takes|take|taking) (?:literally |absolutely )?everything i (?:had|have|got) (?:not to|to|just to)(?= )/g,
+  /(?:took|takes|take|taking) (?:literally |absolutely )?everything i (?:had|have|got) (?:not to|to|just to)(?= )(?!(?: \w+){0,5} (?:die|dying|dead|wake|waking|kill|end it|end my life|overdose|od|stop my heart|not come back))/g,
   // "chem final tomorrow, I'm so dead": in trouble, not dead.
   /(?:i am|we are) (?:so|soo+|totally|literally so|so so) dead(?= |$)/g,
   // Waking up with a hangover, early or late is about the morning, not about not waking.
@@ -5736,7 +5736,7 @@ const AMBIGUOUS_PHRASE =
   /^(?:end it|ending it|end things|ending things|finish it|do it|doing it|did it|do this|get it over with|go through with(?: it)?|going through with it|go thru with it)$/;
 /** Laughter and hyperbole mark a sentence as a joke for this reader ("I'm going to jump out a window haha"). */
 const JOKE = wordPattern(
-  /(?:^| )(?:haha\w*|hehe\w*|jk|just kidding|kidding|one more time|if i have to (?:hear|sit|watch|listen|do|see|read|eat|take|go)|if i (?:hear|see|get|read|have|sit through|watch) (?:one|1|another) more)(?: |$)/,
+  /(?:^| )(?:haha\w*|hehe\w*|jk|just kidding|kidding|one more time|if i have to (?:hear|sit|watch|listen|do|see|read|eat|take|go)|if i (?:hear|see|get|read|have|sit through|watch) (?:one|1|another) more(?! (?:bad|hard|rough|shitty|terrible|awful|lonely|sad|dark|panic|day|night|week)))(?: |$)/,
 );
 /** Leisure and play: "jumped off the dock into the lake with my nephews, so fun". */
 const LEISURE = wordPattern(
