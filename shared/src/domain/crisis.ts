@@ -1417,6 +1417,9 @@ const AWAY = wordPattern(
   /(?:^| )(?:going to (?:my|our|her|his) (?!grave|death|end|funeral)\w+|out of town|away for|staying with|staying at|spending (?:it|christmas|the holidays|thanksgiving|new year'?s?) (?:with|at|in)|visiting|visit|trip|travel|traveling|travelling|flying|fly|driving to|deployed|deployment|moving|working|shift|cruise|vacation)(?: |$)/,
 );
 /** Words of travel or a move: "I'm not coming back" from a trip, a new city. */
+/** An event a day is picked for: "picked a date for the wedding", "the quit date is set". */
+const DATED_EVENT =
+  /(?:^| )(?:wedding|party|quit|quitting|surgery|appointment|move|moving|trip|vacation|flight|closing|shower|reunion|launch|release|deadline|exam|test|interview)(?: |$)/;
 const DEPARTURE_WORDS = wordPattern(
   /(?:^| )(?:flight|fly|flying|plane|airport|trip|vacation|holiday|moving|move|moved|new city|new job|deploy|deployed|deployment|transfer|leaving for|road trip|cruise|visit|visiting|camping|going away|abroad|overseas|job|work|office|school|college|class|gym|church|group|meeting|program|that job|that place|that town|there)(?: |$)/,
 );
@@ -3863,14 +3866,12 @@ const buildRules = (): Rule[] => [
     '(?<h>pick|picked|choose|chose|chosen|set|circle|circled|decide on|decided on|settle on|settled on) (?:out )?(?:a|the|my|an) (?:date|day|night|end date|exact date|exact day|\\d{1,2}(?:st|nd|rd|th))(?= ?\\||,| and| already| now| for it| on| in| at)',
     {
       ctx: true,
-      notSentence:
-        /(?:^| )(?:wedding|party|quit|quitting|surgery|appointment|move|moving|trip|vacation|flight|closing|shower|reunion|launch|release|deadline|exam|test|interview)(?: |$)/,
+      notSentence: DATED_EVENT,
     },
   ),
   rule('plan', '(?<h>have|got|get) (?:a|the) (?:date|day|night) (?:picked|chosen|set|circled)(?= ?\\||,| and| already| now)', {
     ctx: true,
-    notSentence:
-      /(?:^| )(?:wedding|party|quit|quitting|surgery|appointment|move|moving|trip|vacation|flight|closing|shower|reunion|launch|release|deadline|exam|test|interview)(?: |$)/,
+    notSentence: DATED_EVENT,
   }),
   rule(
     'plan',
@@ -5985,10 +5986,12 @@ function secondReader(ctx: Ctx, found: Set<CrisisConstruct>): Set<number> {
       }
       if (!v.ok) continue;
       if (x.f === 'DEATH' || x.f === 'DEATHW' || x.f === 'KILL' || x.f === 'ACT' || x.f === 'HARM' || x.f === 'THINK2') riskWords = true;
-      // "I wish I had died in that crash": an act under a wish or "should have" was not done.
-      if (x.f === 'ACT' && COUNTERFACTUAL.test(spanWords(toks, cl.start, x.tok))) continue;
-      // "I've seen a lot of overdoses", "I've reversed dozens of ODs": acts the writer saw or treated, not did.
-      if (x.f === 'ACT' && WITNESSED_ACT.test(spanWords(toks, cl.start, x.tok))) continue;
+      if (x.f === 'ACT') {
+        const lead = spanWords(toks, cl.start, x.tok);
+        // "I wish I had died in that crash": an act under a wish or "should have" was not done.
+        // "I've seen a lot of overdoses", "I've reversed dozens of ODs": acts the writer saw or treated, not did.
+        if (COUNTERFACTUAL.test(lead) || WITNESSED_ACT.test(lead)) continue;
+      }
       if ((x.f === 'ACT' || x.f === 'KILL' || x.f === 'XS') && !conditional(toks, cl, anchorIndex(toks, x.tok, cl.start - 1), cue)) {
         const a = anchorIndex(toks, x.tok, cl.start - 1);
         if (
