@@ -8,6 +8,7 @@ import {
   countWords,
   dailyGreeting,
   dashboardStats,
+  formatCount,
   formatWordCount,
   localDate,
   moodBand,
@@ -125,6 +126,10 @@ describe('text helpers', () => {
     expect(readingMinutes(201)).toBe(2);
     expect(formatWordCount(1234)).toBe('1.2k');
     expect(formatWordCount(0)).toBe('0.0k');
+  });
+  it('writes whole numbers with thousands separators, as en-US does', () => {
+    for (const n of [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 123_456_789, -4321]) expect(formatCount(n), String(n)).toBe(n.toLocaleString('en-US'));
+    expect(formatCount(1234.6)).toBe('1,235');
   });
   it('normalises tags', () => {
     expect(normalizeTags([' Sleep', 'sleep', '', '  ', 'WORK '])).toEqual(['sleep', 'work']);

@@ -1,5 +1,6 @@
 import { ENTRY_THRESHOLDS, STREAK_THRESHOLDS, WORD_THRESHOLDS } from '../constants.js';
 import type { Achievement } from '../contracts/achievements.js';
+import { formatCount } from './text.js';
 
 export type StreakBadge = 'Streak Broken' | 'Legend!' | 'On Fire!' | 'Building Momentum' | null;
 
@@ -131,7 +132,7 @@ export const ACHIEVEMENTS: readonly AchievementDef[] = [
   {
     id: 'finding-your-words',
     name: 'Finding Your Words',
-    description: `Write ${WORD_THRESHOLDS.firstWords.toLocaleString('en-US')} words in your journal`,
+    description: `Write ${formatCount(WORD_THRESHOLDS.firstWords)} words in your journal`,
     icon: 'message-square-text',
     type: 'special',
     rarity: 'uncommon',
@@ -141,7 +142,7 @@ export const ACHIEVEMENTS: readonly AchievementDef[] = [
   {
     id: 'wordsmith',
     name: 'Wordsmith',
-    description: `Write ${WORD_THRESHOLDS.wordsmith.toLocaleString('en-US')} words in your journal`,
+    description: `Write ${formatCount(WORD_THRESHOLDS.wordsmith)} words in your journal`,
     icon: 'feather',
     type: 'special',
     rarity: 'epic',

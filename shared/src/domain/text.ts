@@ -25,6 +25,17 @@ export function normalizeTags(tags: readonly string[]): string[] {
   return out;
 }
 
+/**
+ * A whole number with thousands separators, as en-US writes it ('12,345'). Written out rather than
+ * `toLocaleString('en-US')`: the browser's first number formatting loads the locale's number data,
+ * about 25 ms on a fast machine, on the screen's first render (docs/performance.md, "Lighthouse").
+ */
+export function formatCount(n: number): string {
+  const sign = n < 0 ? '-' : '';
+  const digits = String(Math.round(Math.abs(n)));
+  return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /** Word count shown in thousands with one decimal ('1.2k'). */
 export function formatWordCount(words: number): string {
   return `${(words / 1000).toFixed(1)}k`;

@@ -74,8 +74,16 @@ async function call<T>(operation: string, input: Record<string, unknown>, init: 
   return body as T;
 }
 
+// The last token decoded: every API call reads the session's token, the same one for an hour.
+let decoded: { token: string; claims: Record<string, unknown> | null } | null = null;
+
 /** A JWT's claims (not verified: the server does that). Null when it is not a JWT. */
 export function decodeJwt(token: string): Record<string, unknown> | null {
+  if (decoded?.token !== token) decoded = { token, claims: decodeClaims(token) };
+  return decoded.claims;
+}
+
+function decodeClaims(token: string): Record<string, unknown> | null {
   const part = token.split('.')[1];
   if (!part) return null;
   try {

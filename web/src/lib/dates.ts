@@ -1,14 +1,12 @@
 import { format } from 'date-fns';
 
-/**
- * The wall-clock time of an instant in an IANA time zone, as a local Date that date-fns can format.
- * Falls back to the browser's zone when the zone is unknown.
- */
-export function inTimeZone(instant: Date | string, timeZone?: string | null): Date {
-  const date = new Date(instant);
-  if (!timeZone) return date;
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', {
+// One formatter per zone: constructing an Intl.DateTimeFormat costs far more than using one, and a
+// list of entries formats every row's date.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formats.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -17,7 +15,21 @@ export function inTimeZone(instant: Date | string, timeZone?: string | null): Da
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
-    }).formatToParts(date);
+    });
+    formats.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * The wall-clock time of an instant in an IANA time zone, as a local Date that date-fns can format.
+ * Falls back to the browser's zone when the zone is unknown.
+ */
+export function inTimeZone(instant: Date | string, timeZone?: string | null): Date {
+  const date = new Date(instant);
+  if (!timeZone) return date;
+  try {
+    const parts = wallClockFormat(timeZone).formatToParts(date);
     const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
     return new Date(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   } catch {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { achievementProgress, type Achievement } from '@steady/shared';
+import { achievementProgress, formatCount, type Achievement } from '@steady/shared';
 import {
   AlertCircle,
   Award,
@@ -115,7 +115,7 @@ export function AchievementCard({ achievement: a }: { achievement: Achievement }
           <div className="flex justify-between text-sm">
             <span className="text-muted-foreground">Progress</span>
             <span className="font-medium tabular-nums">
-              {shown.toLocaleString('en-US')} / {a.requirement.toLocaleString('en-US')} {a.unit}
+              {formatCount(shown)} / {formatCount(a.requirement)} {a.unit}
             </span>
           </div>
           <div
@@ -124,7 +124,7 @@ export function AchievementCard({ achievement: a }: { achievement: Achievement }
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={pct}
-            aria-valuetext={`${shown.toLocaleString('en-US')} of ${a.requirement.toLocaleString('en-US')} ${a.unit}, ${pct}%`}
+            aria-valuetext={`${formatCount(shown)} of ${formatCount(a.requirement)} ${a.unit}, ${pct}%`}
             className="h-2 overflow-hidden rounded-full bg-muted"
           >
             <div className={cn('h-full rounded-full', a.unlocked ? 'bg-primary' : 'bg-primary/60')} style={{ width: `${pct}%` }} />

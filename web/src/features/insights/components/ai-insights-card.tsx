@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Brain, CalendarClock, CalendarDays, CalendarRange, CheckCircle2, Clock, Lightbulb, RefreshCw, Sparkles, Tags } from 'lucide-react';
-import { INSIGHTS, truncate, type MonthlyReport, type WeeklyAnalysis } from '@steady/shared';
+import { INSIGHTS, formatCount, truncate, type MonthlyReport, type WeeklyAnalysis } from '@steady/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -108,7 +108,7 @@ function WeeklyTab({ weekly }: { weekly: WeeklyAnalysis | undefined }) {
         <span>
           {weekly.totalEntries} {weekly.totalEntries === 1 ? 'entry' : 'entries'}
         </span>
-        <span>{weekly.totalWords.toLocaleString('en-US')} words</span>
+        <span>{formatCount(weekly.totalWords)} words</span>
         <AverageMoodBadge mood={weekly.averageMood} />
       </p>
       <p className="text-sm">{truncate(weekly.insights, INSIGHTS.insightPreviewChars)}</p>

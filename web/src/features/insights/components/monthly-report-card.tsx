@@ -1,5 +1,5 @@
 import { CalendarDays, Lightbulb, Sprout, Target, Trophy } from 'lucide-react';
-import type { MonthlyReport } from '@steady/shared';
+import { formatCount, type MonthlyReport } from '@steady/shared';
 import type { LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { monthName } from '../lib/format';
@@ -41,7 +41,7 @@ export function MonthlyReportCard({ report }: { report: MonthlyReport }) {
         <CardContent className="grid gap-4">
           <dl className="grid grid-cols-2 gap-2 sm:max-w-sm">
             <Figure value={report.totalEntries} label={report.totalEntries === 1 ? 'Entry' : 'Entries'} />
-            <Figure value={report.totalWords.toLocaleString('en-US')} label="Words" />
+            <Figure value={formatCount(report.totalWords)} label="Words" />
           </dl>
           <section className="grid gap-1">
             <h4 className="flex items-center gap-2 text-sm font-semibold">

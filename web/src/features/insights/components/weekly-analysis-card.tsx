@@ -1,5 +1,5 @@
 import { CalendarRange, Lightbulb, ListChecks, Tags } from 'lucide-react';
-import { INSIGHTS, type WeeklyAnalysis } from '@steady/shared';
+import { INSIGHTS, formatCount, type WeeklyAnalysis } from '@steady/shared';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { weekRange } from '../lib/format';
@@ -24,7 +24,7 @@ export function WeeklyAnalysisCard({ analysis }: { analysis: WeeklyAnalysis }) {
         <CardContent className="grid gap-4">
           <dl className="grid grid-cols-2 gap-2 sm:max-w-sm">
             <Figure value={analysis.totalEntries} label={analysis.totalEntries === 1 ? 'Entry' : 'Entries'} />
-            <Figure value={analysis.totalWords.toLocaleString('en-US')} label="Words" />
+            <Figure value={formatCount(analysis.totalWords)} label="Words" />
           </dl>
           <section className="grid gap-1">
             <h4 className="flex items-center gap-2 text-sm font-semibold">

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateEntryBody, JOURNAL, VISIBILITY_AUDIENCE, VISIBILITY_ORDER, defaultEntryVisibility, type Visibility } from '@steady/shared';
+import { CreateEntryBody, JOURNAL, formatCount, VISIBILITY_AUDIENCE, VISIBILITY_ORDER, defaultEntryVisibility, type Visibility } from '@steady/shared';
 import { Lightbulb, PenLine } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -139,7 +139,7 @@ export function CreateEntryForm({ userId, onDone }: CreateEntryFormProps) {
               id="entry-content"
               label="Content"
               error={errors.content?.message}
-              hint={`${contentLength.toLocaleString()} / ${JOURNAL.contentMax.toLocaleString()} characters (at least ${JOURNAL.contentMin})`}
+              hint={`${formatCount(contentLength)} / ${formatCount(JOURNAL.contentMax)} characters (at least ${JOURNAL.contentMin})`}
             >
               <Textarea {...fieldA11y('entry-content', errors.content?.message, true)} rows={8} {...register('content')} />
             </Field>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BookOpen, FileText, RefreshCw, Smile, Trophy } from 'lucide-react';
-import { DISPLAY_DECIMALS, MOOD_SCALE_MAX, formatWordCount, moodTone } from '@steady/shared';
+import { DISPLAY_DECIMALS, MOOD_SCALE_MAX, formatCount, formatWordCount, moodTone } from '@steady/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -71,7 +71,7 @@ export function StatsStrip({ userId, showNudges = true, nudgesPending = false }:
         </Card>
       ) : null}
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard title="Total Entries" icon={<BookOpen aria-hidden="true" className="text-primary" />} value={s.totalEntries.toLocaleString()}>
+        <StatCard title="Total Entries" icon={<BookOpen aria-hidden="true" className="text-primary" />} value={formatCount(s.totalEntries)}>
           <p className="text-sm text-muted-foreground">journal entries so far</p>
         </StatCard>
         <StreakCard streak={s.journalStreak} longest={s.longestJournalStreak} broken={s.streakBroken} showNudges={showNudges} />
@@ -95,7 +95,7 @@ export function StatsStrip({ userId, showNudges = true, nudgesPending = false }:
           <p className="text-sm text-muted-foreground">{hasMood ? 'across all rated entries' : 'your first entry sets it'}</p>
         </StatCard>
         <StatCard title="Word Count" icon={<FileText aria-hidden="true" className="text-primary" />} value={formatWordCount(s.totalWords)}>
-          <p className="text-sm text-muted-foreground">{s.totalWords.toLocaleString()} words written</p>
+          <p className="text-sm text-muted-foreground">{formatCount(s.totalWords)} words written</p>
         </StatCard>
       </ul>
     </section>

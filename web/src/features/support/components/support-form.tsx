@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { SUPPORT_CATEGORIES, SUPPORT_DEFAULT_PRIORITY, SUPPORT_LIMITS, SUPPORT_PRIORITIES } from '@steady/shared/constants';
+import { formatCount } from '@steady/shared';
 import { Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -193,7 +194,7 @@ export function SupportForm() {
               id="support-message"
               label="Message *"
               error={err('message')}
-              hint={`${values.message.length.toLocaleString()} / ${SUPPORT_LIMITS.messageMax.toLocaleString()} characters`}
+              hint={`${formatCount(values.message.length)} / ${formatCount(SUPPORT_LIMITS.messageMax)} characters`}
             >
               <Textarea
                 {...fieldA11y('support-message', err('message'), true)}
