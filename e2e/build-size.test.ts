@@ -38,4 +38,11 @@ describe('SPA first load (gzipped)', () => {
     expect(dashboard.some((s) => s.endsWith('src/lib/cognito.ts'))).toBe(true);
     expect(dashboard.filter((s) => s.includes('/@aws-amplify/'))).toEqual([]);
   });
+
+  // docs/performance.md, "Chunks of the first signed-in screen": 56 files before the chunk plan.
+  it('loads the signed-in first screen in a few files, and the public pages none of them', () => {
+    expect(loads['/dashboard']!.files.length).toBeLessThanOrEqual(30);
+    expect(loads['/dashboard']!.files.some((f) => /\/signed-in-[\w-]+\.js$/.test(f))).toBe(true);
+    for (const screen of ['/', '/login']) expect(loads[screen]!.files.filter((f) => f.includes('signed-in'))).toEqual([]);
+  });
 });

@@ -16,7 +16,7 @@ export default defineProject({
     name: 'web',
     root,
     environment: 'jsdom',
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
     restoreMocks: true,
