@@ -29,9 +29,14 @@ if (prerendered && prerendered === window.location.pathname) {
   }, 0);
 } else {
   container.replaceChildren();
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree (docs/performance.md, "Lighthouse").
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }

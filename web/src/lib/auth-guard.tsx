@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { VerifyingAuthentication } from '@/components/layouts/verifying-authentication';
 import { getSessionUserId } from './auth';
@@ -63,7 +63,9 @@ export function RequireAuth({ children, signedOut }: { children: ReactNode; sign
   useEffect(() => {
     let live = true;
     void verify().then((s) => {
-      if (live) setState(s);
+      // The signed-in screen is the largest render of a visit: as a transition it yields to the
+      // browser every few milliseconds (docs/performance.md, "Lighthouse").
+      if (live) startTransition(() => setState(s));
     });
     return () => {
       live = false;

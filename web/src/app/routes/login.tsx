@@ -1,7 +1,8 @@
 import { useDocumentTitle } from '@/components/document-title';
 import { LoginForm } from '@/features/users/components/login-form';
+import { preloadSignedInApp } from '../preload';
 
 export default function LoginRoute() {
   useDocumentTitle('Login');
-  return <LoginForm />;
+  return <LoginForm onSignedIn={preloadSignedInApp} />;
 }

@@ -38,8 +38,9 @@ const loadSignIn = () => {
 /**
  * Login: Cognito signs in with the phone number in E.164 and USER_PASSWORD_AUTH;
  * the user id is the access token's `sub`; the name comes from GET /api/users/{id}.
+ * `onSignedIn` hears where the person is about to go (the app preloads that screen's code).
  */
-export function LoginForm() {
+export function LoginForm({ onSignedIn }: { onSignedIn?: (next: string) => void } = {}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [phone, setPhone] = useState('');
@@ -85,6 +86,7 @@ export function LoginForm() {
       const user = await queryClient.fetchQuery(userQueryOptions(userId));
       toast({ title: 'Login Successful!', description: `Welcome back, ${user.name}!`, variant: 'success' });
       const next = takeReturnTo() ?? '/dashboard';
+      onSignedIn?.(next);
       redirect.current = setTimeout(() => navigate(next, { replace: true }), REDIRECT_AFTER_LOGIN_MS);
     } catch (error) {
       if (userId) {
