@@ -1009,3 +1009,70 @@ describe('a hard day is not a trivial cause, round fifteen', () => {
       expect(assessCrisis(t).level, t).toBe('none');
   });
 });
+
+describe('means laid out, acts told by what followed, wishes told mildly, round sixteen', () => {
+  it('hears means counted out or half taken, and an attempt told by its aftermath', () => {
+    for (const t of [
+      'Lined my pills up in rows on the nightstand. Water glass is full.',
+      'Already swallowed half the bottle, the rest is next to me.',
+      'The cord snapped. I am on the garage floor shaking.',
+      'ER pumped my stomach last night. Discharged this morning.',
+      'Shot up alone on purpose last night after two months clean. Woke up to the paramedics with narcan.',
+    ])
+      expect(assessCrisis(t).level, t).toBe('urgent');
+    for (const t of [
+      'Counted my pills out into the weekly organizer, all set for Monday.',
+      'Ate half the cake and saved the rest for tomorrow.',
+      'The rope snapped while we were pulling the kayak up the bank.',
+      'They pumped my stomach when I was four after I drank the bleach by accident.',
+      'I did it on purpose, I left the dishes for him to do.',
+    ])
+      expect(assessCrisis(t).level, t).toBe('none');
+  });
+
+  it('hears a death welcomed by illness or accident, envy of the dead and sleep without waking', () => {
+    for (const t of [
+      'Part of me hopes the scan comes back bad.',
+      "Got pneumonia and I'm kind of hoping it turns into something worse.",
+      'If this bus crashed on the way home I would honestly be fine with that.',
+      "Driving home in the sleet and I didn't even care if I slid into the ditch.",
+      'My cousin died in the fire last spring and honestly I envy her.',
+      "I'd swap places with anyone in that graveyard.",
+      'Would be easier to go to sleep and never wake up.',
+      'I wish I could just switch off. For good.',
+      'Nobody would miss me for long.',
+    ])
+      expect(assessCrisis(t).level, t).not.toBe('none');
+    for (const t of [
+      'Hoping the scan comes back clear so I can go back to work.',
+      'Hoping this cough does not turn into something worse before my trip.',
+      'If that truck clipped my mirror I would be annoyed.',
+      "I don't care if I crash on the couch, I just need sleep.",
+      'My aunt died last year and I envy her recipe skills, nobody cooks like that now.',
+      'Would be easier to go to sleep early and wake up at six.',
+      'I wish I could just switch off my work email on weekends.',
+      'Nobody would miss me at the party if I left at nine.',
+    ])
+      expect(assessCrisis(t).level, t).toBe('none');
+  });
+
+  it('hears a means dwelt on and errands that close a life, not their everyday twins', () => {
+    for (const t of [
+      'I keep staring at the pill bottles on the shelf in a way I do not like.',
+      'Caught myself thinking about which overpass, the one by exit 9 has no fence.',
+      'All I could think on the drive was how easy it would be to steer the car into the concrete pillar.',
+      'The rope and the beam in the barn. My mind keeps putting them together.',
+      'Wrote one for my sister and one for my son. Sealed them and put them in the glovebox.',
+      'Texted my brother all my passwords and said just in case.',
+    ])
+      expect(assessCrisis(t).level, t).toBe('urgent');
+    for (const t of [
+      'Staring at the bridge in the painting, it is beautiful.',
+      'Thinking about which bridge to take to avoid the traffic downtown.',
+      'Turned the car into the driveway and hit the recycling bin.',
+      'Wrote one for my sister and one for my son, birthday cards done early this year.',
+      'Gave my wife my passwords just in case, we finally did our estate planning.',
+    ])
+      expect(assessCrisis(t).level, t).toBe('none');
+  });
+});

@@ -4715,6 +4715,185 @@ const buildRules = (): Rule[] => [
   ),
   // "40 years is enough": begun at "year", the one word that can start it, so the engine does not try it at every word.
   rule('passive_ideation', '(?<=(?:\\d+|\\w+) )(?<h>year|years) be (?:long )?enough(?= ?\\|)', { ctx: true, any: true }),
+  /* ---- round sixteen: means laid out, acts told by what followed, wishes told mildly (docs/crisis-safety.md) ---- */
+  // Means laid out or half taken: "got them all counted out in front of me", "already took half of them, the rest when this song ends".
+  rule(
+    'imminent',
+    '(?<h>count|line|lay|spread|set) (?:them|it|my \\w+|every \\w+|all of them|the \\w+)? ?(?:all )?out (?:on (?:the|my) \\w+|in front of me|next to me|beside me|in a row|in rows)',
+    { text: / (?:pills?|meds?|medications?|tablets?|capsules?|glass of water|bottles?|oxys?|xanax|bars|benzos?|percs?)[ .,!?]/ },
+  ),
+  rule('imminent', '(?<h>take|took|swallow|swallowed) (?:about |like )?half (?:of )?(?:them|it|the bottle|the pills|my pills|my meds)(?=[^.]*? the rest)', {
+    any: true,
+  }),
+  rule('imminent', '(?<h>hold|holding|held) (?:every|each|all) (?:one |single one )?(?:of )?(?:my|the) {MEANS} in my hands?', {}),
+  // An act told by what followed it: "the rope broke", "they pumped my stomach Tuesday", "the ER hit me with narcan, I used alone on purpose".
+  rule(
+    'behavior',
+    "(?<h>the|my) (?:rope|cord|belt|noose|knot|beam|branch) (?:broke|snapped|gave way|did not hold|didn't hold|came loose)(?= ?\\||,| and| so| when)",
+    {
+      notText:
+        / (?:boat|tow|towing|truck|swing|tire swing|tug of war|climbing|climb|gym|tent|camping|hammock|kayak|trailer|load|tarp|dog|leash|horse|pulley|crossfit|pants|jeans|purse|bag|backpack|suitcase|shoe|shoes|boot|boots|watch|strap|guitar)[ .,!?]/,
+    },
+  ),
+  rule('behavior', '(?<h>pump|pumped|pumping) my stomach', {
+    any: true,
+    notText: / (?:food poisoning|mushrooms?|berries|bleach by accident|accidentally|toddler|as a kid|when i was (?:a kid|little|\d+))[ .,!?]/,
+  }),
+  rule('behavior', '(?<h>use|used|using|shot up|shoot up|did|do) (?:alone )?on purpose', {
+    text: / (?:narcan|narcan'd|narcanned|naloxone|od|od'd|overdose|overdosed|found me|woke up|hoping|was hoping|didn't wake|tolerance)[ .,!?]/,
+  }),
+  // Wishes told mildly: "hoping the biopsy comes back bad", "hoped the flu would turn into something worse", "I'd be relieved if I got the diagnosis".
+  rule(
+    'passive_ideation',
+    '(?<h>hope|hoping|hoped|wish|wishing|pray|praying) (?:that )?(?:it|the (?:biopsy|scan|test|results?|mri|ct|bloodwork|labs?|lump|mole)|they) (?:would |will |might )?(?:come|comes|came) back (?:bad|malignant|as cancer|terminal|the bad way|the worst way)',
+    { any: true },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>hope|hoping|hoped|wish|wishing|pray|praying) (?:that )?(?:it|this|the flu|this flu|the cold|this cold|the cough|the infection|the fever) (?:would |will |might |could )?(?:turn|turns|develop|develops|go|goes) into something (?:worse|serious|bad|fatal|worse than that)',
+    {},
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>relieved|relief|glad|fine|okay|ok) if i (?:got|get|had|have|were given|was given) (?:the|a|that) (?:diagnosis|cancer|bad news|terminal diagnosis)',
+    {},
+  ),
+  // An accident welcomed, any vehicle or fall: "if that bus clipped me it'd be a relief", "if this plane goes down I'd be ok with that",
+  // "didn't really care if I slid off the road".
+  rule(
+    'passive_ideation',
+    '(?<h>if) (?:that|this|a|the|some) (?:truck|car|bus|plane|train|semi|driver|taxi|cab|van|flight|boat|ferry|jet) (?:\\w+ ){0,2}?(?:hit|clip|clipped|clips|t-boned|crash|crashed|crashes|went down|go down|goes down|sank|sink|sinks|ran me|run me|runs me)(?! (?:my|our|the) (?:parked |old |new )?(?:car|truck|van|house|mailbox|fence|garage|bike))(?: \\w+){0,5}? (?:i (?:would|will) |it (?:would|will) |that (?:would|will) )(?:honestly |really |just |totally |kind of |kinda |almost )?(?:be )?(?:fine|okay|ok|good|relieved|a relief|at peace|not mind|not care|nice|a mercy|a blessing)(?: with (?:it|that))?',
+    {},
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>not) (?:really |even |much )?care if i (?:slid|slide|skid|skidded|(?:crash|crashed)(?! (?:the|a|your|their|his|her|our) (?:party|couch|wedding|meeting|class|server|computer|system)| at | on | here| there)|wreck|wrecked|went off the road|go off the road|hit (?:a|the) (?:tree|wall|pole|barrier|guardrail)|die|died|woke up|wake up|lived|live|survived|survive|made it (?:home|through the night|to morning)|make it (?:home|through the night|to morning))(?= ?\\||$| or| off| into| on| and)',
+    {},
+  ),
+  // The dead envied or traded places with: "part of me envies him" of a friend who OD'd, "jealous of him" at a service,
+  // "I'd trade places with anybody in that cemetery", "lucky them" of a crash on the news.
+  rule('passive_ideation', '(?<h>envy|envied|envying|jealous of|envious of) (?:him|her|them)(?= ?\\||$| a little| a bit| honestly| sometimes| for)', {
+    text: / (?:od'd|oded|od|overdosed|died|passed|passed away|funeral|service|memorial|wake|cemetery|buried|burial|casket|coffin|grave|obituary|killed himself|killed herself|dead|rip)[ .,!?]/,
+  }),
+  rule(
+    'passive_ideation',
+    '(?<h>felt|feel|feeling|am|was|be|got) (?:so |a little |kind of |kinda |almost |actually |honestly )?(?:envious|jealous) of (?:him|her|them)',
+    { text: / (?:service|memorial|wake|cemetery|buried|burial|grave|od'd|oded|dead)[ .,!?]/ },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>trade|switch|swap) places with (?:anybody|anyone|him|her|them|any of them|every one of them|the people|the guy|the woman|the man)(?: \\w+){0,3}? in (?:that|the|a) (?:cemetery|graveyard|ground|grave|morgue|casket|coffin|obituaries)',
+    {},
+  ),
+  rule('passive_ideation', '(?<h>lucky) (?:them|him|her|bastard|bastards|ducks?)(?= ?\\||$)', {
+    text: / (?:crash|crashed|died|dead|killed|accident|passed away|obituary|funeral|shooting|overdose)[ .,!?]/,
+  }),
+  // Waking as a letdown, sleep without waking, lying down and not getting up, vanishing as if never here.
+  rule('passive_ideation', '(?<h>wake|woke|waking) up (?:again|another (?:day|morning))', {
+    text: / (?:letdown|let down|disappointment|disappointed|disappointing|unfortunately|sadly|still here|still breathing)[ .,!?]/,
+  }),
+  rule(
+    'passive_ideation',
+    '(?<h>easier|better|nice|nicer|best) (?:to|if i could) (?:just )?(?:go to sleep|sleep|fall asleep|lie down|lay down|close my eyes) and (?:just )?(?:stay there|stay that way|not wake up|never wake up|stay asleep|not get up|never get up)',
+    { any: true },
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>lie|lying|lay|laying) down (?:in|on) (?:the )?(?:snow|tracks|road|highway|water|river|cold)(?: \\w+){0,3}? and (?:just )?(?:not|never) (?:get|getting) (?:back )?up',
+    {},
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>vanish|disappear|fade) (?:like|as if|as though) i (?:be|was|were|had|had been) never (?:here|born|there|around|a person|alive)|(?<h2>nice|good|easier|better|want|wish) (?:if i could |to )(?:just )?(?:vanish|evaporate|cease to exist|stop existing|be erased)(?= ?\\||$| completely| forever| for good)',
+    { any: true },
+  ),
+  rule('passive_ideation', '(?<h>ready when you are|ready whenever you are)', {
+    text: / (?:lord|god|jesus|father|heaven|heavenly|pray|praying|prayer|amen)[ .,!?]/,
+    notSentence: / (?:said|says|told me|game|match|race|show|recital)[ .,!?]/,
+    any: true,
+  }),
+  rule('passive_ideation', '(?<h>sooner be fine by me|the sooner the better)', {
+    sentence: / (?:call me home|calls me home|calling me home|take me|takes me|taking me|come get me|comes for me|come for me|my time)[ .,!?]/,
+    text: / (?:lord|god|jesus|father|heaven|heavenly|pray|praying|prayer|amen)[ .,!?]/,
+    any: true,
+  }),
+  rule(
+    'passive_ideation',
+    '(?<h>done|tired of|sick of|finished) (?:wanting to be|being) (?:around|here|alive)(?= ?\\||$| anymore| for any| for it| for this| for all)',
+    {},
+  ),
+  rule(
+    'passive_ideation',
+    '(?<h>wish|wishing|wished) i could (?:just )?(?:stop|be done|switch off|turn off|shut off|go to sleep for good)(?= ?\\||$| existing| for good| permanently)',
+    {},
+  ),
+  rule('passive_ideation', '(?<h>nobody|no one|noone) (?:would|will) miss me(?: (?:for long|much|really|at all))?(?= ?\\||$|,| a week| a day| for more)', {
+    any: true,
+  }),
+  rule(
+    'passive_ideation',
+    '(?<h>they|everyone|everybody|people|my family|my kids|the kids) (?:would|will) (?:all )?be (?:lighter|freer|relieved|lighter without me)(?= ?\\||$)',
+    {
+      text: / (?:miss me|without me|gone|after i'm|after i am|nobody'd|nobody would|no one would)[ .,!?]/,
+      any: true,
+    },
+  ),
+  // A means or a place dwelt on: "keep looking at the pill bottles like they're looking back", "the overpass railings again, thinking about which one",
+  // "counting how many are left in the bottle, doing math I shouldn't", "how much it'd take, as an exit", "turn the wheel into the barrier".
+  rule(
+    'method',
+    '(?<h>look|looking|looked|stare|staring|stared|glance|glancing) at (?:the|my|that|those|these) (?:\\w+ )?(?:pill bottle|pill|med|bottle|belt|rope|cord|gun|knife|razor|blade|railing|overpass|bridge|track|ledge|beam|garage)',
+    {
+      sentence:
+        / (?:in a way i|like they're looking back|like it's looking back|looking back|thinking about which|which one|how easy|how many|how high|how far|can't stop|cannot stop|too long|a long time)[ .,!?]?/,
+    },
+  ),
+  rule('method', '(?<h>count|counting|counted) how many (?:are |be )?(?:left )?in the (?:bottle|jar|container|pack|blister pack)', {
+    sentence: / (?:math|shouldn't|should not|enough|it'd take|it would take|would it take)[ .,!?]/,
+  }),
+  rule(
+    'method',
+    "(?<h>think|thought|thinking|wonder|wondering|wondered|figure|figured|figuring|calculate|calculated|calculating) (?:about )?how (?:much|many)(?: \\w+)? (?:it would|it will|would it|will it|i would need|i'd need|i would have to take|i'd have to take) (?:take|be enough|need)?",
+    { text: / (?:as an exit|an exit|to die|not wake up|overdose|od|lethal|fatal|enough to|tolerance|the end)[ .,!?]/ },
+  ),
+  rule(
+    'method',
+    '(?<h>think|thinking|thought|wonder|wondering) (?:about )?which (?:one|railing|bridge|overpass|building|exit|tree|beam|pillar|ledge)(?! to (?:take|cross|use|drive|go|visit|photograph|paint|walk|buy|pick|choose)| route| way)',
+    {
+      sentence: / (?:railings?|overpass|bridge|ledge|drop|beam|rope|tree|edge|cliff|tracks)[ .,!?]/,
+    },
+  ),
+  rule(
+    'method',
+    '(?<h>turn|jerk|yank|steer|swerve|aim) (?:the wheel|the car|the truck|my car|my truck) (?:into|toward|towards|at) (?:the|a|that|an) (?:barrier|wall|pole|tree|median|guardrail|oncoming \\w+|semi|truck|bridge|pillar|abutment|overpass|concrete)',
+    { any: true },
+  ),
+  rule('method', '(?<h>stand|stood|standing) (?:a little |a bit |way |just )?closer to the edge', {
+    sentence: / (?:platform|train|tracks|cliff|roof|bridge|think about it|thinking about it|than i need|overpass|ledge)[ .,!?]/,
+  }),
+  rule(
+    'method',
+    '(?<h>keep|keeps|kept|keeping) (?:showing up|popping up|coming up|coming into|coming back into|popping into|playing) (?:in )?my (?:head|mind)',
+    { text: / (?:garage|cliffs?|bridge|overpass|rope|cord|beam|belt|pills?|gun|tracks|ledge|edge|river|how high|the drop|the car)[ .,!?]/ },
+  ),
+  rule('method', '(?<h>brain|mind|head) (?:keep|keeps|kept) putting (?:them|it|those|these|the two) together', {
+    text: / (?:rope|cord|beam|belt|pills?|gun|garage|bridge|tracks|knife)[ .,!?]/,
+    any: true,
+  }),
+  // Preparation told as errands: letters for several people, passwords "just in case".
+  rule('preparation', '(?<h>write|wrote|written|writing) one for (?:my )?\\w+(?: \\w+)? (?:\\| )?(?:and )?one for', {
+    notText:
+      / (?:christmas|card|cards|birthday|thank you|valentine|valentines|recipe|poem|poems|invitation|invitations|wedding|graduation|holiday|holidays|reference|references|recommendation|essay|report)[ .,!?]/,
+  }),
+  rule(
+    'preparation',
+    '(?<h>send|sent|give|gave|left|leave|write down|wrote down|texted|emailed) (?:\\w+ ){0,3}(?:all )?(?:my |the )?(?:passwords?|log ?ins?|logins|pins?|pin numbers|bank (?:info|details|stuff)|account (?:info|details|numbers))(?: \\w+){0,4}?(?: \\|)? (?:and said |saying )?(?:just in case|in case anything|if anything (?:happens|ever happens|happened))',
+    {
+      any: true,
+      notText:
+        / (?:estate|lawyer|attorney|trip|travel|traveling|travelling|vacation|deployment|deploying|deployed|surgery|procedure|operation|password manager|1password|lastpass|bitwarden)[ .,!?]/,
+    },
+  ),
 ];
 
 /* ------------------------------------------------------------------------------------------------
@@ -5658,7 +5837,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'NOW',
     W(
-      "right now|rn|(?:i can )?(?:hear|see|feel) (?:it|the train|the truck) coming|(?:the train|train|it) is coming(?= \\||$)|right there|right here|in (?:the next )?(?:\\w+ )?(?:minutes?|mins?|hours?)|up to my (?:chest|neck|chin|shoulders)|(?:do not|don't|dont) (?:call|tell) (?:anyone|anybody|the cops|the police|911)|nobody (?:is|be) home|no one (?:is|be) home|as i (?:type|write|am typing|am writing) this|as we speak|in (?:a|an|the next) (?:few minutes|hour|minute|half hour)|within the hour|before (?:sunrise|dawn|morning)|this is my last|final (?:message|text|post|entry)|one last (?:text|message|post)|\\w+ing (?:\\w+ ){0,6}now|now i am \\w+ing|tonight|tn|tonight's the night|in my hand|in my hands|in my lap|in front of me|on the nightstand|on my nightstand|loaded|ready|set up|everything i need|everything's ready|everythings set|everything is set|all set|counting them|by the time|last night on|my last night|last entry|last journal|goodbye|bye|about to",
+      "right now|rn|(?:i can )?(?:hear|see|feel) (?:it|the train|the truck) coming|(?:the train|train|it) is coming(?= \\||$)|right there|right here|in (?:the next )?(?:\\w+ )?(?:minutes?|mins?|hours?)|up to my (?:chest|neck|chin|shoulders)|(?:do not|don't|dont) (?:call|tell) (?:anyone|anybody|the cops|the police|911)|nobody (?:is|be) home|no one (?:is|be) home|as i (?:type|write|am typing|am writing) this|as we speak|in (?:a|an|the next) (?:few minutes|hour|minute|half hour)|within the hour|before (?:sunrise|dawn|morning)|this is my last|final (?:message|text|post|entry)|one last (?:text|message|post)|\\w+ing (?:\\w+ ){0,6}now|now i am \\w+ing|tonight|tn|tonight's the night|in my hand|in my hands|in my lap|in front of me|on the nightstand|on my nightstand|loaded|ready|set up|everything i need|everything's ready|everythings set|everything is set|all set(?! for (?:the |my |next )?(?:week|weekend|day|morning|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|work|school|class|trip|appointment))|counting them|by the time|last night on|my last night|last entry|last journal|goodbye|bye|about to",
     ),
   ],
   [
