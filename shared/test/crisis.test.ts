@@ -1064,6 +1064,8 @@ describe('means laid out, acts told by what followed, wishes told mildly, round 
       'The rope and the beam in the barn. My mind keeps putting them together.',
       'Wrote one for my sister and one for my son. Sealed them and put them in the glovebox.',
       'Texted my brother all my passwords and said just in case.',
+      "Paid off the card so my wife won't have to deal with any of it after.",
+      'Sold the boat. Nobody can say I left them holding anything.',
     ])
       expect(assessCrisis(t).level, t).toBe('urgent');
     for (const t of [
@@ -1072,6 +1074,9 @@ describe('means laid out, acts told by what followed, wishes told mildly, round 
       'Turned the car into the driveway and hit the recycling bin.',
       'Wrote one for my sister and one for my son, birthday cards done early this year.',
       'Gave my wife my passwords just in case, we finally did our estate planning.',
+      "She won't have to deal with anything after the move, the movers handle it all.",
+      'Nobody can say I left them holding the bag on this project, I finished my part.',
+      "I won't be needing my winter coat anymore, moving to Phoenix!",
     ])
       expect(assessCrisis(t).level, t).toBe('none');
   });

@@ -4885,9 +4885,38 @@ const buildRules = (): Rule[] => [
     notText:
       / (?:christmas|card|cards|birthday|thank you|valentine|valentines|recipe|poem|poems|invitation|invitations|wedding|graduation|holiday|holidays|reference|references|recommendation|essay|report)[ .,!?]/,
   }),
+  // Nothing left for anyone to carry: "she won't have to carry anything of mine after", "nobody can say I left them holding anything",
+  // "the vet's number for whoever ends up with the cats", "won't be needing a reference".
   rule(
     'preparation',
-    '(?<h>send|sent|give|gave|left|leave|write down|wrote down|texted|emailed) (?:\\w+ ){0,3}(?:all )?(?:my |the )?(?:passwords?|log ?ins?|logins|pins?|pin numbers|bank (?:info|details|stuff)|account (?:info|details|numbers))(?: \\w+){0,4}?(?: \\|)? (?:and said |saying )?(?:just in case|in case anything|if anything (?:happens|ever happens|happened))',
+    "(?<h>will not|won't|wo not|not) (?:ever )?have to (?:carry|deal with|pay for|sort out|clean up|handle|pay off) (?:anything|any of (?:it|this)|anything of mine|my (?:stuff|things|debts?|mess|bills))(?: \\w+){0,3}? after(?= ?\\||$)",
+    { any: true },
+  ),
+  rule(
+    'preparation',
+    '(?<h>nobody|no one|noone) (?:can|could|will|would) say i (?:leave|left) (?:them|anyone|anybody|her|him|people|my \\w+) (?:hold|holding) (?:anything|any of it|anything of mine)',
+    {
+      any: true,
+    },
+  ),
+  rule(
+    'preparation',
+    '(?<h>for) whoever (?:_ _|end up|ends up|finds|gets|takes|inherits) (?:with )?(?:the|my) (?:cat|cats|dog|dogs|kids|plants|fish|bird|birds|horse|horses|stuff|things|house|apartment|truck|car)',
+    {
+      ctx: true,
+      any: true,
+    },
+  ),
+  rule(
+    'preparation',
+    "(?<h>will not|won't|wo not|not) be (?:need|needing) (?:a reference|it anymore|them anymore|any of (?:it|this|them)|my \\w+ anymore)(?= ?\\||$)",
+    {
+      ctx: true,
+    },
+  ),
+  rule(
+    'preparation',
+    '(?<h>send|sent|give|gave|left|leave|write down|wrote down|texted|emailed) (?:\\w+ ){0,3}(?:all )?(?:my |the )?(?:passwords?|log ?ins?|logins|pins?|pin numbers|bank (?:info|details|stuff)|account (?:info|details|numbers))(?: \\w+){0,4}?(?: \\|)? (?:and said |saying )?(?:just in case|_ _ _|in case anything|if anything (?:happens|ever happens|happened))',
     {
       any: true,
       notText:
