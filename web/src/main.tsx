@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createAppRouter } from './app/router';
+import { whenIdle } from './lib/idle';
 import { applyTheme, readStoredTheme } from './lib/theme';
 import './index.css';
 
@@ -33,8 +34,7 @@ if (prerendered && prerendered === window.location.pathname) {
   // machine). The signed-in screens need it (the greeting's hour, every date), so it runs while the
   // page waits for its code and data, in a task of its own, not inside the first render.
   const warmIntl = () => void new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', hour: 'numeric' }).format(0);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warmIntl, { timeout: 1000 });
-  else setTimeout(warmIntl, 0);
+  whenIdle(warmIntl, 1000);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree (docs/performance.md, "Lighthouse").
   const root = createRoot(container);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useToasts } from '@/components/ui/use-toast';
+import { whenIdle } from '@/lib/idle';
 import { ThemeProvider } from '@/lib/theme';
 
 const Toaster = lazy(() => import('@/components/ui/toast').then((m) => ({ default: m.Toaster })));
@@ -10,10 +11,7 @@ const IDLE_AFTER_LOAD_MS = 4000;
 function whenIdleAfterLoad(run: () => void): () => void {
   let cancel = () => {};
   const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: 2000 });
-      cancel = () => window.cancelIdleCallback(id);
-    } else run();
+    cancel = whenIdle(run, 2000);
   };
   const wait = () => {
     const id = window.setTimeout(idle, IDLE_AFTER_LOAD_MS);
