@@ -128,6 +128,7 @@ for (const [file, label] of [
   ['blind-23', 'blind set 23 (written independently after round fifteen, never opened; figures only)'],
   // Round sixteen: set 24 written independently before the round's changes, measured before and after; never opened.
   ['blind-24', 'blind set 24 (written independently before round sixteen, measured before and after its changes, never opened; figures only)'],
+  ['blind-25', 'blind set 25 (written independently before round seventeen, measured before and after its changes, never opened; figures only)'],
   // Ordinary texts written independently (journal days, call answers, coach messages): the learned
   // reader trains on a, b and c; d is its everyday check (scripts/train-crisis-reader.ts).
   ['everyday-a', 'everyday set a (ordinary days in words crisis language also uses; the reader trains on it)'],
@@ -138,14 +139,27 @@ for (const [file, label] of [
   const set = load(`${file}.json`);
   if (set) report(label, set, listed.has(file));
 }
-// The six sets the learned reader never trains on, together: recall and false alarms on unseen text.
+// The sets the learned reader never trains on, together: recall and false alarms on unseen text.
 const heldFromReader = READER_HELD_OUT.flatMap((n) => load(`${n}.json`) ?? []);
-if (heldFromReader.length) report('blind sets 15 and 17-24 together (never trained on by the rules or the reader; figures only)', heldFromReader, false);
+if (heldFromReader.length) report('blind sets 15 and 17-25 together (never trained on by the rules or the reader; figures only)', heldFromReader, false);
 // Round five's study set: written for this round and studied (its texts are listed).
 const study12 = load('study-12.json');
 if (study12) report('study set 12 (round five: written and studied, texts listed)', study12, true);
 // Round six's study sets: written independently for this round and studied (texts listed).
-for (const name of ['study-14a', 'study-14b', 'study-16', 'study-19', 'study-20', 'study-21', 'study-22', 'study-23', 'study-24', 'study-25', 'study-26']) {
+for (const name of [
+  'study-14a',
+  'study-14b',
+  'study-16',
+  'study-19',
+  'study-20',
+  'study-21',
+  'study-22',
+  'study-23',
+  'study-24',
+  'study-25',
+  'study-26',
+  'study-27',
+]) {
   const set = load(`${name}.json`);
   if (set) report(`study set ${name.slice(6)} (written independently and studied, texts listed)`, set, true);
 }

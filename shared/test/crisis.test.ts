@@ -1081,3 +1081,38 @@ describe('means laid out, acts told by what followed, wishes told mildly, round 
       expect(assessCrisis(t).level, t).toBe('none');
   });
 });
+
+describe('the world after the writer, events called off, round seventeen', () => {
+  it('hears what a person arranges for after their death and the acts of a method told plainly', () => {
+    for (const t of [
+      "I'm, um, I'm not really okay right now. The cord is already up.",
+      "Cancelled the dentist. Cancelled the concert tickets. No point paying for things I won't be here to use.",
+      'Sold my car and put the money in an envelope for my son. I want it to go to him after I am gone.',
+      "Left my watch to my brother. He won't have to dig through my apartment later.",
+      'Bought a second bottle of my sleeping pills. Want my sister to be the one to find me, not the kids.',
+      'gonna ride my motorcycle off the cliff road tonight, no guardrail on that bend',
+      "I'm at the lake, going to walk out until I can't touch the bottom.",
+      'Took a handful already. Taking the rest after I send this.',
+    ])
+      expect(assessCrisis(t).level, t).toBe('urgent');
+    for (const t of [
+      'hoping a truck just would not stop when I cross tonight',
+      "My kids would be better off with a mom who isn't a mess.",
+      'If I od by accident I would not be that mad about it.',
+      'I keep thinking about how peaceful it must be to be dead.',
+    ])
+      expect(assessCrisis(t).level, t).not.toBe('none');
+  });
+
+  it('leaves ordinary goodbyes, moves, exertion and plans that fell through alone', () => {
+    for (const t of [
+      "Gave my old coats to goodwill, won't be needing them in Florida.",
+      'Last day at the warehouse. Said my goodbyes to everyone and they got me a cake. New job starts Monday.',
+      'Took the dog for a run and thought I was gonna drop dead at the top of the hill. So out of shape.',
+      "We cancelled the concert tickets because the babysitter fell through. I'm okay with it now.",
+      'The bus driver would not stop for us at the corner, so we walked.',
+      'I want the house to go to my daughter after I am gone, so we finally wrote our wills with the lawyer.',
+    ])
+      expect(assessCrisis(t).level, t).toBe('none');
+  });
+});
