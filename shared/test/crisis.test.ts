@@ -1104,6 +1104,21 @@ describe('the world after the writer, events called off, round seventeen', () =>
       expect(assessCrisis(t).level, t).not.toBe('none');
   });
 
+  it('hears letters left where others will find them, and "you" that the writer owns as their own', () => {
+    for (const t of [
+      'Wrote letters to my dad and my brother. Put them in the glovebox where someone will find them.',
+      'You get to a point where you just want to stop existing. That is where I am this week.',
+      "You know when you'd rather not wake up? That's been my whole month.",
+    ])
+      expect(assessCrisis(t).level, t).not.toBe('none');
+    for (const t of [
+      "Left a note for my roommate on the fridge where she'll find it, about the rent.",
+      'Hid the Easter eggs and left little notes where the kids will find them.',
+      'Sometimes you just want to quit your job and move to the beach. That is where I am this week.',
+    ])
+      expect(assessCrisis(t).level, t).toBe('none');
+  });
+
   it('leaves ordinary goodbyes, moves, exertion and plans that fell through alone', () => {
     for (const t of [
       "Gave my old coats to goodwill, won't be needing them in Florida.",

@@ -1399,6 +1399,12 @@ const BENIGN_MEANS = wordPattern(
 const BENIGN_LETTER = wordPattern(
   /(?:^| )(?:therapy|therapist|exercise|assignment|homework|counselor|counsellor|group|birthday card|christmas|holiday|graduation|camp|deployment|deploying|mother's day|father's day|valentine|thank you|thank-you|amends|step 9|ninth step|9th step|unsent|gratitude|time capsule|pen pal|recommendation|cover letter|wedding|baby shower|retirement)(?: |$)/,
 );
+/** Letters for an occasion, and the notes of an ordinary household: "a note on the fridge about rent". */
+const BENIGN_NOTE = wordPattern(
+  new RegExp(
+    `${BENIGN_LETTER.source}|(?:^| )(?:fridge|counter|grocery|groceries|shopping list|to do list|reminder|reminding|rent|chores?|easter|egg hunt|scavenger hunt|treasure hunt|lunch ?box|lunch|sticky note|post it|dinner|leftovers|the dog|walk the dog|feed the cat)(?: |$)`,
+  ),
+);
 /** A will or an estate plan written: "think about my own death" is then about paperwork. */
 const ESTATE = wordPattern(
   /(?:^| )(?:our will|my will|a will|the will|guardian|guardianship|estate plan|estate planning|life insurance|lawyer|attorney|power of attorney)(?: |$)/,
@@ -3384,8 +3390,11 @@ const buildRules = (): Rule[] => [
     'preparation',
     '(?<h>where|so) (?:they|she|he|someone|somebody|my \\w+|mom|dad|everyone) (?:will |can |would |are going to )?find (?:them|it|the letters|the letter|the note|the notes)',
     {
+      // Others find what the writer left: their subject is not the writer's. Not a note on the fridge,
+      // a grocery list or an egg hunt.
+      any: true,
       text: /(?:^| )(?:letters?|notes?|envelopes?|cards?)(?: |$)/,
-      notText: BENIGN_LETTER,
+      notText: BENIGN_NOTE,
     },
   ),
   // "would have a lot less to worry about if I was gone".
@@ -4993,7 +5002,7 @@ const RELATIONSHIP_HABIT = wordPattern(
 );
 /** The writer's own mind speaking to them in the second person, or a question about "you" asked for oneself. */
 const SELF_TALK = wordPattern(
-  /(?:^| )(?:(?:my|the) (?:head|brain|mind|thoughts?|inner voice|depression|illness)(?: \w+){0,2} (?:says?|saying|keeps? saying|kept saying|tells? me|telling me|whispers?|screams?|repeats?)|(?:that is|that's|thats|it is|it's) (?:the|my) (?:voice|head|brain|thoughts?)|(?:the|that|a|this) (?:\w+ )?voice(?: in my head)? (?:says?|saying|keeps? saying|tells? me|telling me|started|starts|again)|yourself['"]? voice|asking for (?:me|myself|a friend who is me)|is it (?:normal|weird|bad|okay|ok|common|wrong) (?:to|that i)|(?:in|at) the back of my (?:head|mind)|in my head[:,]? (?:just |go )?(?:kill|end|do))(?: |$|[.,!?'"])/,
+  /(?:^| )(?:(?:my|the) (?:head|brain|mind|thoughts?|inner voice|depression|illness)(?: \w+){0,2} (?:says?|saying|keeps? saying|kept saying|tells? me|telling me|whispers?|screams?|repeats?)|(?:that is|that's|thats|it is|it's) (?:the|my) (?:voice|head|brain|thoughts?)|(?:the|that|a|this) (?:\w+ )?voice(?: in my head)? (?:says?|saying|keeps? saying|tells? me|telling me|started|starts|again)|yourself['"]? voice|asking for (?:me|myself|a friend who is me)|is it (?:normal|weird|bad|okay|ok|common|wrong) (?:to|that i)|(?:in|at) the back of my (?:head|mind)|in my head[:,]? (?:just |go )?(?:kill|end|do)|(?:that is|that's|thats|this is) (?:been )?(?:where i am|where i'm at|where i am at|my (?:whole )?(?:week|day|month|year|night|life) lately|my (?:whole )?(?:week|day|month|year|night)|how i feel|me right now|me lately)|(?:mine|mine's|mine has|mine is) (?:been )?going there)(?: |$|[.,!?'"])/,
 );
 
 /** A relationship or habit named just before "ending it" ("I'm done with him. Ending it tonight."). */
