@@ -1131,3 +1131,30 @@ describe('the world after the writer, events called off, round seventeen', () =>
       expect(assessCrisis(t).level, t).toBe('none');
   });
 });
+
+describe('what set plain statements aside, round seventeen', () => {
+  it('hears statements that a frame around them used to cancel', () => {
+    for (const t of [
+      "I'd be fine with never waking up again.",
+      'The urge to end it is back. Ninety days clean and it is louder than the cravings.',
+      'Stopped refilling my prescriptions. No point paying for next month if there is not one.',
+      'From Monday I stop eating and stop my insulin until my body gives out.',
+      'The bridge thing keeps popping into my head. If I ever went, that is how I would go.',
+      'I keep thinking I should have just died that time I overdosed in 2020.',
+      'if i took all my klonopin with a bottle of wine i would not wake up and honestly thats the point',
+    ])
+      expect(assessCrisis(t).level, t).not.toBe('none');
+  });
+
+  it('still sets aside what the same frames should', () => {
+    for (const t of [
+      "I'm not okay with waking up at five every day for this job.",
+      'The cravings are back but I called my sponsor and went to a meeting. Ninety days clean.',
+      'No point paying for the gym if I never go, so I cancelled it.',
+      'I stopped my allergy meds until the appointment so the skin test works.',
+      'The song from the ad keeps popping into my head.',
+      'The plant my coworker gave me is on my windowsill now.',
+    ])
+      expect(assessCrisis(t).level, t).toBe('none');
+  });
+});

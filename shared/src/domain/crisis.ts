@@ -980,7 +980,16 @@ function tokenize(text: string): Doc {
       continue;
     }
     const w = r.w;
-    const next = raws[i + 1];
+    // A conjunction's subject may follow an adverb: "and honestly that's the idea".
+    let n = i + 1;
+    while (
+      n < i + 3 &&
+      raws[n] &&
+      !raws[n]!.punct &&
+      /^(?:honestly|really|just|now|tbh|also|actually|seriously|literally|truthfully|frankly|basically)$/.test(raws[n]!.w)
+    )
+      n++;
+    const next = raws[n];
     const prevWord = toks.length ? toks[toks.length - 1]!.w : '|';
     const splitsHere =
       CLAUSE_WORDS.has(w) ||
@@ -1257,6 +1266,9 @@ function isAnchor(toks: Tok[], j: number): boolean {
     let k = j + 1;
     while (k < toks.length && ADV_WORDS.has(toks[k]!.w)) k++;
     const n = toks[k];
+    // "the plant my coworker gave me is on my windowsill": "me is" closes a relative clause; the
+    // copula's subject is the noun before it.
+    if (n && /^(?:is|was|are|were)$/.test(n.w) && k === j + 1 && toks.slice(Math.max(0, j - 4), j).some((x) => PAST_FORMS.has(x.w) || x.past)) return false;
     return !n || n.w === '|' || !DETERMINERS.has(n.w);
   }
   // "and then you know the thought came back": a filler, not a subject.
@@ -1467,6 +1479,11 @@ const buildRules = (): Rule[] => [
     '(?<h>wish|hope|pray) {A}(?:that )?(?:someone|somebody|something|it|this|god|the \\w+|a \\w+|he|she|they|my \\w+) {A}(?:would |will |could |to |just |finally )*{A}(?:kill|take|end|pull the plug on|finish) me',
   ),
   rule('passive_ideation', '(?<h>let) {A}(?:me|myself) {A}(?:die|slip away|rot|bleed out|drift off forever|not wake up)'),
+  // "I'd be okay with never waking up again", "fine with not being here".
+  rule(
+    'passive_ideation',
+    '(?<h>okay|ok|fine|alright|at peace|content|cool) with {A}(?:never|not) {A}(?:wake up(?! (?:early|late|on time|in time|for|at|to|with|before))|be here|be alive|exist|be around)',
+  ),
   rule('passive_ideation', '(?<h>let) (?:it|this|the \\w+|them|the drugs|the dope|the booze|the cancer|the disease) {A}(?:kill|take) me'),
   rule(
     'passive_ideation',
@@ -5250,7 +5267,14 @@ function license(ctx: Ctx, cue: Cue): Verdict {
       }
     }
     // "My relationship with alcohol has to die": a third-singular verb after a non-person subject.
-    if (anchor < 0 && THIRD_SINGULAR.has(toks[cue.head]!.w) && cue.head > cl.start && !/(?:^| )(?:i|we)(?: |$)/.test(spanWords(toks, cl.start, cue.head)))
+    // Not a thought that comes to the writer: "the tylenol thing keeps popping into my head".
+    if (
+      anchor < 0 &&
+      THIRD_SINGULAR.has(toks[cue.head]!.w) &&
+      cue.head > cl.start &&
+      !/(?:^| )(?:i|we)(?: |$)/.test(spanWords(toks, cl.start, cue.head)) &&
+      !/(?:^| )(?:my|me) (?:head|mind|brain|thoughts)(?: |$)/.test(inMatch)
+    )
       return no;
     if (/(?:^| )myself(?: |$)/.test(inMatch) && person !== 'first') {
       // "myself" can only be the writer: a third-person anchor before it is a misread subject ("came home fed the
@@ -5292,6 +5316,8 @@ function license(ctx: Ctx, cue: Cue): Verdict {
         continue;
       // "not sure", "don't know": uncertainty, not denial.
       if (t.w === 'not' && /^(?:sure|certain|know|knowing|convinced|positive)$/.test(toks[j + 1]?.w ?? '')) continue;
+      // "no point paying for next month if there isn't one": hopelessness, not the cue's denial.
+      if (t.w === 'no' && toks[j + 1]?.w === 'point') continue;
       if (t.w === 'no' && /^(?:one|longer)$/.test(toks[j + 1]?.w ?? '')) {
         if (toks[j + 1]!.w === 'longer') neg++;
         continue;
@@ -5305,6 +5331,8 @@ function license(ctx: Ctx, cue: Cue): Verdict {
       // A negating verb takes its own object: "I could stop my meds and just drink them all" does
       // not negate what follows the "and".
       if (/^(?:stop|quit|refuse|resist|deny|denied|resisted)$/.test(t.l) && toks.slice(j + 1, negTo).some((x) => x.w === 'and' || x.w === 'then')) continue;
+      // "stop my heart meds until it gives out", "quit eating so it ends": the stopping's own goal.
+      if (/^(?:stop|quit)$/.test(t.l) && /^(?:until|till|so)$/.test(toks[cue.start]!.w)) continue;
       neg++;
     }
   }
@@ -5404,7 +5432,8 @@ function license(ctx: Ctx, cue: Cue): Verdict {
   const wishing =
     (cue.k === 'passive_ideation' || /^(?:die|died|dead|gone)$/.test(toks[cue.head]!.w)) &&
     (/^(?:wish|wishing|pray|praying)$/.test(toks[cue.head]!.w) ||
-      /(?:^| )(?:wish|wishing|pray|praying)(?: \w+){0,4}$/.test(spanWords(toks, Math.max(cl.start, cue.head - 6), cue.head))) &&
+      /(?:^| )(?:wish|wishing|pray|praying)(?: \w+){0,4}$/.test(spanWords(toks, Math.max(cl.start, cue.head - 6), cue.head)) ||
+      /(?:^| )should (?:have|of) (?:just |really )?(?:died|die|been dead|not (?:made it|survived|woken up))(?: |$)/.test(inMatch)) &&
     !/(?:^| )(?:used to|back then|when i was)(?: |$)/.test(clauseText(ctx.doc, cue.clause)) &&
     !/(?:^| )would (?:\w+ )?(?:wish|pray)/.test(spanWords(toks, cl.start, cue.end + 1)) &&
     !REMOTE.test(spanWords(toks, cl.start, cue.head));
@@ -5529,6 +5558,9 @@ function tenseOf(toks: Tok[], from: number, head: number, cond: boolean, end = h
       if (PRESENT_VERBS.has(toks[k]!.w)) return 'present';
       if (toks[k]!.past) return 'past';
     }
+    // "The urge to end it is back", "the thoughts are louder again": the noun's own verb after it.
+    if (/^(?:is|are) (?:back|again|louder|stronger|worse|here|constant|everywhere|getting|coming|creeping)(?: |$)/.test(spanWords(toks, end + 1, Math.min(toks.length, end + 3))))
+      return 'present';
     if (/^(?:my|the|a|an|his|her|their|last|first|that|this|our|recent|latest|previous)$/.test(toks[head]!.w) || toks[head]!.w === 'attempt') return 'none';
   }
   for (let j = from; j <= head; j++) {
