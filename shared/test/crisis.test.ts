@@ -1142,6 +1142,7 @@ describe('what set plain statements aside, round seventeen', () => {
       'The bridge thing keeps popping into my head. If I ever went, that is how I would go.',
       'I keep thinking I should have just died that time I overdosed in 2020.',
       'if i took all my klonopin with a bottle of wine i would not wake up and honestly thats the point',
+      "Saved up my mom's sleeping pills in a shoebox for when I'm ready.",
     ])
       expect(assessCrisis(t).level, t).not.toBe('none');
   });

@@ -5243,7 +5243,11 @@ function license(ctx: Ctx, cue: Cue): Verdict {
     // A cue that begins with "I" has its own subject: "if they find a tumor I will not do chemo".
     if (anchor >= 0 && toks[cue.head]!.w === 'i' && personOf(toks, anchor) !== 'first') anchor = cue.head;
     // A cue that opens a clause of its own has its own subject: "(not get eaten up by the bank) after I'm gone".
-    if (cue.head === cue.start && /^(?:after|when|once|before)$/.test(toks[cue.start]!.w) && toks[cue.start + 1]?.w === 'i') anchor = cue.start + 1;
+    if (cue.head === cue.start) {
+      // "... for when I'm ready" too.
+      const k = toks[cue.start]!.w === 'for' && /^(?:when|after)$/.test(toks[cue.start + 1]?.w ?? '') ? cue.start + 1 : cue.start;
+      if (/^(?:after|when|once|before)$/.test(toks[k]!.w) && toks[k + 1]?.w === 'i') anchor = k + 1;
+    }
     person = anchor >= 0 ? personOf(toks, anchor) : null;
     // "you ever just want to die", "anyone else wanna disappear": a question about oneself.
     if (
@@ -5559,7 +5563,11 @@ function tenseOf(toks: Tok[], from: number, head: number, cond: boolean, end = h
       if (toks[k]!.past) return 'past';
     }
     // "The urge to end it is back", "the thoughts are louder again": the noun's own verb after it.
-    if (/^(?:is|are) (?:back|again|louder|stronger|worse|here|constant|everywhere|getting|coming|creeping)(?: |$)/.test(spanWords(toks, end + 1, Math.min(toks.length, end + 3))))
+    if (
+      /^(?:is|are) (?:back|again|louder|stronger|worse|here|constant|everywhere|getting|coming|creeping)(?: |$)/.test(
+        spanWords(toks, end + 1, Math.min(toks.length, end + 3)),
+      )
+    )
       return 'present';
     if (/^(?:my|the|a|an|his|her|their|last|first|that|this|our|recent|latest|previous)$/.test(toks[head]!.w) || toks[head]!.w === 'attempt') return 'none';
   }
