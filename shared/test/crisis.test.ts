@@ -1143,6 +1143,7 @@ describe('what set plain statements aside, round seventeen', () => {
       'I keep thinking I should have just died that time I overdosed in 2020.',
       'if i took all my klonopin with a bottle of wine i would not wake up and honestly thats the point',
       "Saved up my mom's sleeping pills in a shoebox for when I'm ready.",
+      "I've worked out the how. My pills and the bottle of rum on Friday.",
     ])
       expect(assessCrisis(t).level, t).not.toBe('none');
   });
@@ -1155,6 +1156,7 @@ describe('what set plain statements aside, round seventeen', () => {
       'I stopped my allergy meds until the appointment so the skin test works.',
       'The song from the ad keeps popping into my head.',
       'The plant my coworker gave me is on my windowsill now.',
+      "I've figured out the how for the science fair project, now the poster.",
     ])
       expect(assessCrisis(t).level, t).toBe('none');
   });

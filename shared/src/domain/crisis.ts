@@ -5889,7 +5889,7 @@ const CLASSES: [Feature, RegExp][] = [
   [
     'PLANK',
     W(
-      '(?:plan|plans|planning|planned|a plan|the plan|my plan|figured out|figure out|worked out|work out|mapped out|written out|wrote out|wrote down|written down) (?:for|to|on|of|how to|how i will|how i am going to|when to|where to)? ?(?:\\w+ ){0,2}(?:my suicide|my death|ending my life|end my life|ending it all|killing myself|kill myself|taking my (?:own )?life|take my (?:own )?life|die|dying|suicide)|(?:planning|planned|plan) (?:my|out my) (?:suicide|death)',
+      '(?:plan|plans|planning|planned|a plan|the plan|my plan|figured out|figure out|worked out|work out|mapped out|written out|wrote out|wrote down|written down) (?:for|to|on|of|how to|how i will|how i am going to|when to|where to)? ?(?:\\w+ ){0,2}(?:my suicide|my death|ending my life|end my life|ending it all|killing myself|kill myself|taking my (?:own )?life|take my (?:own )?life|die|dying|suicide)|(?:planning|planned|plan) (?:my|out my) (?:suicide|death)|(?<=(?:figured out|figure out|worked out|work out|know|knew|decided|picked|got) )the (?:how|when and how|how and when|when and where|where and when|how and where)(?= \\||$| and the| part)',
     ),
   ],
   [
