@@ -1107,6 +1107,7 @@ describe('the world after the writer, events called off, round seventeen', () =>
   it('hears letters left where others will find them, and "you" that the writer owns as their own', () => {
     for (const t of [
       'Wrote letters to my dad and my brother. Put them in the glovebox where someone will find them.',
+      "Left letters for my kids on the kitchen counter where they'll find them.",
       'You get to a point where you just want to stop existing. That is where I am this week.',
       "You know when you'd rather not wake up? That's been my whole month.",
     ])

@@ -1411,10 +1411,10 @@ const BENIGN_MEANS = wordPattern(
 const BENIGN_LETTER = wordPattern(
   /(?:^| )(?:therapy|therapist|exercise|assignment|homework|counselor|counsellor|group|birthday card|christmas|holiday|graduation|camp|deployment|deploying|mother's day|father's day|valentine|thank you|thank-you|amends|step 9|ninth step|9th step|unsent|gratitude|time capsule|pen pal|recommendation|cover letter|wedding|baby shower|retirement)(?: |$)/,
 );
-/** Letters for an occasion, and the notes of an ordinary household: "a note on the fridge about rent". */
+/** Letters for an occasion, and what an ordinary household note is about: "a note on the fridge about rent". */
 const BENIGN_NOTE = wordPattern(
   new RegExp(
-    `${BENIGN_LETTER.source}|(?:^| )(?:fridge|counter|grocery|groceries|shopping list|to do list|reminder|reminding|rent|chores?|easter|egg hunt|scavenger hunt|treasure hunt|lunch ?box|lunch|sticky note|post it|dinner|leftovers|the dog|walk the dog|feed the cat)(?: |$)`,
+    `${BENIGN_LETTER.source}|(?:^| )(?:grocery|groceries|shopping list|to do list|reminder|reminding|rent|chores?|easter|egg hunt|scavenger hunt|treasure hunt|lunch ?box|sticky note|post it)(?: |$)`,
   ),
 );
 /** A will or an estate plan written: "think about my own death" is then about paperwork. */
